@@ -16,7 +16,8 @@ function stopAll(code = 0) {
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
-if (!existsSync('.next/BUILD_ID')) {
+const distDir = env.NEXT_DIST_DIR || '.next';
+if (!existsSync(`${distDir}/BUILD_ID`)) {
   console.log('[start] no build found: running next build');
   const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
