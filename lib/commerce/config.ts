@@ -1,0 +1,62 @@
+import 'server-only';
+
+/** Where the storefront reaches the commerce platform: the hosted organization or the local sandbox. */
+export type CommerceConfig = {
+  organization: string;
+  domain: string;
+  clientId: string;
+  clientSecret?: string;
+  authUrl: string;
+  checkoutUrl: string;
+  /** Set when no hosted organization is configured: API calls are rewritten to this origin. */
+  sandboxOrigin?: string;
+};
+
+type Env = Record<string, string | undefined>;
+
+export const sandboxOrganization = 'viridea';
+export const sandboxClientId = 'viridea-storefront';
+export const defaultDomain = 'commercelayer.io';
+
+function clean(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export function readCommerceConfig(env: Env = process.env): CommerceConfig {
+  const organization = clean(env.COMMERCE_ORGANIZATION);
+  const domain = clean(env.COMMERCE_DOMAIN) ?? defaultDomain;
+  const clientSecret = clean(env.COMMERCE_CLIENT_SECRET);
+  if (organization) {
+    const clientId = clean(env.COMMERCE_CLIENT_ID);
+    if (!clientId) throw new Error("Undefined 'clientId' parameter");
+    const checkoutUrl = clean(env.COMMERCE_CHECKOUT_URL) ?? `https://${organization}.commercelayer.app/checkout`;
+    return {
+      organization,
+      domain,
+      clientId,
+      clientSecret,
+      authUrl: withoutTrailingSlash(clean(env.COMMERCE_AUTH_URL) ?? `https://auth.${domain}`),
+      checkoutUrl: withoutTrailingSlash(checkoutUrl),
+    };
+  }
+  const sandboxOrigin = `http://127.0.0.1:${clean(env.SANDBOX_PORT) ?? '4100'}`;
+  return {
+    organization: sandboxOrganization,
+    domain,
+    clientId: clean(env.COMMERCE_CLIENT_ID) ?? sandboxClientId,
+    clientSecret,
+    authUrl: withoutTrailingSlash(clean(env.COMMERCE_AUTH_URL) ?? sandboxOrigin),
+    checkoutUrl: withoutTrailingSlash(clean(env.COMMERCE_CHECKOUT_URL) ?? `${sandboxOrigin}/checkout`),
+    sandboxOrigin,
+  };
+}
+
+/** The API's base URL, `https://{organization}.{domain}/api` (commerce-api §7). */
+export function apiBaseUrl(config: Pick<CommerceConfig, 'organization' | 'domain'>): string {
+  return `https://${config.organization.toLowerCase()}.${config.domain}/api`;
+}
