@@ -1,0 +1,65 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { cartCookieName, cartCookieOptions, decodeCartCookie, encodeCartCookie, type CartCookie } from '@/lib/commerce/cart-cookie';
+import { CartProblem } from '@/lib/commerce/cart-problem';
+import type { CartRequest } from '@/lib/commerce/cart-service';
+import { CommerceError } from '@/lib/commerce/errors';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+
+/** Country headers set by common hosting edges; absent locally. */
+const geoHeaders = ['x-vercel-ip-country', 'cf-ipcountry', 'x-country-code'];
+
+export function requestLocale(request: NextRequest): Locale {
+  const locale = request.nextUrl.searchParams.get('locale') ?? request.headers.get('x-locale');
+  return isLocale(locale) ? locale : defaultLocale;
+}
+
+export function cartRequest(request: NextRequest): CartRequest {
+  const geo = geoHeaders.map((name) => request.headers.get(name)).find(Boolean) ?? undefined;
+  return {
+    cookie: decodeCartCookie(request.cookies.get(cartCookieName)?.value),
+    locale: requestLocale(request),
+    geoCountry: geo,
+    origin: process.env.NEXT_PUBLIC_SITE_URL || request.nextUrl.origin,
+  };
+}
+
+export async function readBody<T extends z.ZodType>(request: NextRequest, schema: T): Promise<z.infer<T>> {
+  const body: unknown = await request.json().catch(() => undefined);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new CartProblem('invalidInput');
+  return parsed.data;
+}
+
+export function withCookie<T>(body: T, cookie: CartCookie, status = 200): NextResponse {
+  const response = NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+  response.cookies.set(cartCookieName, encodeCartCookie(cookie), cartCookieOptions);
+  return response;
+}
+
+/** A refused or failed cart call as `{ error, code }` in the visitor's language; bad input is never a 500. */
+export async function failure(error: unknown, locale: Locale): Promise<NextResponse> {
+  const t = await getTranslations({ locale, namespace: 'cart.errors' });
+  if (error instanceof CartProblem) {
+    return NextResponse.json({ error: t(error.code), code: error.code }, { status: error.status });
+  }
+  const unreachable = error instanceof CommerceError && ['request', 'cancel'].includes(error.kind);
+  console.error('[cart]', error);
+  return NextResponse.json({ error: t('service'), code: 'service' }, { status: unreachable ? 503 : 502 });
+}
+
+/** Runs a cart operation and answers with its view and refreshed cookie, or a localized error. */
+export async function handle(
+  request: NextRequest,
+  work: (cart: CartRequest) => Promise<{ cookie: CartCookie; view: unknown }>,
+): Promise<NextResponse> {
+  const cart = cartRequest(request);
+  try {
+    const { cookie, view } = await work(cart);
+    return withCookie(view, cookie);
+  } catch (error) {
+    return failure(error, cart.locale);
+  }
+}

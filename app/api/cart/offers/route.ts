@@ -1,0 +1,31 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { z } from 'zod';
+import { CartProblem } from '@/lib/commerce/cart-problem';
+import { placeOf } from '@/lib/commerce/cart-service';
+import { offerView } from '@/lib/commerce/cart-view';
+import { getOffers } from '@/lib/commerce/catalog';
+import { cartRequest, failure } from '../_lib/http';
+import { skuCode } from '../_lib/schemas';
+
+const skuList = z.array(skuCode).min(1).max(12);
+
+/** Price and stock of some SKUs in the visitor's market, for buy boxes on static pages. */
+export async function GET(request: NextRequest) {
+  const cart = cartRequest(request);
+  const parsed = skuList.safeParse(request.nextUrl.searchParams.get('skus')?.split(',') ?? []);
+  if (!parsed.success) return failure(new CartProblem('invalidInput'), cart.locale);
+  try {
+    const place = placeOf(cart);
+    const offers = await getOffers(place.market.code, parsed.data);
+    return NextResponse.json(
+      {
+        shipped: place.shipped,
+        customerType: place.market.customerType,
+        offers: [...offers.values()].map((offer) => offerView(offer, cart.locale, place.market.customerType)),
+      },
+      { headers: { 'Cache-Control': 'private, no-store' } },
+    );
+  } catch (error) {
+    return failure(error, cart.locale);
+  }
+}

@@ -1,0 +1,17 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { startCheckout } from '@/lib/commerce/cart-service';
+import { cartRequest, failure } from '../cart/_lib/http';
+
+/**
+ * Hands the cart's order to the checkout host. Script callers get `{ url }`; a plain form post is redirected.
+ */
+export async function POST(request: NextRequest) {
+  const cart = cartRequest(request);
+  try {
+    const url = await startCheckout(cart);
+    if (request.headers.get('accept')?.includes('text/html')) return NextResponse.redirect(url, 303);
+    return NextResponse.json({ url }, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (error) {
+    return failure(error, cart.locale);
+  }
+}

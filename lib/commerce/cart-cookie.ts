@@ -1,0 +1,57 @@
+import 'server-only';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { customerTypes, normalizeCountry, type CustomerType } from './markets';
+
+/** What the browser keeps of its cart: the order id and the choices that pick its market. No platform token. */
+export type CartCookie = {
+  orderId?: string;
+  /** The market the order lives in. */
+  market?: string;
+  country?: string;
+  customerType?: CustomerType;
+};
+
+export const cartCookieName = 'viridea_cart';
+export const cartCookieMaxAge = 30 * 24 * 60 * 60;
+
+function secret(): string {
+  return process.env.CART_COOKIE_SECRET || `viridea-cart:${process.env.COMMERCE_CLIENT_ID ?? 'sandbox'}`;
+}
+
+function sign(payload: string): string {
+  return createHmac('sha256', secret()).update(payload).digest('base64url');
+}
+
+export function encodeCartCookie(cart: CartCookie): string {
+  const payload = Buffer.from(JSON.stringify(cart)).toString('base64url');
+  return `${payload}.${sign(payload)}`;
+}
+
+/** Reads a signed cart cookie; a tampered or malformed one counts as no cart. */
+export function decodeCartCookie(value: string | undefined): CartCookie {
+  if (!value) return {};
+  const [payload, signature] = value.split('.');
+  if (!payload || !signature) return {};
+  const expected = Buffer.from(sign(payload));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return {};
+  try {
+    const raw = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    return {
+      orderId: typeof raw.orderId === 'string' ? raw.orderId : undefined,
+      market: typeof raw.market === 'string' ? raw.market : undefined,
+      country: normalizeCountry(typeof raw.country === 'string' ? raw.country : undefined),
+      customerType: customerTypes.find((type) => type === raw.customerType),
+    };
+  } catch {
+    return {};
+  }
+}
+
+export const cartCookieOptions = {
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  path: '/',
+  maxAge: cartCookieMaxAge,
+  secure: process.env.NODE_ENV === 'production' && !process.env.NEXT_PUBLIC_SITE_URL?.startsWith('http://'),
+};

@@ -1,0 +1,154 @@
+import 'server-only';
+import type { Order } from '@commercelayer/sdk';
+import { getPathname } from '@/lib/i18n/navigation';
+import type { Locale } from '@/lib/i18n/locales';
+import { addSku, createOrder, moveOrder, removeLine, retrieveOpenOrder, setLineQuantity, skuLines, updateOrder, type OrderLinks } from './cart';
+import type { CartCookie } from './cart-cookie';
+import { asCartProblem, CartProblem } from './cart-problem';
+import type { CartView } from './cart-types';
+import { cartView, type CartPlace } from './cart-view';
+import { getOffers } from './catalog';
+import { checkoutUrl } from './checkout';
+import {
+  defaultCountryForLocale,
+  marketForCountry,
+  normalizeCountry,
+  parseMarketCode,
+  type CustomerType,
+} from './markets';
+import { suggestionsFor } from './products';
+
+/** One visitor request: their cart cookie, page language, a geolocated country if any, and the site origin. */
+export type CartRequest = { cookie: CartCookie; locale: Locale; geoCountry?: string; origin: string };
+export type CartResult = { cookie: CartCookie; view: CartView };
+
+export function placeOf({ cookie, locale, geoCountry }: CartRequest): CartPlace {
+  const customerType = cookie.customerType ?? 'consumer';
+  const localeCountry = defaultCountryForLocale(locale);
+  const country = cookie.country ?? normalizeCountry(geoCountry) ?? localeCountry;
+  const selected = marketForCountry(country, customerType);
+  const previous = parseMarketCode(cookie.market ?? '');
+  const fallback = previous?.customerType === customerType ? previous : marketForCountry(localeCountry, customerType);
+  return { country, shipped: Boolean(selected), market: (selected ?? fallback)! };
+}
+
+export function orderLinks(request: CartRequest): OrderLinks {
+  const home = getPathname({ locale: request.locale, href: '/' });
+  const cart = getPathname({ locale: request.locale, href: '/cart' });
+  return { languageCode: request.locale, returnUrl: `${request.origin}${home}`, cartUrl: `${request.origin}${cart}` };
+}
+
+async function currentOrder(request: CartRequest, place: CartPlace): Promise<Order | undefined> {
+  const { orderId, market } = request.cookie;
+  if (!orderId || market !== place.market.code) return undefined;
+  return retrieveOpenOrder(market, orderId);
+}
+
+async function render(request: CartRequest, place: CartPlace, order: Order | undefined): Promise<CartResult> {
+  const skus = skuLines(order).map((line) => line.sku_code as string);
+  const suggestions = suggestionsFor(skus);
+  const offers = await getOffers(place.market.code, [...new Set([...skus, ...suggestions])]);
+  const cookie: CartCookie = {
+    orderId: order?.id,
+    market: place.market.code,
+    country: place.country,
+    customerType: place.market.customerType,
+  };
+  return { cookie, view: cartView(place, order, offers, suggestions, request.locale) };
+}
+
+export async function getCart(request: CartRequest): Promise<CartResult> {
+  const place = placeOf(request);
+  return render(request, place, await currentOrder(request, place));
+}
+
+export async function addToCart(request: CartRequest, skuCode: string, quantity: number): Promise<CartResult> {
+  const place = placeOf(request);
+  if (!place.shipped) throw new CartProblem('notShipped');
+  const order = (await currentOrder(request, place)) ?? (await createOrder(place.market.code, orderLinks(request)));
+  await addSku(place.market.code, order.id, skuCode, quantity).catch((error: unknown) => {
+    throw asCartProblem(error, 'unavailable');
+  });
+  return render(request, place, await retrieveOpenOrder(place.market.code, order.id));
+}
+
+async function requireOrder(request: CartRequest): Promise<{ place: CartPlace; order: Order }> {
+  const place = placeOf(request);
+  const order = await currentOrder(request, place);
+  if (!order || !skuLines(order).length) throw new CartProblem('empty');
+  return { place, order };
+}
+
+export async function changeQuantity(request: CartRequest, lineId: string, quantity: number): Promise<CartResult> {
+  const { place, order } = await requireOrder(request);
+  if (!skuLines(order).some((line) => line.id === lineId)) throw new CartProblem('lineNotFound');
+  const change = quantity > 0 ? setLineQuantity(place.market.code, lineId, quantity) : removeLine(place.market.code, lineId);
+  await change.catch((error: unknown) => {
+    throw asCartProblem(error, 'unavailable');
+  });
+  return render(request, place, await retrieveOpenOrder(place.market.code, order.id));
+}
+
+export async function updateCartOrder(
+  request: CartRequest,
+  attributes: { notes?: string; couponCode?: string | null },
+): Promise<CartResult> {
+  const { place, order } = await requireOrder(request);
+  const update =
+    attributes.notes !== undefined
+      ? { metadata: { ...order.metadata, notes: attributes.notes } }
+      : { coupon_code: attributes.couponCode ?? null };
+  const updated = await updateOrder(place.market.code, order.id, update).catch((error: unknown) => {
+    throw asCartProblem(error, attributes.notes !== undefined ? 'invalidInput' : 'couponInvalid');
+  });
+  return render(request, place, updated);
+}
+
+/** Switches customer type and/or shipping country, moving the cart to the matching market. */
+export async function changePlace(
+  request: CartRequest,
+  change: { country?: string; customerType?: CustomerType },
+): Promise<CartResult & { notMoved: string[]; couponDropped: boolean }> {
+  const before = placeOf(request);
+  const order = await currentOrder(request, before);
+  const next = placeOf({
+    ...request,
+    cookie: {
+      ...request.cookie,
+      market: before.market.code,
+      country: change.country ?? before.country,
+      customerType: change.customerType ?? before.market.customerType,
+    },
+  });
+  if (next.market.code === before.market.code) {
+    return { ...(await render(request, next, order)), notMoved: [], couponDropped: false };
+  }
+  const moved = await moveOrder(order, next.market.code, orderLinks(request));
+  const { cookie, view } = await render(request, next, moved.order);
+  const { notMoved, couponDropped } = moved;
+  return { cookie, view: { ...view, notMoved, couponDropped }, notMoved, couponDropped };
+}
+
+/** The checkout URL for the cart, after stamping the order with the visitor's language and return links. */
+export async function startCheckout(request: CartRequest): Promise<string> {
+  const { place, order } = await requireOrder(request);
+  if (!place.shipped) throw new CartProblem('notShipped');
+  const links = orderLinks(request);
+  await updateOrder(place.market.code, order.id, {
+    language_code: links.languageCode,
+    return_url: links.returnUrl,
+    cart_url: links.cartUrl,
+  });
+  return checkoutUrl(order.id, place.market.code);
+}
+
+/** Fast checkout: a fresh order with one SKU, straight to the checkout host; the cart is left alone. */
+export async function fastCheckout(request: CartRequest, skuCode: string, quantity: number): Promise<string> {
+  const place = placeOf(request);
+  if (!place.shipped) throw new CartProblem('notShipped');
+  const order = await createOrder(place.market.code, orderLinks(request));
+  await addSku(place.market.code, order.id, skuCode, quantity).catch((error: unknown) => {
+    throw asCartProblem(error, 'unavailable');
+  });
+  return checkoutUrl(order.id, place.market.code);
+}

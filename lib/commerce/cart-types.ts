@@ -1,0 +1,56 @@
+import type { Currency, CustomerType } from './markets';
+import type { StockState } from './products';
+
+/** What `/api/cart` answers: everything the cart page and the header indicator show, already formatted. */
+export type CartView = {
+  country: string;
+  shipped: boolean;
+  customerType: CustomerType;
+  currency: Currency;
+  deliveryDays?: string;
+  items: CartItemView[];
+  itemCount: number;
+  discounts: DiscountLineView[];
+  couponCode?: string;
+  notes: string;
+  summary?: CartSummaryView;
+  suggestions: OfferView[];
+  /** Set after a move to another market: SKUs that could not come along. */
+  notMoved?: string[];
+  couponDropped?: boolean;
+};
+
+export type CartItemView = {
+  id: string;
+  skuCode: string;
+  name: string;
+  quantity: number;
+  unitPrice: string;
+  total: string;
+  stock: number | null;
+  stockState: StockState;
+};
+
+export type DiscountLineView = { id: string; kind: 'coupon' | 'promotion'; amount: string };
+
+export type CartSummaryView = {
+  subtotal: string;
+  discount?: string;
+  shipping: string;
+  tax: string;
+  taxIncluded: boolean;
+  total: string;
+  totalCents: number;
+};
+
+/** A SKU's price and stock in the visitor's market, for the buy box and suggestions. */
+export type OfferView = {
+  skuCode: string;
+  name: string;
+  currency: string;
+  price: string;
+  amountCents: number;
+  stock: number | null;
+  stockState: StockState;
+  customerType: CustomerType;
+};

@@ -1,0 +1,97 @@
+import type { LineItem, Order } from '@commercelayer/sdk';
+import type { Offer } from './catalog';
+import type { CartView, DiscountLineView, OfferView } from './cart-types';
+import { skuLines } from './cart';
+import { deliveryFor, type CustomerType, type Market } from './markets';
+import { formatMoney } from './money';
+import { stockState } from './products';
+
+export type CartPlace = { country: string; shipped: boolean; market: Market };
+
+const couponTypes = new Set(['percentage_discount_promotions']);
+const promotionTypes = new Set([
+  'percentage_discount_promotions',
+  'buy_x_pay_y_promotions',
+  'fixed_amount_promotions',
+  'fixed_price_promotions',
+  'free_gift_promotions',
+  'external_promotions',
+  'flex_promotions',
+]);
+
+export function offerView(offer: Offer, locale: string, customerType: CustomerType): OfferView {
+  return {
+    skuCode: offer.skuCode,
+    name: offer.name,
+    currency: offer.currency,
+    price: formatMoney(offer.amountCents, offer.currency, locale),
+    amountCents: offer.amountCents,
+    stock: offer.stock,
+    stockState: stockState(offer.stock),
+    customerType,
+  };
+}
+
+function discountLines(order: Order, money: (cents: number) => string): DiscountLineView[] {
+  return (order.line_items ?? [])
+    .filter((line: LineItem) => line.item_type && promotionTypes.has(line.item_type) && line.total_amount_cents)
+    .map((line) => ({
+      id: line.id,
+      kind: couponTypes.has(line.item_type ?? '') && order.coupon_code ? 'coupon' : 'promotion',
+      amount: money(line.total_amount_cents ?? 0),
+    }));
+}
+
+export function cartView(
+  place: CartPlace,
+  order: Order | undefined,
+  offers: Map<string, Offer>,
+  suggestions: readonly string[],
+  locale: string,
+): CartView {
+  const currency = (order?.currency_code as Market['currency'] | undefined) ?? place.market.currency;
+  const money = (cents: number) => formatMoney(cents, currency, locale);
+  const lines = skuLines(order);
+  const items = lines.map((line) => {
+    const stock = offers.get(line.sku_code as string)?.stock ?? null;
+    return {
+      id: line.id,
+      skuCode: line.sku_code as string,
+      name: line.name ?? (line.sku_code as string),
+      quantity: line.quantity,
+      unitPrice: money(line.unit_amount_cents ?? 0),
+      total: money(line.total_amount_cents ?? 0),
+      stock,
+      stockState: stockState(stock),
+    };
+  });
+  const discountCents = order?.discount_amount_cents ?? 0;
+  return {
+    country: place.country,
+    shipped: place.shipped,
+    customerType: place.market.customerType,
+    currency,
+    deliveryDays: deliveryFor(place.country)?.days,
+    items,
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    discounts: order ? discountLines(order, money) : [],
+    couponCode: order?.coupon_code ?? undefined,
+    notes: typeof order?.metadata?.notes === 'string' ? order.metadata.notes : '',
+    summary:
+      order && items.length
+        ? {
+            subtotal: money(order.subtotal_amount_cents ?? 0),
+            discount: discountCents ? money(discountCents) : undefined,
+            shipping: money(order.shipping_amount_cents ?? 0),
+            tax: money(order.total_tax_amount_cents ?? 0),
+            taxIncluded: order.tax_included ?? place.market.customerType === 'consumer',
+            total: money(order.total_amount_cents ?? 0),
+            totalCents: order.total_amount_cents ?? 0,
+          }
+        : undefined,
+    suggestions: suggestions.flatMap((sku) => {
+      const offer = offers.get(sku);
+      return offer ? [offerView(offer, locale, place.market.customerType)] : [];
+    }),
+  };
+}

@@ -1,0 +1,94 @@
+import 'server-only';
+import type { LineItem, Order, OrderUpdate } from '@commercelayer/sdk';
+import { withMarketClient } from './client';
+import { CommerceApiError, isApiErrorStatus } from './errors';
+
+/** Orders the storefront may still change; anything placed or cancelled starts a new cart. */
+const openStatuses = new Set(['draft', 'pending']);
+const include = ['line_items'];
+
+export type OrderLinks = { languageCode: string; returnUrl?: string; cartUrl?: string };
+
+export function skuLines(order: Order | undefined): LineItem[] {
+  return (order?.line_items ?? []).filter((item) => item.item_type === 'skus' && item.sku_code);
+}
+
+export async function retrieveOpenOrder(market: string, orderId: string): Promise<Order | undefined> {
+  try {
+    const order = await withMarketClient(market, (client) => client.orders.retrieve(orderId, { include }));
+    return openStatuses.has(order.status) ? order : undefined;
+  } catch (error) {
+    if (isApiErrorStatus(error, 404) || isApiErrorStatus(error, 401)) return undefined;
+    throw error;
+  }
+}
+
+export async function createOrder(market: string, links: OrderLinks, extra: Partial<OrderUpdate> = {}): Promise<Order> {
+  return withMarketClient(market, (client) =>
+    client.orders.create(
+      {
+        language_code: links.languageCode,
+        return_url: links.returnUrl,
+        cart_url: links.cartUrl,
+        customer_email: extra.customer_email,
+        metadata: extra.metadata,
+      },
+      { include },
+    ),
+  );
+}
+
+export async function updateOrder(market: string, orderId: string, attributes: Omit<OrderUpdate, 'id'>): Promise<Order> {
+  return withMarketClient(market, (client) => client.orders.update({ id: orderId, ...attributes }, { include }));
+}
+
+/** Adds a SKU; a SKU already in the order has its quantity raised instead of a second line. */
+export async function addSku(market: string, orderId: string, skuCode: string, quantity: number): Promise<void> {
+  await withMarketClient(market, (client) =>
+    client.line_items.create({
+      sku_code: skuCode,
+      quantity,
+      _update_quantity: true,
+      order: client.orders.relationship(orderId),
+    }),
+  );
+}
+
+export async function setLineQuantity(market: string, lineItemId: string, quantity: number): Promise<void> {
+  await withMarketClient(market, (client) => client.line_items.update({ id: lineItemId, quantity }));
+}
+
+export async function removeLine(market: string, lineItemId: string): Promise<void> {
+  await withMarketClient(market, (client) => client.line_items.delete(lineItemId));
+}
+
+export type MoveResult = { order?: Order; notMoved: string[]; couponDropped: boolean };
+
+/**
+ * Re-creates an order in another market (customer type or shipping country changed): same items, notes and
+ * coupon; SKUs the new market does not sell are left behind and reported.
+ */
+export async function moveOrder(source: Order | undefined, targetMarket: string, links: OrderLinks): Promise<MoveResult> {
+  const lines = skuLines(source);
+  if (!source || !lines.length) return { notMoved: [], couponDropped: false };
+  const order = await createOrder(targetMarket, links, { metadata: source.metadata, customer_email: source.customer_email });
+  const notMoved: string[] = [];
+  for (const line of lines) {
+    try {
+      await addSku(targetMarket, order.id, line.sku_code as string, line.quantity);
+    } catch (error) {
+      if (!(error instanceof CommerceApiError) || error.status >= 500) throw error;
+      notMoved.push(line.sku_code as string);
+    }
+  }
+  let couponDropped = false;
+  if (source.coupon_code) {
+    try {
+      await updateOrder(targetMarket, order.id, { coupon_code: source.coupon_code });
+    } catch (error) {
+      if (!(error instanceof CommerceApiError) || error.status >= 500) throw error;
+      couponDropped = true;
+    }
+  }
+  return { order: await retrieveOpenOrder(targetMarket, order.id), notMoved, couponDropped };
+}

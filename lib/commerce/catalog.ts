@@ -1,0 +1,55 @@
+import 'server-only';
+import type { Sku } from '@commercelayer/sdk';
+import { withMarketClient } from './client';
+
+/** Price and stock of one SKU in one market. */
+export type Offer = {
+  skuCode: string;
+  name: string;
+  imageUrl?: string;
+  currency: string;
+  amountCents: number;
+  compareAtCents?: number;
+  /** Units available; null when the platform does not say. */
+  stock: number | null;
+};
+
+function stockOf(sku: Sku): number | null {
+  const inventory = sku.inventory as { available?: boolean; quantity?: number } | null | undefined;
+  if (inventory && typeof inventory.quantity === 'number') return inventory.available === false ? 0 : inventory.quantity;
+  if (inventory?.available === false) return 0;
+  if (sku.stock_items?.length) return sku.stock_items.reduce((sum, item) => sum + (item.quantity ?? 0), 0);
+  return null;
+}
+
+function toOffer(sku: Sku): Offer | undefined {
+  const price = sku.prices?.[0];
+  if (!price || typeof price.amount_cents !== 'number') return undefined;
+  return {
+    skuCode: sku.code,
+    name: sku.name,
+    imageUrl: sku.image_url ?? undefined,
+    currency: price.currency_code ?? '',
+    amountCents: price.amount_cents,
+    compareAtCents: price.compare_at_amount_cents ?? undefined,
+    stock: stockOf(sku),
+  };
+}
+
+/** Offers for the SKUs sold in the market, keyed by code; a SKU without a price there is left out. */
+export async function getOffers(marketCode: string, skuCodes: readonly string[]): Promise<Map<string, Offer>> {
+  if (!skuCodes.length) return new Map();
+  const skus = await withMarketClient(marketCode, (client) =>
+    client.skus.list({
+      filters: { code_in: skuCodes.join(',') },
+      include: ['prices', 'stock_items'],
+      pageSize: 25,
+    }),
+  );
+  const offers = new Map<string, Offer>();
+  for (const sku of skus) {
+    const offer = toOffer(sku);
+    if (offer) offers.set(offer.skuCode, offer);
+  }
+  return offers;
+}
