@@ -1,21 +1,60 @@
+import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { Suspense } from 'react';
+import { NavigationEffects } from '@/components/layout/NavigationEffects';
+import { OfflineIndicator } from '@/components/layout/OfflineIndicator';
+import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { siteUrl } from '@/lib/i18n/metadata';
 import { routing } from '@/lib/i18n/routing';
+import '../globals.css';
+
+const inter = localFont({
+  src: '../fonts/inter-latin-variable.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+  weight: '100 900',
+});
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
 
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: 'meta' });
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: t('siteName'), template: `%s | ${t('siteName')}` },
+    description: t('defaultDescription'),
+    applicationName: t('siteName'),
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = { themeColor: '#1f6b4f', width: 'device-width', initialScale: 1 };
+
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const t = await getTranslations({ locale, namespace: 'layout' });
+  const messages = pickClientMessages(await getMessages({ locale }));
   return (
-    <html lang={locale}>
+    <html lang={locale} className={inter.variable}>
       <body>
-        <NextIntlClientProvider>{children as ReactNode}</NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
+          <a href="#main" className="skip-link">
+            {t('skipToContent')}
+          </a>
+          {children}
+          <OfflineIndicator />
+          <Suspense fallback={null}>
+            <NavigationEffects locale={locale} />
+          </Suspense>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

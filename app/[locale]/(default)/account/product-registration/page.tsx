@@ -1,0 +1,27 @@
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { crumbs } from '@/components/layout/crumbs';
+import { PageShell } from '@/components/layout/PageShell';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/paths';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
+
+type Props = PageProps<'/[locale]/account/product-registration'>;
+
+export async function generateMetadata({ params }: Props) {
+  return routeMetadata((await params).locale as Locale, 'productRegistration', '/account/product-registration');
+}
+
+/** Reads the source tag (`?source=…`: packaging QR code, onboarding guide, …) that the form will carry. */
+export default async function ProductRegistrationPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const raw = (await searchParams).source;
+  const source = typeof raw === 'string' && /^[\w-]{1,40}$/.test(raw) ? raw : 'direct';
+  const t = await getTranslations({ locale, namespace: 'pages.productRegistration' });
+  const href = localizedPath(locale, { pathname: '/account/product-registration' });
+  return (
+    <PageShell title={t('title')} breadcrumbs={await crumbs(locale, { label: t('title'), href })} lead={<p>{t('description')}</p>}>
+      <div data-registration-source={source} />
+    </PageShell>
+  );
+}

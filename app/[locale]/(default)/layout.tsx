@@ -1,0 +1,19 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { PageTransition } from '@/components/layout/PageTransition';
+import { siteNavigation } from '@/components/layout/site-navigation';
+
+export default async function DefaultLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const locale = (await params).locale as Locale;
+  const { menu, footer } = await siteNavigation(locale);
+  return (
+    <>
+      <Header items={menu} />
+      <main id="main" tabIndex={-1}>
+        <PageTransition>{children}</PageTransition>
+      </main>
+      <Footer groups={footer} />
+    </>
+  );
+}

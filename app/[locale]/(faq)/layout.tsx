@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { BrandBar } from '@/components/layout/BrandBar';
+import { Footer } from '@/components/layout/Footer';
+import { PageTransition } from '@/components/layout/PageTransition';
+import { siteNavigation } from '@/components/layout/site-navigation';
+
+/** The help-centre layout: slim header, FAQ framing, the site footer. */
+export default async function FaqLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'layout' });
+  const { footer } = await siteNavigation(locale);
+  return (
+    <>
+      <BrandBar label={t('faqHeader')} />
+      <main id="main" tabIndex={-1} className="layout-faq">
+        <PageTransition>{children}</PageTransition>
+      </main>
+      <Footer groups={footer} />
+    </>
+  );
+}

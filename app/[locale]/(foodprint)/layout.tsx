@@ -1,0 +1,18 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { BrandBar } from '@/components/layout/BrandBar';
+import { PageTransition } from '@/components/layout/PageTransition';
+
+/** The quiz layout: no menu or footer to leave by accident while answering. */
+export default async function FoodprintLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const locale = (await params).locale as Locale;
+  const t = await getTranslations({ locale, namespace: 'layout' });
+  return (
+    <>
+      <BrandBar label={t('foodprintHeader')} />
+      <main id="main" tabIndex={-1} className="layout-foodprint">
+        <PageTransition>{children}</PageTransition>
+      </main>
+    </>
+  );
+}

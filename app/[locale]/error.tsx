@@ -1,0 +1,23 @@
+'use client';
+
+import { useLocale } from 'next-intl';
+import { useEffect } from 'react';
+import { BrandBar } from '@/components/layout/BrandBar';
+import { ErrorBoundary } from '@/components/layout/ErrorBoundary';
+import { ErrorPage } from '@/components/layout/ErrorPage';
+import { ErrorPageFailure } from '@/components/layout/ErrorPageFailure';
+import { recordAppError } from '@/lib/client/app-error';
+
+export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const locale = useLocale();
+  useEffect(() => {
+    recordAppError(error);
+    console.error(error);
+  }, [error]);
+  return (
+    <ErrorBoundary fallback={<ErrorPageFailure locale={locale} />}>
+      <BrandBar />
+      <ErrorPage onRetry={reset} />
+    </ErrorBoundary>
+  );
+}

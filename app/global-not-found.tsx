@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import en from '@/messages/en.json';
+import './globals.css';
+
+export const metadata: Metadata = { title: en.errors.notFoundTitle };
+
+/** 404 for paths outside the locale routes (e.g. a missing file); localized 404s render inside [locale]. */
+export default function GlobalNotFound() {
+  return (
+    <html lang="en">
+      <body>
+        <main id="main" className="container error-page">
+          <p className="error-page__code" aria-hidden="true">
+            404
+          </p>
+          <h1>{en.errors.notFound}</h1>
+          <p>
+            <a href="/" className="btn">
+              {en.errors.goHome}
+            </a>
+          </p>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,73 @@
+import { getPathname } from './navigation';
+import { locales, type Locale } from './locales';
+import { pathnames, type AppPathname } from './routing';
+
+export type RouteParams = Record<string, string | string[]>;
+export type RouteHref = { pathname: AppPathname; params?: RouteParams };
+export type LocalizedPaths = Partial<Record<Locale, string>>;
+
+/** The localized path of an internal route (with the locale prefix where the locale needs one). */
+export function localizedPath(locale: Locale, href: RouteHref): string {
+  return getPathname({ locale, href: href as Parameters<typeof getPathname>[0]['href'] });
+}
+
+/** The same route in every locale; dynamic routes whose params differ per locale pass one set per locale. */
+export function pathsFor(pathname: AppPathname, params?: RouteParams | Partial<Record<Locale, RouteParams>>): LocalizedPaths {
+  const perLocale = params && locales.some((l) => l in params) ? (params as Partial<Record<Locale, RouteParams>>) : null;
+  const paths: LocalizedPaths = {};
+  for (const locale of locales) {
+    const localeParams = perLocale ? perLocale[locale] : (params as RouteParams | undefined);
+    if (perLocale && !localeParams) continue;
+    paths[locale] = localizedPath(locale, { pathname, params: localeParams });
+  }
+  return paths;
+}
+
+function templateToRegExp(template: string): { regexp: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = template
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      const optionalCatchAll = /^\[\[\.\.\.(\w+)\]\]$/.exec(segment);
+      if (optionalCatchAll) {
+        names.push(`...${optionalCatchAll[1]}`);
+        return '(?:/(.+))?';
+      }
+      const dynamic = /^\[(\w+)\]$/.exec(segment);
+      if (dynamic) {
+        names.push(dynamic[1]);
+        return '/([^/]+)';
+      }
+      return `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`;
+    })
+    .join('');
+  return { regexp: new RegExp(`^${source || '/'}/?$`), names };
+}
+
+const entries = (Object.keys(pathnames) as AppPathname[])
+  // Static routes first, so `/story` never falls into `/[uid]`.
+  .sort((a, b) => Number(a.includes('[')) - Number(b.includes('[')));
+
+/** Parses a visible path (`/de/kontakt`) into its locale, internal route and params. */
+export function matchPath(path: string): { locale: Locale; href: RouteHref } | null {
+  const [, first] = path.split('/');
+  const locale = (locales as readonly string[]).includes(first) && first !== 'en' ? (first as Locale) : 'en';
+  const rest = locale === 'en' ? path : path.slice(locale.length + 1) || '/';
+  for (const pathname of entries) {
+    const config = pathnames[pathname] as string | Record<Locale, string>;
+    const template = typeof config === 'string' ? config : config[locale];
+    const { regexp, names } = templateToRegExp(template);
+    const match = regexp.exec(rest);
+    if (!match) continue;
+    const params: RouteParams = {};
+    names.forEach((name, index) => {
+      const value = match[index + 1];
+      if (name.startsWith('...')) {
+        if (value) params[name.slice(3)] = value.split('/').map(decodeURIComponent);
+      } else params[name] = decodeURIComponent(value);
+    });
+    return { locale, href: { pathname, params } };
+  }
+  return null;
+}
