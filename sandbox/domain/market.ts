@@ -1,0 +1,44 @@
+import { oneId, type Rec, type Store } from '../db/store';
+import { invalid } from '../http/errors';
+
+export interface MarketInfo {
+  market: Rec;
+  priceListId: string;
+  currency: string;
+  taxIncluded: boolean;
+  vat: number;
+}
+
+export async function marketInfo(store: Store, marketId: string | undefined): Promise<MarketInfo> {
+  const market = marketId ? await store.find(marketId) : undefined;
+  if (!market || market.type !== 'markets') throw invalid('market', "can't be blank", 'relationships');
+  const priceList = await store.find(oneId(market, 'price_list') ?? '');
+  return {
+    market,
+    priceListId: priceList?.id ?? '',
+    currency: String(priceList?.attributes.currency_code ?? market.attributes.currency_code ?? 'EUR'),
+    taxIncluded: priceList?.attributes.tax_included !== false,
+    vat: Number(market.attributes.tax_rate ?? 0),
+  };
+}
+
+export async function priceOf(store: Store, priceListId: string, skuCode: string): Promise<Rec | undefined> {
+  return (await store.all('prices')).find((p) => oneId(p, 'price_list') === priceListId && p.attributes.sku_code === skuCode);
+}
+
+export async function skuByCode(store: Store, code: string): Promise<Rec | undefined> {
+  return (await store.all('skus')).find((s) => s.attributes.code === code);
+}
+
+/** Units on hand over every stock location. */
+export async function stockOf(store: Store, skuCode: string): Promise<number> {
+  const items = (await store.all('stock_items')).filter((i) => i.attributes.sku_code === skuCode);
+  return items.reduce((sum, i) => sum + Number(i.attributes.quantity ?? 0), 0);
+}
+
+export async function adjustStock(store: Store, skuCode: string, delta: number): Promise<void> {
+  const item = (await store.all('stock_items')).find((i) => i.attributes.sku_code === skuCode);
+  if (!item) return;
+  item.attributes.quantity = Math.max(0, Number(item.attributes.quantity ?? 0) + delta);
+  await store.save(item);
+}

@@ -1,0 +1,24 @@
+import { resourceType } from '../catalogue/types';
+import { notFound } from '../http/errors';
+import type { ListQuery } from '../jsonapi/query';
+import { serialize } from '../jsonapi/serialize';
+import type { Ctx } from './context';
+import { listDocument, findVisible } from './read';
+import { related } from './relations';
+import { assertCanRead, isVisible } from './scope';
+import { validateInclude } from './validate';
+
+/** GET /api/{type}/{id}/{relation}: a list document for to-many, a single document for to-one. */
+export async function relatedDocument(ctx: Ctx, type: string, id: string, name: string, query: ListQuery, url: URL) {
+  const rec = await findVisible(ctx, type, id);
+  const relation = resourceType(rec.type)?.relations.get(name) ?? resourceType(type)?.relations.get(name);
+  if (!relation) throw notFound(`${type} has no relationship ${name}`);
+  assertCanRead(ctx.principal, relation.target);
+  validateInclude(relation.target, query.include);
+  const value = await related(ctx.store, rec, name);
+  if (relation.many) return listDocument(ctx, Array.isArray(value) ? value : [], query, url);
+  const single = Array.isArray(value) ? value[0] : value;
+  if (!single || !(await isVisible(ctx.store, ctx.principal, single))) return { data: null };
+  const { data, included } = await serialize(ctx, [single], query.include, query.fields);
+  return { data: data[0], ...(included.length ? { included } : {}) };
+}

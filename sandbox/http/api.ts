@@ -1,0 +1,78 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { authenticate } from '../auth/access';
+import { Store } from '../db/store';
+import type { Mutex } from '../db/mutex';
+import type { Ctx } from '../engine/context';
+import { readInput } from '../engine/input';
+import { readOne, listType, typeOrThrow } from '../engine/read';
+import { relatedDocument } from '../engine/related-endpoint';
+import { singletonDocument } from '../engine/singletons';
+import { createRecord, deleteRecord, updateRecord } from '../engine/write';
+import { parseQuery } from '../jsonapi/query';
+import { ApiError, notAllowed, notFound } from './errors';
+
+export interface ApiRequest {
+  method: string;
+  url: URL;
+  authorization?: string;
+  body: unknown;
+}
+
+export interface ApiAnswer {
+  status: number;
+  body?: unknown;
+}
+
+const SINGLETON = new Set(['application', 'organization']);
+
+async function route(ctx: Ctx, req: ApiRequest, parts: string[]): Promise<ApiAnswer> {
+  const [type, id, relation, extra] = parts;
+  const query = parseQuery(req.url.searchParams);
+  if (SINGLETON.has(type)) {
+    if (req.method !== 'GET') throw notAllowed(`${type} is a singleton and read-only`);
+    if (id) throw notFound();
+    return { status: 200, body: await singletonDocument(ctx, type, query) };
+  }
+  typeOrThrow(type);
+  if (extra !== undefined) throw notFound();
+  const one = (rec: { id: string; type: string }) => readOne(ctx, rec.type, rec.id, query);
+  if (relation) {
+    if (req.method !== 'GET') throw notAllowed('Related endpoints are read-only');
+    return { status: 200, body: await relatedDocument(ctx, type, id, relation, query, req.url) };
+  }
+  if (!id) {
+    if (req.method === 'GET') return { status: 200, body: await listType(ctx, type, query, req.url) };
+    if (req.method === 'POST') {
+      const input = await readInput(ctx.store, type, req.body);
+      return { status: 201, body: await one(await createRecord(ctx, type, input)) };
+    }
+    throw notAllowed(`${req.method} is not allowed on /${type}`);
+  }
+  if (req.method === 'GET') return { status: 200, body: await readOne(ctx, type, id, query) };
+  if (req.method === 'PATCH') {
+    const input = await readInput(ctx.store, type, req.body, id);
+    return { status: 200, body: await one(await updateRecord(ctx, type, id, input)) };
+  }
+  if (req.method === 'DELETE') {
+    await deleteRecord(ctx, type, id);
+    return { status: 204 };
+  }
+  throw notAllowed(`${req.method} is not allowed on /${type}/{id}`);
+}
+
+/** Runs one API request in its own transaction, serialised with all others; effects run after commit. */
+export async function handleApi(db: PGlite, mutex: Mutex, req: ApiRequest): Promise<ApiAnswer> {
+  const parts = req.url.pathname.replace(/^\/api\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  if (parts.length === 0) throw new ApiError(404, 'Not found', 'Name a resource type, e.g. /api/skus');
+  const apiBase = `${req.url.protocol}//${req.url.host}/api`;
+  const { answer, effects } = await mutex.run(() =>
+    db.transaction(async (tx) => {
+      const store = new Store(tx);
+      const principal = await authenticate(store, req.authorization);
+      const answer = await route({ store, principal, apiBase }, req, parts);
+      return { answer, effects: store.takeEffects() };
+    }),
+  );
+  for (const effect of effects) void Promise.resolve().then(effect).catch((e) => console.error('[sandbox] effect failed', e));
+  return answer;
+}

@@ -1,0 +1,49 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { PGlite } from '@electric-sql/pglite';
+import { issueToken } from '../auth/token-endpoint';
+import { Mutex } from '../db/mutex';
+import { Store } from '../db/store';
+import { handleCheckout } from '../checkout/handler';
+import { handleApi } from './api';
+import { ApiError } from './errors';
+import { parseJson, readBody, send, sendError } from './io';
+
+function cors(res: ServerResponse): void {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Accept');
+  res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PATCH, DELETE, OPTIONS');
+}
+
+function tokenBody(text: string, contentType: string | undefined): Record<string, unknown> {
+  if (contentType?.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  const body = parseJson(text);
+  if (!body || typeof body !== 'object') throw new ApiError(400, 'Invalid request', 'Send a JSON body', undefined, 'INVALID_REQUEST');
+  return body as Record<string, unknown>;
+}
+
+export function createSandboxServer(db: PGlite): Server {
+  const mutex = new Mutex();
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    cors(res);
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+    const method = req.method ?? 'GET';
+    if (method === 'OPTIONS') return send(res, 204, undefined);
+    if (url.pathname === '/health') return send(res, 200, { status: 'ok' }, 'application/json');
+    const text = await readBody(req);
+    if (url.pathname === '/oauth/token' && method === 'POST') {
+      const body = tokenBody(text, req.headers['content-type']);
+      const answer = await mutex.run(() => db.transaction((tx) => issueToken(new Store(tx), body)));
+      return send(res, 200, answer, 'application/json');
+    }
+    if (url.pathname.startsWith('/checkout/')) return handleCheckout(db, mutex, { method, url, text, res });
+    if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
+      const body = method === 'POST' || method === 'PATCH' ? parseJson(text) : undefined;
+      const answer = await handleApi(db, mutex, { method, url, authorization: req.headers.authorization, body });
+      return send(res, answer.status, answer.body);
+    }
+    throw new ApiError(404, 'Not found', `No route for ${method} ${url.pathname}`);
+  };
+  return createServer((req, res) => {
+    handle(req, res).catch((error) => sendError(res, error));
+  });
+}

@@ -1,0 +1,26 @@
+import { readConfig } from './config';
+import { isEmpty, openDatabase } from './db/open';
+import { Store } from './db/store';
+import './domain/register';
+import { createSandboxServer } from './http/server';
+import { seed } from './seed/seed';
+
+const config = readConfig();
+const started = Date.now();
+const db = await openDatabase(config.dataDir);
+if (await isEmpty(db)) {
+  await db.transaction((tx) => seed(new Store(tx)));
+  console.log('[sandbox] seeded a fresh database');
+}
+const server = createSandboxServer(db);
+server.listen(config.port, config.host, () => {
+  console.log(`[sandbox] listening on http://${config.host}:${config.port} (data ${config.dataDir}, ready in ${Date.now() - started} ms)`);
+});
+
+async function stop() {
+  server.close();
+  await db.close();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
