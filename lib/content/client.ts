@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { createClient, type Client, type FetchLike } from '@prismicio/client';
+import { embeddedFetchFor } from './embedded/fetch';
+import { brokenRoute, contentRoutes } from './links';
+import { createTransport, type Transport, type TransportOptions } from './transport';
+
+/** Any URL works with the client's `fetch` option; this one never leaves the process. */
+export const embeddedEndpoint = 'http://embedded-content.invalid/api/v2';
+
+export interface ContentEnv {
+  PRISMIC_REPOSITORY?: string;
+  PRISMIC_ACCESS_TOKEN?: string;
+  NODE_ENV?: string;
+}
+
+export interface ContentClientOptions extends Omit<TransportOptions, 'send'> {
+  env?: ContentEnv;
+  /** Replaces what sends requests (tests drive a faulty transport through it). */
+  send?: FetchLike;
+  /** The embedded repository folder; default `<cwd>/content`. */
+  contentRoot?: string;
+}
+
+export interface ContentClient {
+  client: Client;
+  transport: Transport;
+  mode: 'hosted' | 'embedded';
+}
+
+/** The one client factory: hosted when `PRISMIC_REPOSITORY` is set, else the embedded source. */
+export function createContentClient(options: ContentClientOptions = {}): ContentClient {
+  const { env = process.env, send, contentRoot, ...transportOptions } = options;
+  const repository = env.PRISMIC_REPOSITORY?.trim();
+  const mode = repository ? 'hosted' : 'embedded';
+  const recheckMs = env.NODE_ENV === 'production' ? Infinity : 2000;
+  const base =
+    send ??
+    (repository
+      ? (globalThis.fetch.bind(globalThis) as FetchLike)
+      : embeddedFetchFor(contentRoot ?? path.join(process.cwd(), 'content'), recheckMs));
+  const transport = createTransport({ ...transportOptions, send: base });
+  const config = { routes: contentRoutes, brokenRoute, fetch: transport.fetch };
+  const client = repository
+    ? createClient(repository, { ...config, accessToken: env.PRISMIC_ACCESS_TOKEN || undefined })
+    : createClient('embedded', { ...config, documentAPIEndpoint: embeddedEndpoint });
+  return { client, transport, mode };
+}

@@ -1,0 +1,27 @@
+import type { FetchLike } from '@prismicio/client';
+import { repositoryDocument } from './repository';
+import { searchDocuments, type ApiAnswer } from './search';
+import { createSnapshotSource, type SnapshotSource } from './store';
+
+function answer({ status, body }: ApiAnswer): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/** `/api/v2`, `/api/v2/documents/search` and `/api/v2/tags`, whatever the host. */
+export function createEmbeddedFetch(source: SnapshotSource): FetchLike {
+  return async (input) => {
+    const url = new URL(input);
+    const match = /^(.*\/api\/v2)(\/documents\/search|\/tags)?\/?$/.exec(url.pathname);
+    if (!match) return answer({ status: 404, body: { type: 'api_notfound_error', message: 'Not found' } });
+    const snapshot = await source.get();
+    const endpoint = `${url.origin}${match[1]}`;
+    if (match[2] === '/documents/search') return answer(searchDocuments(url, snapshot));
+    const repository = repositoryDocument(endpoint, snapshot);
+    return answer({ status: 200, body: match[2] === '/tags' ? repository.tags : repository });
+  };
+}
+
+/** The embedded source over a `content/` folder (default: `<cwd>/content`). */
+export function embeddedFetchFor(root: string, recheckMs?: number): FetchLike {
+  return createEmbeddedFetch(createSnapshotSource(root, recheckMs));
+}

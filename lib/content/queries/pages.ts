@@ -1,0 +1,34 @@
+import 'server-only';
+import { filter } from '@prismicio/client';
+import type { Locale } from '@/lib/i18n/locales';
+import { toLocale } from '../langs';
+import type { PageDocument, ProductPageDocument } from '../types';
+import { anyLang, byUID, runQuery } from './run';
+
+export function getPage(locale: Locale, uid: string): Promise<PageDocument | null> {
+  return runQuery('getPage', null, (client) => byUID<PageDocument>(client, 'page', uid, locale));
+}
+
+export function getProductPage(locale: Locale, uid: string): Promise<ProductPageDocument | null> {
+  return runQuery('getProductPage', null, (client) => byUID<ProductPageDocument>(client, 'product_page', uid, locale));
+}
+
+/** The catch-all `/{uid}`: a page, else a product page. */
+export async function getPageOrProduct(locale: Locale, uid: string): Promise<PageDocument | ProductPageDocument | null> {
+  const [page, product] = await Promise.all([getPage(locale, uid), getProductPage(locale, uid)]);
+  return page ?? product;
+}
+
+/** `{ locale, uid }` of every page and product page (generateStaticParams of the catch-all). */
+export function getAllPageUids(): Promise<{ locale: Locale; uid: string }[]> {
+  return runQuery('getAllPageUids', [], async (client) => {
+    const docs = await client.dangerouslyGetAll({
+      ...anyLang,
+      filters: [filter.any('document.type', ['page', 'product_page'])],
+    });
+    return docs.flatMap((doc) => {
+      const locale = toLocale(doc.lang);
+      return locale && doc.uid ? [{ locale, uid: doc.uid }] : [];
+    });
+  });
+}
