@@ -17,6 +17,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/support/setup-dom.ts'],
+          // next-intl imports `next/navigation` without an extension; inlining lets Vite resolve it.
+          server: { deps: { inline: ['next-intl'] } },
         },
       },
       {
