@@ -26,6 +26,7 @@ export type CartItemView = {
   name: string;
   quantity: number;
   unitPrice: string;
+  unitAmountCents: number;
   total: string;
   stock: number | null;
   stockState: StockState;
@@ -37,6 +38,7 @@ export type CartSummaryView = {
   subtotal: string;
   discount?: string;
   shipping: string;
+  shippingCents: number;
   tax: string;
   taxIncluded: boolean;
   total: string;

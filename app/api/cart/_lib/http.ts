@@ -2,14 +2,12 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { cartCookieName, cartCookieOptions, decodeCartCookie, encodeCartCookie, type CartCookie } from '@/lib/commerce/cart-cookie';
+import { cartCookieName, cartCookieOptions, encodeCartCookie, type CartCookie } from '@/lib/commerce/cart-cookie';
+import { buildCartRequest } from '@/lib/commerce/cart-request';
 import { CartProblem } from '@/lib/commerce/cart-problem';
 import type { CartRequest } from '@/lib/commerce/cart-service';
 import { CommerceError } from '@/lib/commerce/errors';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
-
-/** Country headers set by common hosting edges; absent locally. */
-const geoHeaders = ['x-vercel-ip-country', 'cf-ipcountry', 'x-country-code'];
 
 export function requestLocale(request: NextRequest): Locale {
   const locale = request.nextUrl.searchParams.get('locale') ?? request.headers.get('x-locale');
@@ -17,13 +15,7 @@ export function requestLocale(request: NextRequest): Locale {
 }
 
 export function cartRequest(request: NextRequest): CartRequest {
-  const geo = geoHeaders.map((name) => request.headers.get(name)).find(Boolean) ?? undefined;
-  return {
-    cookie: decodeCartCookie(request.cookies.get(cartCookieName)?.value),
-    locale: requestLocale(request),
-    geoCountry: geo,
-    origin: process.env.NEXT_PUBLIC_SITE_URL || request.nextUrl.origin,
-  };
+  return buildCartRequest(requestLocale(request), request.cookies.get(cartCookieName)?.value, request.headers);
 }
 
 export async function readBody<T extends z.ZodType>(request: NextRequest, schema: T): Promise<z.infer<T>> {

@@ -1,0 +1,27 @@
+import { cookies, headers } from 'next/headers';
+import { cartCookieName } from '@/lib/commerce/cart-cookie';
+import { buildCartRequest } from '@/lib/commerce/cart-request';
+import { getCart } from '@/lib/commerce/cart-service';
+import type { CartView } from '@/lib/commerce/cart-types';
+import type { Locale } from '@/lib/i18n/locales';
+import { CartFaq } from './CartFaq';
+import { CartScreen } from './CartScreen';
+import { PaymentMethods } from './PaymentMethods';
+
+/** The cart page below its heading: rendered with the visitor's cart when the platform answers, else filled in by swr. */
+export async function CartBody({ locale }: { locale: Locale }) {
+  let initial: CartView | undefined;
+  try {
+    const request = buildCartRequest(locale, (await cookies()).get(cartCookieName)?.value, await headers());
+    initial = (await getCart(request)).view;
+  } catch (error) {
+    console.error('[cart] server render without cart data', error);
+  }
+  return (
+    <>
+      <CartScreen initial={initial} />
+      <PaymentMethods />
+      <CartFaq />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { CartView } from '@/lib/commerce/cart-types';
+import { Link } from '@/lib/i18n/navigation';
+import { cartApi, type CartRequestError } from './cart-api';
+import { CartLine } from './CartLine';
+import { CartNotes } from './CartNotes';
+import { CheckoutButton } from './CheckoutButton';
+import { CouponForm } from './CouponForm';
+import { MarketControls } from './MarketControls';
+import { OrderSummary } from './OrderSummary';
+import { Suggestions } from './Suggestions';
+import { useCart } from './use-cart';
+import { useDelayedFlag } from './use-delayed-flag';
+import { useSkuName } from './use-sku-name';
+
+/** The interactive cart: every change goes through `/api/cart/…` and the answer replaces the swr cache. */
+export function CartScreen({ initial }: { initial?: CartView }) {
+  const t = useTranslations('cart');
+  const locale = useLocale();
+  const nameOf = useSkuName();
+  const { data: cart, mutate, isLoading } = useCart(initial);
+  const [pending, setPending] = useState(0);
+  const [announcement, setAnnouncement] = useState('');
+  const [error, setError] = useState<string>();
+  const busy = useDelayedFlag(pending > 0 || (isLoading && !cart));
+
+  /** Runs one change; returns the localized error message, or undefined when it worked. */
+  async function run(change: () => Promise<CartView>, success: string, ownError = false): Promise<string | undefined> {
+    setPending((count) => count + 1);
+    setError(undefined);
+    try {
+      await mutate(await change(), { revalidate: false });
+      setAnnouncement(success);
+      return undefined;
+    } catch (failure) {
+      const message = (failure as CartRequestError).message;
+      if (!ownError) setError(message);
+      return message;
+    } finally {
+      setPending((count) => count - 1);
+    }
+  }
+
+  if (!cart) {
+    return <div aria-busy="true">{busy ? <p role="status">{t('updating')}</p> : null}</div>;
+  }
+
+  const disabled = pending > 0;
+  const moved = cart.notMoved?.length
+    ? t('moved', { items: cart.notMoved.map((sku) => nameOf(sku, sku)).join(', ') })
+    : undefined;
+
+  return (
+    <div className="cart" aria-busy={busy} data-testid="cart">
+      <p className="cart__status" role="status" aria-live="polite" data-testid="cart-status">
+        {busy ? t('updating') : announcement}
+      </p>
+      {error ? (
+        <p role="alert" className="cart__error" data-testid="cart-error">
+          {error}
+        </p>
+      ) : null}
+      <MarketControls cart={cart} disabled={disabled} onChange={(change) => run(() => cartApi.place(locale, change), t('updated'))} />
+      {moved ? <p role="alert" data-testid="not-moved">{moved}</p> : null}
+      {cart.couponDropped ? <p role="alert">{t('couponDropped')}</p> : null}
+      {cart.items.length === 0 ? (
+        <div className="cart__empty">
+          <p data-testid="cart-empty">{t('empty')}</p>
+          <Link href="/">{t('continueShopping')}</Link>
+        </div>
+      ) : (
+        <>
+          <section aria-labelledby="cart-items-title">
+            <h2 id="cart-items-title">{t('itemsHeading')}</h2>
+            <ul className="cart__items">
+              {cart.items.map((item) => (
+                <CartLine
+                  key={item.id}
+                  item={item}
+                  name={nameOf(item.skuCode, item.name)}
+                  disabled={disabled}
+                  onQuantity={(quantity) => run(() => cartApi.setQuantity(locale, item.id, quantity), t('updated'))}
+                  onRemove={() => run(() => cartApi.remove(locale, item.id), t('updated'))}
+                />
+              ))}
+            </ul>
+          </section>
+          <CartNotes notes={cart.notes} disabled={disabled} onSave={(notes) => run(() => cartApi.notes(locale, notes), t('notes.saved'))} />
+          <CouponForm
+            appliedCode={cart.couponCode}
+            disabled={disabled}
+            onApply={(code) => run(() => cartApi.applyCoupon(locale, code), t('coupon.applied', { code: code.toUpperCase() }), true)}
+            onRemove={() => run(() => cartApi.removeCoupon(locale), t('coupon.removed'), true)}
+          />
+          <OrderSummary cart={cart} />
+          <CheckoutButton cart={cart} disabled={disabled} nameOf={nameOf} />
+        </>
+      )}
+      <Suggestions
+        offers={cart.suggestions}
+        disabled={disabled || !cart.shipped}
+        nameOf={(offer) => nameOf(offer.skuCode, offer.name)}
+        onAdd={(offer) =>
+          run(() => cartApi.add(locale, offer.skuCode, 1), t('suggestions.added', { name: nameOf(offer.skuCode, offer.name) }))
+        }
+      />
+    </div>
+  );
+}

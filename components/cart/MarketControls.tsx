@@ -1,0 +1,70 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import { useId, useMemo } from 'react';
+import type { CartView } from '@/lib/commerce/cart-types';
+import { customerTypes, selectableCountries, type CustomerType } from '@/lib/commerce/markets';
+
+type Props = {
+  cart: CartView;
+  disabled: boolean;
+  onChange: (change: { country?: string; customerType?: CustomerType }) => void;
+};
+
+/** Private/business switch, shipping-country selector and the delivery estimate for the destination. */
+export function MarketControls({ cart, disabled, onChange }: Props) {
+  const t = useTranslations('cart');
+  const locale = useLocale();
+  const countryId = useId();
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return selectableCountries
+      .map((code) => ({ code, name: names.of(code) ?? code }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale));
+  }, [locale]);
+
+  return (
+    <section className="market-controls" aria-label={t('country.label')}>
+      <fieldset className="customer-type" disabled={disabled}>
+        <legend>{t('customerType.legend')}</legend>
+        {customerTypes.map((type) => (
+          <label key={type}>
+            <input
+              type="radio"
+              name="customer-type"
+              value={type}
+              checked={cart.customerType === type}
+              onChange={() => onChange({ customerType: type })}
+            />
+            {t(`customerType.${type}`)}
+          </label>
+        ))}
+        {cart.customerType === 'business' ? <p className="customer-type__hint">{t('customerType.businessHint')}</p> : null}
+      </fieldset>
+      <div className="shipping-country">
+        <label htmlFor={countryId}>{t('country.label')}</label>
+        <select
+          id={countryId}
+          value={cart.country}
+          disabled={disabled}
+          onChange={(event) => onChange({ country: event.target.value })}
+          data-testid="country-select"
+        >
+          {countries.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </select>
+        {cart.shipped ? (
+          cart.deliveryDays ? (
+            <p data-testid="delivery-estimate">{t('delivery', { days: cart.deliveryDays })}</p>
+          ) : null
+        ) : (
+          <p role="alert" data-testid="not-shipped">
+            {t('country.notShipped')}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { StockState } from '@/lib/commerce/products';
+
+type Props = { state: StockState; stock: number | null; labels: { outOfStock: string; scarcity: string } };
+
+/** "out of stock" label or the low-stock alert; nothing when stock is plentiful or unknown. */
+export function StockNotice({ state, labels }: Props) {
+  if (state === 'out-of-stock') {
+    return (
+      <p className="stock stock--out" data-testid="stock-label">
+        {labels.outOfStock}
+      </p>
+    );
+  }
+  if (state === 'scarce') {
+    return (
+      <p className="stock stock--scarce" role="note" data-testid="scarcity-alert">
+        {labels.scarcity}
+      </p>
+    );
+  }
+  return null;
+}

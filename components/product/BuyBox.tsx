@@ -1,0 +1,22 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
+import { BuyBoxClient } from './BuyBoxClient';
+
+/** Buy box for one SKU: the price and stock come from the visitor's market in the browser, so pages stay static. */
+export async function BuyBox({ locale, skuCode }: { locale: Locale | string; skuCode: string }) {
+  const t = await getTranslations({ locale, namespace: 'product' });
+  const name = t.has(`skus.${skuCode}`) ? t(`skus.${skuCode}`) : skuCode;
+  return (
+    <section className="buy-box" aria-label={t('buyBox.label', { name })} data-testid="buy-box" data-sku={skuCode}>
+      <BuyBoxClient skuCode={skuCode} name={name} />
+      <ul className="buy-box__perks">
+        <li data-testid="buy-box-promotion">{t('buyBox.promotion')}</li>
+        <li>{t('buyBox.freeShipping')}</li>
+        <li>{t('buyBox.returns', { days: 14 })}</li>
+        <li>{t('buyBox.warranty', { years: 2 })}</li>
+      </ul>
+    </section>
+  );
+}
+
+export default BuyBox;

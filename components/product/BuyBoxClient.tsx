@@ -1,0 +1,107 @@
+'use client';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { cartApi, fetchOffers, offersKey, type CartRequestError } from '@/components/cart/cart-api';
+import { StockNotice } from '@/components/cart/StockNotice';
+import { useCart } from '@/components/cart/use-cart';
+import { useDelayedFlag } from '@/components/cart/use-delayed-flag';
+import { formatMoney } from '@/lib/commerce/money';
+import { Link } from '@/lib/i18n/navigation';
+import { pushEcommerce } from './analytics';
+import { PaymentWidgets } from './PaymentWidgets';
+
+type Feedback = { kind: 'added' | 'error'; text: string } | undefined;
+
+export function BuyBoxClient({ skuCode, name }: { skuCode: string; name: string }) {
+  const t = useTranslations('product.buyBox');
+  const locale = useLocale();
+  const quantityId = useId();
+  const { data, error, isLoading } = useSWR(offersKey(locale, [skuCode]), fetchOffers, { revalidateOnFocus: false });
+  const { data: cart, mutate: mutateCart } = useCart();
+  const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback>();
+  const showLoading = useDelayedFlag(isLoading);
+  const viewed = useRef(false);
+  const offer = data?.offers.find((candidate) => candidate.skuCode === skuCode);
+
+  useEffect(() => {
+    if (!offer || viewed.current) return;
+    viewed.current = true;
+    pushEcommerce('view_item', offer.currency, [{ item_id: skuCode, item_name: name, price: offer.amountCents / 100, quantity: 1 }]);
+  }, [offer, skuCode, name]);
+
+  const maxQuantity = Math.max(1, Math.min(10, offer?.stock ?? 10));
+  const soldOut = offer?.stockState === 'out-of-stock';
+  const canBuy = Boolean(offer && data?.shipped && !soldOut);
+
+  async function addToCart() {
+    if (!offer) return;
+    setAdding(true);
+    setFeedback({ kind: 'added', text: t('added', { name }) });
+    try {
+      await mutateCart(cartApi.add(locale, skuCode, quantity), {
+        optimisticData: cart && { ...cart, itemCount: cart.itemCount + quantity },
+        rollbackOnError: true,
+        revalidate: false,
+      });
+      pushEcommerce('add_to_cart', offer.currency, [{ item_id: skuCode, item_name: name, price: offer.amountCents / 100, quantity }]);
+    } catch (failure) {
+      setFeedback({ kind: 'error', text: (failure as CartRequestError).message });
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  return (
+    <div className="buy-box__body" aria-busy={isLoading}>
+      {offer ? (
+        <p className="buy-box__price">
+          <span data-testid="buy-box-price">{offer.price}</span>{' '}
+          <small>{offer.customerType === 'business' ? t('vatExcluded') : t('vatIncluded')}</small>
+        </p>
+      ) : showLoading ? (
+        <p className="buy-box__price" role="status">
+          {t('loadingPrice')}
+        </p>
+      ) : error || (data && !offer) ? (
+        <p className="buy-box__price">{t('priceUnavailable')}</p>
+      ) : null}
+      {offer ? (
+        <StockNotice
+          state={offer.stockState}
+          stock={offer.stock}
+          labels={{ outOfStock: t('outOfStock'), scarcity: t('scarcity', { stock: offer.stock ?? 0 }) }}
+        />
+      ) : null}
+      {data && !data.shipped ? <p role="alert">{t('notShipped')}</p> : null}
+      <div className="buy-box__actions">
+        <label htmlFor={quantityId}>{t('quantity')}</label>
+        <input
+          id={quantityId}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={maxQuantity}
+          value={quantity}
+          disabled={!canBuy}
+          onChange={(event) => setQuantity(Math.min(maxQuantity, Math.max(1, Number(event.target.value) || 1)))}
+        />
+        <button type="button" onClick={addToCart} disabled={!canBuy || adding} aria-disabled={!canBuy || adding}>
+          {adding ? t('adding') : t('addToCart')}
+        </button>
+      </div>
+      <p role="status" aria-live="polite" className={feedback?.kind === 'error' ? 'buy-box__error' : 'buy-box__added'}>
+        {feedback?.text}
+        {feedback?.kind === 'added' && !adding ? (
+          <>
+            {' '}
+            <Link href="/cart">{t('viewCart')}</Link>
+          </>
+        ) : null}
+      </p>
+      <PaymentWidgets instalment={offer ? formatMoney(Math.round(offer.amountCents / 3), offer.currency, locale) : undefined} />
+    </div>
+  );
+}
