@@ -60,7 +60,8 @@ export async function issueToken(store: Store, body: Body): Promise<Record<strin
   const markets = (await Promise.all(marketIds.map((id) => store.find(id)))).filter((m) => m !== undefined);
   const stockLocationIds = (await store.all('stock_locations')).map((s) => s.id);
   const now = Math.floor(Date.now() / 1000);
-  const ttl = client.kind === 'integration' ? INTEGRATION_TTL : SALES_CHANNEL_TTL;
+  // SANDBOX_TOKEN_TTL shortens every token, so tests can watch one expire.
+  const ttl = Number(process.env.SANDBOX_TOKEN_TTL) || (client.kind === 'integration' ? INTEGRATION_TTL : SALES_CHANNEL_TTL);
   const payload: Record<string, unknown> = {
     organization: { id: await store.setting('organization_id'), slug: ORGANIZATION_SLUG, enterprise: false, region: 'eu-west-1' },
     application: { id: client.application_id, client_id: client.client_id, kind: client.kind, public: client.kind === 'sales_channel' },

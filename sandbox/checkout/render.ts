@@ -1,0 +1,89 @@
+import type { Rec } from '../db/store';
+import { esc, page } from './html';
+import type { Lang, Texts } from './texts';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export interface CheckoutView {
+  lang: Lang;
+  t: Texts;
+  order: Rec;
+  lines: Rec[];
+  shippingMethods: Rec[];
+  paymentMethods: Rec[];
+  countries: string[];
+  values: Record<string, string>;
+  errors: FieldError[];
+  action: string;
+}
+
+const ADDRESS_FIELDS = ['first_name', 'last_name', 'line_1', 'city', 'zip_code', 'country_code', 'phone'] as const;
+
+function field(v: CheckoutView, name: string, label: string, type = 'text', autocomplete = ''): string {
+  const error = v.errors.find((e) => e.field === name);
+  const describedBy = error ? ` aria-describedby="${name}-error" aria-invalid="true"` : '';
+  return `<label for="${name}">${esc(label)}</label><input id="${name}" name="${name}" type="${type}" value="${esc(v.values[name])}" required${autocomplete ? ` autocomplete="${autocomplete}"` : ''}${describedBy}>${error ? `<p id="${name}-error" class="error">${esc(error.message)}</p>` : ''}`;
+}
+
+function address(v: CheckoutView, prefix: 'shipping' | 'billing'): string {
+  const t = v.t;
+  return ADDRESS_FIELDS.map((f) => {
+    const name = `${prefix}_${f}`;
+    if (f !== 'country_code') return field(v, name, t[f], f === 'phone' ? 'tel' : 'text', `${prefix} ${f === 'line_1' ? 'address-line1' : f === 'zip_code' ? 'postal-code' : f === 'city' ? 'address-level2' : f === 'phone' ? 'tel' : f === 'first_name' ? 'given-name' : 'family-name'}`);
+    const options = v.countries.map((c) => `<option value="${c}"${v.values[name] === c ? ' selected' : ''}>${c}</option>`).join('');
+    return `<label for="${name}">${esc(t.country_code)}</label><select id="${name}" name="${name}" autocomplete="${prefix} country">${options}</select>`;
+  }).join('');
+}
+
+function choices(v: CheckoutView, name: string, records: Rec[], describe: (r: Rec) => string): string {
+  const error = v.errors.find((e) => e.field === name);
+  const selected = v.values[name] ?? records[0]?.id;
+  const items = records
+    .map((r) => `<div class="choice"><input type="radio" id="${name}-${r.id}" name="${name}" value="${r.id}"${r.id === selected ? ' checked' : ''} required><label for="${name}-${r.id}">${esc(describe(r))}</label></div>`)
+    .join('');
+  return `${items}${error ? `<p class="error" role="alert">${esc(error.message)}</p>` : ''}`;
+}
+
+function summary(v: CheckoutView): string {
+  const a = v.order.attributes;
+  const rows = v.lines.map((l) => `<tr><td>${esc(l.attributes.quantity)} × ${esc(l.attributes.name)}</td><td class="amount">${esc(l.attributes.formatted_total_amount)}</td></tr>`).join('');
+  const total = (label: string, key: string) => `<tr><th scope="row">${esc(label)}</th><td class="amount">${esc(a[key])}</td></tr>`;
+  return `<section aria-labelledby="summary"><h2 id="summary">${esc(v.t.summary)}</h2><table>${rows}${total(v.t.subtotal, 'formatted_subtotal_amount')}${total(v.t.discount, 'formatted_discount_amount')}${total(v.t.shippingCost, 'formatted_shipping_amount')}${total(v.t.tax, 'formatted_total_tax_amount')}${total(v.t.total, 'formatted_total_amount')}</table></section>`;
+}
+
+const TOGGLE = `<script>(()=>{const c=document.getElementById('same'),b=document.getElementById('billing');const s=()=>{b.hidden=c.checked;b.querySelectorAll('input,select').forEach(i=>{i.disabled=c.checked})};c.addEventListener('change',s);s();})();</script>`;
+
+export function checkoutPage(v: CheckoutView): string {
+  const t = v.t;
+  const errors = v.errors.length
+    ? `<div id="errors" role="alert" tabindex="-1"><p>${esc(t.errorsTitle)}</p><ul>${v.errors.map((e) => `<li><a href="#${e.field}">${esc(e.message)}</a></li>`).join('')}</ul></div>`
+    : '';
+  const same = v.values.same !== 'off';
+  const body = `<h1>${esc(t.title)} · ${esc(t.order)} #${esc(v.order.attributes.number)}</h1>${errors}
+<form method="post" action="${esc(v.action)}" novalidate>
+<fieldset><legend>${esc(t.contact)}</legend>${field(v, 'email', t.email, 'email', 'email')}</fieldset>
+<fieldset><legend>${esc(t.shipping)}</legend>${address(v, 'shipping')}</fieldset>
+<div class="choice"><input type="hidden" name="same" value="off"><input type="checkbox" id="same" name="same" value="on"${same ? ' checked' : ''}><label for="same">${esc(t.same)}</label></div>
+<fieldset id="billing"><legend>${esc(t.billing)}</legend>${address(v, 'billing')}</fieldset>
+<fieldset><legend>${esc(t.delivery)}</legend>${choices(v, 'shipping_method', v.shippingMethods, (m) => `${m.attributes.name} (${t.free}) · ${m.attributes.min_days}-${m.attributes.max_days} ${t.days}`)}</fieldset>
+<fieldset><legend>${esc(t.payment)}</legend>${choices(v, 'payment_method', v.paymentMethods, (m) => String(m.attributes.name))}</fieldset>
+${summary(v)}
+<p><button type="submit">${esc(t.place)}</button></p>
+</form>${TOGGLE}${v.errors.length ? `<script>document.getElementById('errors').focus()</script>` : ''}`;
+  return page(v.lang, t.title, body);
+}
+
+export function confirmationPage(lang: Lang, t: Texts, order: Rec): string {
+  const candidate = String(order.attributes.return_url ?? order.attributes.cart_url ?? '');
+  const back = /^https?:\/\//.test(candidate) ? candidate : '';
+  const body = `<h1 tabindex="-1">${esc(t.thanks)}</h1><p>${esc(t.number)}: <strong>${esc(order.attributes.number)}</strong></p>
+<p>${esc(t.total)}: ${esc(order.attributes.formatted_total_amount)}</p>${back ? `<p><a href="${esc(back)}">${esc(t.back)}</a></p>` : ''}`;
+  return page(lang, t.thanks, body);
+}
+
+export function messagePage(lang: Lang, title: string, message: string, back?: string): string {
+  return page(lang, title, `<h1>${esc(title)}</h1><p role="alert">${esc(message)}</p>${back ? `<p><a href="${esc(back)}">←</a></p>` : ''}`);
+}
