@@ -39,8 +39,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, url: string, abort: () 
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
-      abort();
       reject(contentErrors.timeout(url));
+      abort();
     }, ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
