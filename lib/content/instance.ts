@@ -1,5 +1,5 @@
 import { createContentClient, type ContentClient, type ContentClientOptions } from './client';
-import { contentErrors } from './errors';
+import { assertSearchable } from './repository';
 import { requestRef } from './request-ref';
 
 const retryStartAfterMs = 30_000;
@@ -12,7 +12,7 @@ async function start(): Promise<ContentClient | null> {
   try {
     const content = createContentClient(options);
     const repository = await content.client.getRepository();
-    if (!repository.forms?.everything) throw contentErrors.missingEverythingForm();
+    assertSearchable(repository);
     content.client.queryContentFromRef(() => requestRef(content.client));
     return content;
   } catch (error) {

@@ -1,0 +1,36 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { configureContentClient, getContentClient } from '@/lib/content/instance';
+import { byUID } from '@/lib/content/queries/run';
+import { assertSearchable, bookmarkedId, getRepositoryTags } from '@/lib/content/repository';
+import { fixtureClient, json } from './support';
+
+describe('content errors of spec §8 raised by this layer', () => {
+  it('refuses a uid lookup in every language', async () => {
+    const { client } = fixtureClient();
+    await expect(byUID(client, 'page', 'technology', '*')).rejects.toThrow(
+      "FORBIDDEN. You can't use getByUID with *, use the predicates instead.",
+    );
+  });
+
+  it('needs the everything and tags forms', async () => {
+    expect(() => assertSearchable({ forms: {} })).toThrow('Missing everything form');
+    const repository = { refs: [{ id: 'master', ref: 'M', label: 'Master', isMasterRef: true }], forms: { everything: {} }, tags: [] };
+    const { client } = fixtureClient({ send: async () => json(200, repository) });
+    await expect(getRepositoryTags(client)).rejects.toThrow('Missing tags form');
+    expect(await getRepositoryTags(fixtureClient().client)).toEqual(['blog', 'featured', 'tech']);
+  });
+
+  it('reports a missing bookmark', () => {
+    expect(bookmarkedId({ bookmarks: { about: 'page-tech-en' } }, 'about')).toBe('page-tech-en');
+    expect(() => bookmarkedId({ bookmarks: {} }, 'about')).toThrow('Error retrieving bookmarked id');
+  });
+
+  it('keeps serving when the client cannot start: logs, answers null, starts again later', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    configureContentClient({ env: {}, send: async () => json(200, { refs: [], forms: {} }) });
+    expect(await getContentClient()).toBeNull();
+    expect(error.mock.calls[0]?.[1]).toMatchObject({ message: 'Missing everything form' });
+    error.mockRestore();
+  });
+});
