@@ -1,0 +1,33 @@
+import { ContentImage } from '@/components/content/ContentImage';
+import { RichText } from '@/components/content/RichText';
+import { Actions } from './Actions';
+import styles from './Hero.module.css';
+import type { HeroSlice, SliceProps } from './types';
+
+/** Page opener; the first slice of a page carries the page's h1. */
+export function Hero({ slice, index }: SliceProps<HeroSlice>) {
+  const { eyebrow, title, description, image, theme } = slice.primary;
+  const Heading = index === 0 ? 'h1' : 'h2';
+  return (
+    <section className={`${styles.hero} ${styles[theme ?? 'green'] ?? styles.green}`} data-slice-type="hero">
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.copy}>
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          {title && <Heading className={styles.title}>{title}</Heading>}
+          <RichText field={description} className={styles.description} />
+          <Actions
+            links={[
+              { label: slice.primary.cta_label, link: slice.primary.cta_link },
+              { label: slice.primary.secondary_cta_label, link: slice.primary.secondary_cta_link },
+            ]}
+          />
+        </div>
+        {image?.url && (
+          <div className={styles.media}>
+            <ContentImage field={image} priority={index === 0} sizes="(min-width: 1024px) 560px, 100vw" />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { getTranslations } from 'next-intl/server';
+import { ContentImage } from '@/components/content/ContentImage';
+import { RichText } from '@/components/content/RichText';
+import { SmartLink } from '@/components/content/SmartLink';
+import { linkHref } from '@/components/content/links';
+import { Section } from './Section';
+import styles from './Video.module.css';
+import type { SliceProps, VideoSlice } from './types';
+import { videoSource } from './video-source';
+
+/** Video with chapters and transcript; without a video url, the poster and the open transcript. */
+export async function Video({ slice, locale }: SliceProps<VideoSlice>) {
+  const t = await getTranslations({ locale, namespace: 'content' });
+  const { title, description, poster, duration, transcript } = slice.primary;
+  const source = videoSource(linkHref(slice.primary.video_url));
+  const chapters = slice.items.filter((item) => item.chapter);
+  return (
+    <Section sliceType="video" title={title} intro={<RichText field={description} />}>
+      <div className={styles.layout}>
+        <div className={styles.player}>
+          {source?.kind === 'file' ? (
+            <video controls preload="none" poster={poster?.url ?? undefined} className={styles.video}>
+              <source src={source.url} />
+            </video>
+          ) : source?.kind === 'embed' ? (
+            <iframe src={source.url} title={title ?? t('watchVideo')} className={styles.frame} loading="lazy" allowFullScreen />
+          ) : (
+            <ContentImage field={poster} sizes="(min-width: 1024px) 760px, 100vw" />
+          )}
+          {source?.kind === 'link' && (
+            <p>
+              <SmartLink href={source.url} className="btn">
+                {t('watchVideo')}
+              </SmartLink>
+            </p>
+          )}
+          {!source && transcript?.length > 0 && <p className="muted">{t('videoUnavailable')}</p>}
+          {duration && <p className="muted">{t('duration', { duration })}</p>}
+        </div>
+        {chapters.length > 0 && (
+          <div>
+            <h3>{t('chapters')}</h3>
+            <ol className={styles.chapters}>
+              {chapters.map((item, index) => (
+                <li key={index}>
+                  {item.time && <span className={styles.time}>{item.time}</span>} {item.chapter}
+                </li>
+              ))}
+            </ol>
+          </div>
+        )}
+      </div>
+      {transcript?.length > 0 && (
+        <details className={styles.transcript} open={!source}>
+          <summary>{t('transcript')}</summary>
+          <RichText field={transcript} />
+        </details>
+      )}
+    </Section>
+  );
+}
