@@ -14,7 +14,8 @@ export const contentErrors = {
   unexpectedStatus: (status: number, url: string) =>
     new ContentServiceError(`Unexpected status code [${status}] on URL ${url}`, status, url),
   timeout: (url: string) => new ContentServiceError(`${url} response timeout`, undefined, url),
-  uidWithAnyLang: () => new ContentServiceError("FORBIDDEN. You can't use getByUID with *, use the predicates instead."),
+  uidWithAnyLang: () =>
+    new ContentServiceError("FORBIDDEN. You can't use getByUID with *, use the predicates instead."),
   missingEverythingForm: () => new ContentServiceError('Missing everything form'),
   missingTagsForm: () => new ContentServiceError('Missing tags form'),
   unknownField: (name: string) => new ContentServiceError(`Unknown field ${name}`),

@@ -30,53 +30,74 @@ type SeoFields = {
   meta_description: KeyTextField;
 };
 
-export type PageDocument = WithUID<'page', SeoFields & {
-  title: KeyTextField;
-  layout: SelectField<'default' | 'minimal'>;
-  slices: Slices;
-}>;
+export type PageDocument = WithUID<
+  'page',
+  SeoFields & {
+    title: KeyTextField;
+    layout: SelectField<'default' | 'minimal'>;
+    slices: Slices;
+  }
+>;
 
-export type ProductPageDocument = WithUID<'product_page', SeoFields & {
-  title: KeyTextField;
-  product_name: KeyTextField;
-  sku_code: KeyTextField;
-  tagline: KeyTextField;
-  image: ImageField;
-  slices: Slices;
-}>;
+export type ProductPageDocument = WithUID<
+  'product_page',
+  SeoFields & {
+    title: KeyTextField;
+    product_name: KeyTextField;
+    sku_code: KeyTextField;
+    tagline: KeyTextField;
+    image: ImageField;
+    slices: Slices;
+  }
+>;
 
-export type BlogCategoryDocument = WithUID<'blog_category', { name: KeyTextField; description: RichTextField | KeyTextField }>;
+export type BlogCategoryDocument = WithUID<
+  'blog_category',
+  { name: KeyTextField; description: RichTextField | KeyTextField }
+>;
 
-export type PostDocument = WithUID<'post', SeoFields & {
-  title: KeyTextField;
-  excerpt: KeyTextField;
-  image: ImageField;
-  publication_date: DateField;
-  author: KeyTextField;
-  category: ContentRelationshipField<'blog_category'>;
-  body: RichTextField;
-}>;
+export type PostDocument = WithUID<
+  'post',
+  SeoFields & {
+    title: KeyTextField;
+    excerpt: KeyTextField;
+    image: ImageField;
+    publication_date: DateField;
+    author: KeyTextField;
+    category: ContentRelationshipField<'blog_category'>;
+    body: RichTextField;
+  }
+>;
 
-export type FaqProductDocument = WithUID<'faq_product', {
-  title: KeyTextField;
-  description: RichTextField | KeyTextField;
-  product_name: KeyTextField;
-  position: NumberField;
-}>;
+export type FaqProductDocument = WithUID<
+  'faq_product',
+  {
+    title: KeyTextField;
+    description: RichTextField | KeyTextField;
+    product_name: KeyTextField;
+    position: NumberField;
+  }
+>;
 
-export type FaqSectionDocument = WithUID<'faq_section', {
-  title: KeyTextField;
-  description: RichTextField | KeyTextField;
-  product: ContentRelationshipField<'faq_product'>;
-  position: NumberField;
-}>;
+export type FaqSectionDocument = WithUID<
+  'faq_section',
+  {
+    title: KeyTextField;
+    description: RichTextField | KeyTextField;
+    product: ContentRelationshipField<'faq_product'>;
+    position: NumberField;
+  }
+>;
 
-export type FaqArticleDocument = WithUID<'faq_article', {
-  question: KeyTextField;
-  answer: RichTextField;
-  section: ContentRelationshipField<'faq_section'>;
-  position: NumberField;
-}>;
+export type FaqArticleDocument = WithUID<
+  'faq_article',
+  {
+    question: KeyTextField;
+    answer: RichTextField;
+    section: ContentRelationshipField<'faq_section'>;
+    position: NumberField;
+  }
+>;
 
 export type MenuItemFields = {
   item_id: KeyTextField;
@@ -86,7 +107,8 @@ export type MenuItemFields = {
   parent_id: KeyTextField;
 };
 
-export type MenuDocument = WithoutUID<'menu', { items: GroupField<MenuItemFields> }> | WithUID<'menu', { items: GroupField<MenuItemFields> }>;
+export type MenuDocument =
+  WithoutUID<'menu', { items: GroupField<MenuItemFields> }> | WithUID<'menu', { items: GroupField<MenuItemFields> }>;
 
 export type FooterGroupSlice = Slice<'footer_group', { title: KeyTextField }, { label: KeyTextField; link: LinkField }>;
 export type FooterDocument = PrismicDocument<{ slices: SliceZone<FooterGroupSlice> }, 'footer', ContentLang>;
@@ -99,18 +121,25 @@ export type LocaleFields = {
 };
 export type SettingsDocument = PrismicDocument<{ locales: GroupField<LocaleFields> }, 'settings', ContentLang>;
 
-export type FoodprintProfileDocument = WithUID<'foodprint_profile', {
-  profile_id: KeyTextField;
-  score_min: NumberField;
-  score_max: NumberField;
-  title: KeyTextField;
-  description: RichTextField;
-  shareable_thought: KeyTextField;
-  image: ImageField;
-  emoji: KeyTextField;
-}>;
+export type FoodprintProfileDocument = WithUID<
+  'foodprint_profile',
+  {
+    profile_id: KeyTextField;
+    score_min: NumberField;
+    score_max: NumberField;
+    title: KeyTextField;
+    description: RichTextField;
+    shareable_thought: KeyTextField;
+    image: ImageField;
+    emoji: KeyTextField;
+  }
+>;
 
-export type ReviewDocument = PrismicDocument<{ author: KeyTextField; content: RichTextField; rating: NumberField }, 'review', ContentLang>;
+export type ReviewDocument = PrismicDocument<
+  { author: KeyTextField; content: RichTextField; rating: NumberField },
+  'review',
+  ContentLang
+>;
 
 export type PlantCarouselItemDocument = PrismicDocument<
   { image: ImageField; title: KeyTextField; description: RichTextField | KeyTextField; rooms: KeyTextField },

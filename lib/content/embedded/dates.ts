@@ -2,7 +2,20 @@ import { invalidQuery } from './query-error';
 import type { QueryValue } from './query-parser';
 
 const weekdays = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-const months = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const months = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 /** A date or timestamp field value → epoch ms; `2026-03-01+0000` style offsets included. */
 export function toTime(value: unknown): number | undefined {
@@ -34,22 +47,58 @@ export function dateTest(name: string, args: QueryValue[]): ((time: number) => b
   const [a, b] = args;
   const at = (time: number) => new Date(time);
   switch (name) {
-    case 'date.after': { const t = argTime(a); return (time) => time > t; }
-    case 'date.before': { const t = argTime(a); return (time) => time < t; }
-    case 'date.between': { const s = argTime(a); const e = argTime(b); return (time) => time >= s && time <= e; }
-    case 'date.day-of-month': return (time) => at(time).getUTCDate() === Number(a);
-    case 'date.day-of-month-after': return (time) => at(time).getUTCDate() > Number(a);
-    case 'date.day-of-month-before': return (time) => at(time).getUTCDate() < Number(a);
-    case 'date.day-of-week': { const n = named(a, weekdays, 1); return (time) => weekday(at(time)) === n; }
-    case 'date.day-of-week-after': { const n = named(a, weekdays, 1); return (time) => weekday(at(time)) > n; }
-    case 'date.day-of-week-before': { const n = named(a, weekdays, 1); return (time) => weekday(at(time)) < n; }
-    case 'date.month': { const n = named(a, months, 1); return (time) => at(time).getUTCMonth() + 1 === n; }
-    case 'date.month-after': { const n = named(a, months, 1); return (time) => at(time).getUTCMonth() + 1 > n; }
-    case 'date.month-before': { const n = named(a, months, 1); return (time) => at(time).getUTCMonth() + 1 < n; }
-    case 'date.year': return (time) => at(time).getUTCFullYear() === Number(a);
-    case 'date.hour': return (time) => at(time).getUTCHours() === Number(a);
-    case 'date.hour-after': return (time) => at(time).getUTCHours() > Number(a);
-    case 'date.hour-before': return (time) => at(time).getUTCHours() < Number(a);
-    default: return undefined;
+    case 'date.after': {
+      const t = argTime(a);
+      return (time) => time > t;
+    }
+    case 'date.before': {
+      const t = argTime(a);
+      return (time) => time < t;
+    }
+    case 'date.between': {
+      const s = argTime(a);
+      const e = argTime(b);
+      return (time) => time >= s && time <= e;
+    }
+    case 'date.day-of-month':
+      return (time) => at(time).getUTCDate() === Number(a);
+    case 'date.day-of-month-after':
+      return (time) => at(time).getUTCDate() > Number(a);
+    case 'date.day-of-month-before':
+      return (time) => at(time).getUTCDate() < Number(a);
+    case 'date.day-of-week': {
+      const n = named(a, weekdays, 1);
+      return (time) => weekday(at(time)) === n;
+    }
+    case 'date.day-of-week-after': {
+      const n = named(a, weekdays, 1);
+      return (time) => weekday(at(time)) > n;
+    }
+    case 'date.day-of-week-before': {
+      const n = named(a, weekdays, 1);
+      return (time) => weekday(at(time)) < n;
+    }
+    case 'date.month': {
+      const n = named(a, months, 1);
+      return (time) => at(time).getUTCMonth() + 1 === n;
+    }
+    case 'date.month-after': {
+      const n = named(a, months, 1);
+      return (time) => at(time).getUTCMonth() + 1 > n;
+    }
+    case 'date.month-before': {
+      const n = named(a, months, 1);
+      return (time) => at(time).getUTCMonth() + 1 < n;
+    }
+    case 'date.year':
+      return (time) => at(time).getUTCFullYear() === Number(a);
+    case 'date.hour':
+      return (time) => at(time).getUTCHours() === Number(a);
+    case 'date.hour-after':
+      return (time) => at(time).getUTCHours() > Number(a);
+    case 'date.hour-before':
+      return (time) => at(time).getUTCHours() < Number(a);
+    default:
+      return undefined;
   }
 }

@@ -19,6 +19,8 @@ export function parseExperiments(text: string | undefined, masterRef: string): S
       const variationId = variation.id ?? `${id}-${i}`;
       return { id: variationId, label: variation.label ?? variationId, ref: variationRef(masterRef, variationId) };
     });
-    return variations.length ? [{ id, googleId: experiment.googleId ?? null, name: experiment.name ?? id, variations }] : [];
+    return variations.length
+      ? [{ id, googleId: experiment.googleId ?? null, name: experiment.name ?? id, variations }]
+      : [];
   });
 }

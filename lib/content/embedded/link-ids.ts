@@ -18,6 +18,8 @@ export function fillLinkIds(docs: StoredDocument[]): StoredDocument[] {
   const byKey = new Map(docs.map((doc) => [`${doc.type}/${doc.lang}/${doc.uid}`, doc.id]));
   return docs.map((doc) => ({
     ...doc,
-    data: fill(doc.data, (link) => byKey.get(`${link.type}/${link.lang ?? doc.lang}/${link.uid}`)) as StoredDocument['data'],
+    data: fill(doc.data, (link) =>
+      byKey.get(`${link.type}/${link.lang ?? doc.lang}/${link.uid}`),
+    ) as StoredDocument['data'],
   }));
 }

@@ -31,8 +31,14 @@ function atTest(path: string, expected: QueryValue | undefined): DocumentTest {
 }
 
 function numberTest(name: string, args: QueryValue[]): ((n: number) => boolean) | undefined {
-  if (name === 'number.lt') { const max = numberArg(args[0]); return (n) => n < max; }
-  if (name === 'number.gt') { const min = numberArg(args[0]); return (n) => n > min; }
+  if (name === 'number.lt') {
+    const max = numberArg(args[0]);
+    return (n) => n < max;
+  }
+  if (name === 'number.gt') {
+    const min = numberArg(args[0]);
+    return (n) => n > min;
+  }
   if (name === 'number.inRange') {
     const [min, max] = [numberArg(args[0]), numberArg(args[1])];
     return (n) => n >= min && n <= max;
@@ -58,7 +64,10 @@ export function compilePredicate({ name, path, args }: Predicate): DocumentTest 
       return (doc) => values(doc).some((value) => options.some((option) => same(value, option)));
     }
     case 'fulltext': {
-      const terms = String(args[0] ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+      const terms = String(args[0] ?? '')
+        .toLowerCase()
+        .split(/\s+/)
+        .filter(Boolean);
       return (doc) => {
         const haystack = collectText(values(doc)).join(' ').toLowerCase();
         return terms.length > 0 && terms.every((term) => haystack.includes(term));

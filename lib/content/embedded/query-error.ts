@@ -9,7 +9,14 @@ export class QueryError extends Error {
   }
 
   toBody() {
-    return { type: 'parsing-error', message: this.message, line: 1, column: this.column, id: 0, location: this.location };
+    return {
+      type: 'parsing-error',
+      message: this.message,
+      line: 1,
+      column: this.column,
+      id: 0,
+      location: this.location,
+    };
   }
 }
 

@@ -48,11 +48,11 @@ export function parseQuery(source: string): Predicate[] {
       pos++;
       const items: QueryValue[] = [];
       space();
-      if (source[pos] === ']') return pos++, items;
+      if (source[pos] === ']') return (pos++, items);
       for (;;) {
         items.push(value());
         space();
-        if (source[pos] === ']') return pos++, items;
+        if (source[pos] === ']') return (pos++, items);
         expect(',');
       }
     }

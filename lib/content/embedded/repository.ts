@@ -37,7 +37,9 @@ export function repositoryDocument(endpoint: string, snapshot: ContentSnapshot) 
     refs: [{ id: 'master', ref: snapshot.masterRef, label: 'Master', isMasterRef: true }],
     integrationFieldsRef: null,
     bookmarks: snapshot.bookmarks,
-    types: Object.fromEntries([...new Set(snapshot.documents.map((doc) => doc.type))].sort().map((type) => [type, type])),
+    types: Object.fromEntries(
+      [...new Set(snapshot.documents.map((doc) => doc.type))].sort().map((type) => [type, type]),
+    ),
     languages: [...langs].map((id) => ({ id, name: languageNames[id] ?? id, is_master: id === masterLang })),
     tags: [...new Set(snapshot.documents.flatMap((doc) => doc.tags))].sort(),
     forms: {

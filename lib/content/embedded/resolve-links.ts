@@ -7,7 +7,10 @@ export interface LinkContext {
   lookup: DocumentLookup;
 }
 
-type RawLink = { link_type: 'Document'; id?: string; type?: string; uid?: string; lang?: string } & Record<string, unknown>;
+type RawLink = { link_type: 'Document'; id?: string; type?: string; uid?: string; lang?: string } & Record<
+  string,
+  unknown
+>;
 
 function isDocumentLink(value: unknown): value is RawLink {
   return typeof value === 'object' && value !== null && (value as { link_type?: unknown }).link_type === 'Document';

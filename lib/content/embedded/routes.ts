@@ -47,7 +47,13 @@ function fill(route: RouteDefinition, doc: StoredDocument, lookup: DocumentLooku
   let failed = false;
   const path = route.path.replace(/\/?:([A-Za-z0-9_]+)(\?)?/g, (segment, name: string, optional?: string) => {
     const value =
-      name === 'uid' ? doc.uid : name === 'lang' ? doc.lang : route.resolvers?.[name] ? resolveChain(doc, route.resolvers[name], lookup) : undefined;
+      name === 'uid'
+        ? doc.uid
+        : name === 'lang'
+          ? doc.lang
+          : route.resolvers?.[name]
+            ? resolveChain(doc, route.resolvers[name], lookup)
+            : undefined;
     if (value) return segment.replace(/:[A-Za-z0-9_]+\??/, value);
     if (!optional) failed = true;
     return '';
@@ -58,7 +64,8 @@ function fill(route: RouteDefinition, doc: StoredDocument, lookup: DocumentLooku
 /** The first route that matches the document (type, then uid and lang when the route names them). */
 export function documentUrl(doc: StoredDocument, routes: RouteDefinition[], lookup: DocumentLookup): string | null {
   for (const route of routes) {
-    if (route.type !== doc.type || (route.uid && route.uid !== doc.uid) || (route.lang && route.lang !== doc.lang)) continue;
+    if (route.type !== doc.type || (route.uid && route.uid !== doc.uid) || (route.lang && route.lang !== doc.lang))
+      continue;
     const url = fill(route, doc, lookup);
     if (url) return url;
   }

@@ -16,7 +16,8 @@ function integer(params: URLSearchParams, name: string, fallback: number, max: n
   const raw = params.get(name);
   if (raw === null || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > max) throw invalidQuery(`${name} must be an integer between 1 and ${max}`);
+  if (!Number.isInteger(value) || value < 1 || value > max)
+    throw invalidQuery(`${name} must be an integer between 1 and ${max}`);
   return value;
 }
 
@@ -31,7 +32,10 @@ function pageUrl(url: URL, page: number): string {
 }
 
 function filterDocuments(docs: StoredDocument[], params: URLSearchParams): StoredDocument[] {
-  const tests = params.getAll('q').flatMap((q) => parseQuery(q)).map(compilePredicate);
+  const tests = params
+    .getAll('q')
+    .flatMap((q) => parseQuery(q))
+    .map(compilePredicate);
   const lang = params.get('lang') || masterLang;
   const inLang = lang === '*' ? docs : docs.filter((doc) => doc.lang === lang.toLowerCase());
   const matching = inLang.filter((doc) => tests.every((test) => test(doc)));

@@ -11,8 +11,14 @@ const newestFirst = [
 ];
 
 export function getCategories(locale: Locale): Promise<BlogCategoryDocument[]> {
-  return runQuery('getCategories', [], async (client) =>
-    (await client.getAllByType('blog_category', { ...inLocale(locale), orderings: orderBy('my.blog_category.name') })) as unknown as BlogCategoryDocument[],
+  return runQuery(
+    'getCategories',
+    [],
+    async (client) =>
+      (await client.getAllByType('blog_category', {
+        ...inLocale(locale),
+        orderings: orderBy('my.blog_category.name'),
+      })) as unknown as BlogCategoryDocument[],
   );
 }
 
@@ -28,7 +34,10 @@ export interface PostListOptions {
 }
 
 /** Newest first; with `category`, only that category's posts (none when the category is unknown). */
-export async function getPosts(locale: Locale, { page = 1, pageSize = 9, category }: PostListOptions = {}): Promise<Paged<PostDocument>> {
+export async function getPosts(
+  locale: Locale,
+  { page = 1, pageSize = 9, category }: PostListOptions = {},
+): Promise<Paged<PostDocument>> {
   const categoryDoc = category ? await getCategory(locale, category) : undefined;
   if (categoryDoc === null) return emptyPage(page, pageSize);
   return runQuery('getPosts', emptyPage<PostDocument>(page, pageSize), async (client) =>
@@ -57,7 +66,12 @@ export function getRelatedPosts(locale: Locale, post: PostDocument, n = 3): Prom
     const base = { ...inLocale(locale), pageSize: n, orderings: newestFirst };
     const category = isFilled.contentRelationship(post.data.category) ? post.data.category.id : undefined;
     const same = category
-      ? (await client.getByType('post', { ...base, filters: [filter.at('my.post.category', category), filter.not('document.id', post.id)] })).results
+      ? (
+          await client.getByType('post', {
+            ...base,
+            filters: [filter.at('my.post.category', category), filter.not('document.id', post.id)],
+          })
+        ).results
       : [];
     if (same.length >= n) return same as unknown as PostDocument[];
     const exclude = [post.id, ...same.map((doc) => doc.id)];
@@ -73,7 +87,13 @@ export async function searchPosts(locale: Locale, q: string, page = 1, pageSize 
   if (!text) return emptyPage(page, pageSize);
   return runQuery('searchPosts', emptyPage<PostDocument>(page, pageSize), async (client) =>
     toPaged<PostDocument>(
-      await client.getByType('post', { ...inLocale(locale), page, pageSize, orderings: newestFirst, filters: [filter.fulltext('document', text)] }),
+      await client.getByType('post', {
+        ...inLocale(locale),
+        page,
+        pageSize,
+        orderings: newestFirst,
+        filters: [filter.fulltext('document', text)],
+      }),
     ),
   );
 }

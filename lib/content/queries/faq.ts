@@ -5,8 +5,14 @@ import type { FaqArticleDocument, FaqProductDocument, FaqSectionDocument } from 
 import { byUID, inLocale, orderBy, runQuery } from './run';
 
 export function getFaqProducts(locale: Locale): Promise<FaqProductDocument[]> {
-  return runQuery('getFaqProducts', [], async (client) =>
-    (await client.getAllByType('faq_product', { ...inLocale(locale), orderings: orderBy('my.faq_product.position') })) as unknown as FaqProductDocument[],
+  return runQuery(
+    'getFaqProducts',
+    [],
+    async (client) =>
+      (await client.getAllByType('faq_product', {
+        ...inLocale(locale),
+        orderings: orderBy('my.faq_product.position'),
+      })) as unknown as FaqProductDocument[],
   );
 }
 
@@ -16,30 +22,42 @@ export function getFaqProduct(locale: Locale, uid: string): Promise<FaqProductDo
 
 /** Sections of a FAQ product (by document id), in position order. */
 export function getFaqSections(locale: Locale, productId: string): Promise<FaqSectionDocument[]> {
-  return runQuery('getFaqSections', [], async (client) =>
-    (await client.getAllByType('faq_section', {
-      ...inLocale(locale),
-      filters: [filter.at('my.faq_section.product', productId)],
-      orderings: orderBy('my.faq_section.position'),
-    })) as unknown as FaqSectionDocument[],
+  return runQuery(
+    'getFaqSections',
+    [],
+    async (client) =>
+      (await client.getAllByType('faq_section', {
+        ...inLocale(locale),
+        filters: [filter.at('my.faq_section.product', productId)],
+        orderings: orderBy('my.faq_section.position'),
+      })) as unknown as FaqSectionDocument[],
   );
 }
 
 /** The section at `/faq/{productUid}/{sectionUid}`; null when it belongs to another product. */
-export async function getFaqSection(locale: Locale, productUid: string, sectionUid: string): Promise<FaqSectionDocument | null> {
-  const section = await runQuery('getFaqSection', null, (client) => byUID<FaqSectionDocument>(client, 'faq_section', sectionUid, locale));
+export async function getFaqSection(
+  locale: Locale,
+  productUid: string,
+  sectionUid: string,
+): Promise<FaqSectionDocument | null> {
+  const section = await runQuery('getFaqSection', null, (client) =>
+    byUID<FaqSectionDocument>(client, 'faq_section', sectionUid, locale),
+  );
   if (!section || !isFilled.contentRelationship(section.data.product)) return null;
   return section.data.product.uid === productUid ? section : null;
 }
 
 /** Articles of a section (by document id), in position order. */
 export function getFaqArticles(locale: Locale, sectionId: string): Promise<FaqArticleDocument[]> {
-  return runQuery('getFaqArticles', [], async (client) =>
-    (await client.getAllByType('faq_article', {
-      ...inLocale(locale),
-      filters: [filter.at('my.faq_article.section', sectionId)],
-      orderings: orderBy('my.faq_article.position'),
-    })) as unknown as FaqArticleDocument[],
+  return runQuery(
+    'getFaqArticles',
+    [],
+    async (client) =>
+      (await client.getAllByType('faq_article', {
+        ...inLocale(locale),
+        filters: [filter.at('my.faq_article.section', sectionId)],
+        orderings: orderBy('my.faq_article.position'),
+      })) as unknown as FaqArticleDocument[],
   );
 }
 

@@ -14,7 +14,10 @@ export function getProductPage(locale: Locale, uid: string): Promise<ProductPage
 }
 
 /** The catch-all `/{uid}`: a page, else a product page. */
-export async function getPageOrProduct(locale: Locale, uid: string): Promise<PageDocument | ProductPageDocument | null> {
+export async function getPageOrProduct(
+  locale: Locale,
+  uid: string,
+): Promise<PageDocument | ProductPageDocument | null> {
   const [page, product] = await Promise.all([getPage(locale, uid), getProductPage(locale, uid)]);
   return page ?? product;
 }

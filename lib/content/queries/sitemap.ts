@@ -26,7 +26,11 @@ function alternatesOf(doc: PrismicDocument, byId: Map<string, PrismicDocument>):
 export async function getAlternates(doc: PrismicDocument): Promise<Alternates> {
   const ids = doc.alternate_languages.map((alt) => alt.id);
   const translations = ids.length
-    ? await runQuery('getAlternates', [], async (client) => (await client.getByIDs(ids, { ...anyLang, pageSize: 100 })).results)
+    ? await runQuery(
+        'getAlternates',
+        [],
+        async (client) => (await client.getByIDs(ids, { ...anyLang, pageSize: 100 })).results,
+      )
     : [];
   return alternatesOf(doc, new Map(translations.map((item) => [item.id, item])));
 }
@@ -40,7 +44,9 @@ export function getAllDocumentsForSitemap(): Promise<SitemapEntry[]> {
       const locale = toLocale(doc.lang);
       const path = pathOf(doc);
       if (!locale || !path) return [];
-      return [{ path, locale, type: doc.type, lastModified: doc.last_publication_date, alternates: alternatesOf(doc, byId) }];
+      return [
+        { path, locale, type: doc.type, lastModified: doc.last_publication_date, alternates: alternatesOf(doc, byId) },
+      ];
     });
   });
 }

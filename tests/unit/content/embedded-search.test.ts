@@ -48,7 +48,10 @@ describe('embedded source: repository document', () => {
   it('skips unreadable (half-written) files and answers an empty or missing folder', async () => {
     expect(ids(await client.get({ filters: [filter.at('document.type', 'page')] }))).not.toContain('page-partial');
     const empty = await mkdtemp(path.join(tmpdir(), 'content-'));
-    const emptyClient = createClient('embedded', { documentAPIEndpoint: embeddedEndpoint, fetch: embeddedFetchFor(empty) });
+    const emptyClient = createClient('embedded', {
+      documentAPIEndpoint: embeddedEndpoint,
+      fetch: embeddedFetchFor(empty),
+    });
     expect((await emptyClient.get()).results).toEqual([]);
     expect((await emptyClient.getRepository()).experiments).toMatchObject({ running: [] });
     await rm(empty, { recursive: true });
@@ -65,23 +68,44 @@ describe('embedded source: documents/search', () => {
 
   it('pages with page, pageSize and the paging fields', async () => {
     const first = await client.getByType('post', { pageSize: 2, orderings: newest });
-    expect(first).toMatchObject({ page: 1, results_per_page: 2, results_size: 2, total_results_size: 5, total_pages: 3, prev_page: null });
+    expect(first).toMatchObject({
+      page: 1,
+      results_per_page: 2,
+      results_size: 2,
+      total_results_size: 5,
+      total_pages: 3,
+      prev_page: null,
+    });
     expect(new URL(first.next_page!).searchParams.get('page')).toBe('2');
     const last = await client.getByType('post', { pageSize: 2, page: 3, orderings: newest });
     expect(last).toMatchObject({ page: 3, results_size: 1, next_page: null });
     expect(new URL(last.prev_page!).searchParams.get('page')).toBe('2');
     expect(last.results.map((doc) => doc.id)).toEqual(['post-5-en']);
     expect(await client.getByType('post', { pageSize: 2, page: 9 })).toMatchObject({ results: [], total_pages: 3 });
-    expect((await client.dangerouslyGetAll({ filters: [filter.at('document.type', 'post')], pageSize: 100 })).length).toBe(5);
+    expect(
+      (await client.dangerouslyGetAll({ filters: [filter.at('document.type', 'post')], pageSize: 100 })).length,
+    ).toBe(5);
   });
 
   it('orders by several fields, ascending or descending, empty values last', async () => {
     const byDate = await client.getByType('post', { orderings: newest });
-    expect(byDate.results.map((doc) => doc.id)).toEqual(['post-1-en', 'post-2-en', 'post-3-en', 'post-4-en', 'post-5-en']);
+    expect(byDate.results.map((doc) => doc.id)).toEqual([
+      'post-1-en',
+      'post-2-en',
+      'post-3-en',
+      'post-4-en',
+      'post-5-en',
+    ]);
     const byCategory = await client.getByType('post', {
       orderings: [{ field: 'my.post.category' }, { field: 'document.first_publication_date', direction: 'desc' }],
     });
-    expect(byCategory.results.map((doc) => doc.id)).toEqual(['post-1-en', 'post-2-en', 'post-3-en', 'post-4-en', 'post-5-en']);
+    expect(byCategory.results.map((doc) => doc.id)).toEqual([
+      'post-1-en',
+      'post-2-en',
+      'post-3-en',
+      'post-4-en',
+      'post-5-en',
+    ]);
     const byAuthor = await client.getByType('post', { orderings: [{ field: 'my.post.author', direction: 'desc' }] });
     expect(byAuthor.results.at(-1)?.id).toBe('post-5-en');
     const byPosition = await client.getByType('faq_article', { orderings: [{ field: 'my.faq_article.position' }] });
@@ -109,9 +133,15 @@ describe('embedded source: documents/search', () => {
       'post-2-en': '/blog/news/bacteria-facts',
       'post-1-de': '/de/blog/neuigkeiten/frische-lebensmittel',
     });
-    expect(await urls('blog_category')).toMatchObject({ 'cat-news-en': '/blog/news', 'cat-news-de': '/de/blog/neuigkeiten' });
+    expect(await urls('blog_category')).toMatchObject({
+      'cat-news-en': '/blog/news',
+      'cat-news-de': '/de/blog/neuigkeiten',
+    });
     expect(await urls('product_page')).toEqual({ 'product-fridge-en': '/fridge-purifier' });
-    expect(await urls('faq_article')).toEqual({ 'faq-wash-en': '/faq/freshly/guide/wash-filter', 'faq-place-en': '/faq/freshly/guide/placement' });
+    expect(await urls('faq_article')).toEqual({
+      'faq-wash-en': '/faq/freshly/guide/wash-filter',
+      'faq-place-en': '/faq/freshly/guide/placement',
+    });
     expect(await urls('menu')).toEqual({ 'menu-en': null });
   });
 
@@ -119,8 +149,21 @@ describe('embedded source: documents/search', () => {
     const page = await client.getByUID('page', 'technology');
     const [richText, cta] = page.data.slices;
     const span = richText.primary.text[0].spans[0];
-    expect(span.data).toMatchObject({ id: 'post-1-en', type: 'post', uid: 'fresh-food-longer', lang: 'en-gb', isBroken: false, url: '/blog/news/fresh-food-longer' });
-    expect(richText.items[0].link).toEqual({ link_type: 'Document', id: 'missing-doc', isBroken: true, tags: [], url: '/not-found' });
+    expect(span.data).toMatchObject({
+      id: 'post-1-en',
+      type: 'post',
+      uid: 'fresh-food-longer',
+      lang: 'en-gb',
+      isBroken: false,
+      url: '/blog/news/fresh-food-longer',
+    });
+    expect(richText.items[0].link).toEqual({
+      link_type: 'Document',
+      id: 'missing-doc',
+      isBroken: true,
+      tags: [],
+      url: '/not-found',
+    });
     expect(richText.items[1].link).toEqual({ link_type: 'Web', url: 'https://example.com' });
     expect(cta.primary.button).toMatchObject({ id: 'page-home-en', url: '/', isBroken: false });
     const menu = await client.getSingle('menu');
@@ -131,8 +174,16 @@ describe('embedded source: documents/search', () => {
     const bare = createClient('embedded', { documentAPIEndpoint: embeddedEndpoint, fetch: embedded });
     const page = await bare.getByUID('page', 'technology');
     expect(page.url).toBeNull();
-    expect(page.data.slices[0].items[0].link).toEqual({ link_type: 'Document', id: 'missing-doc', isBroken: true, tags: [] });
-    const custom = await bare.getByUID('page', 'technology', { brokenRoute: '/gone', routes: [{ type: 'page', path: '/:lang/:uid' }] });
+    expect(page.data.slices[0].items[0].link).toEqual({
+      link_type: 'Document',
+      id: 'missing-doc',
+      isBroken: true,
+      tags: [],
+    });
+    const custom = await bare.getByUID('page', 'technology', {
+      brokenRoute: '/gone',
+      routes: [{ type: 'page', path: '/:lang/:uid' }],
+    });
     expect(custom.url).toBe('/en-gb/technology');
     expect(custom.data.slices[0].items[0].link.url).toBe('/gone');
   });
@@ -159,7 +210,10 @@ describe('embedded source: error statuses', () => {
     const master = (await client.getMasterRef()).ref;
     const answer = await raw('/documents/search?ref=nope');
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ type: 'api_notfound_error', message: expect.stringMatching(new RegExp(`Master ref is: ${master}$`)) });
+    expect(answer.body).toEqual({
+      type: 'api_notfound_error',
+      message: expect.stringMatching(new RegExp(`Master ref is: ${master}$`)),
+    });
   });
 
   it('lets the client recover from an unknown ref through the master ref it names, as with the hosted API', async () => {
@@ -180,10 +234,18 @@ describe('embedded source: error statuses', () => {
     const master = (await client.getMasterRef()).ref;
     const bad = await raw(`/documents/search?ref=${master}&q=${encodeURIComponent('[[at(document.type "x")]]')}`);
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ type: 'parsing-error', message: 'Invalid query', line: 1, column: expect.any(Number), location: expect.any(String) });
+    expect(bad.body).toMatchObject({
+      type: 'parsing-error',
+      message: 'Invalid query',
+      line: 1,
+      column: expect.any(Number),
+      location: expect.any(String),
+    });
     expect((await raw(`/documents/search?ref=${master}&pageSize=101`)).status).toBe(400);
     expect((await raw(`/documents/search?ref=${master}&page=0`)).status).toBe(400);
-    expect((await raw(`/documents/search?ref=${master}&orderings=${encodeURIComponent('[my.post.title sideways]')}`)).status).toBe(400);
+    expect(
+      (await raw(`/documents/search?ref=${master}&orderings=${encodeURIComponent('[my.post.title sideways]')}`)).status,
+    ).toBe(400);
     expect((await raw(`/documents/search?ref=${master}&routes=not-json`)).status).toBe(400);
     expect((await raw('/documents/search')).status).toBe(400);
     await expect(client.get({ pageSize: 500 })).rejects.toBeInstanceOf(ParsingError);

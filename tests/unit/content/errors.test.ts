@@ -15,7 +15,11 @@ describe('content errors of spec §8 raised by this layer', () => {
 
   it('needs the everything and tags forms', async () => {
     expect(() => assertSearchable({ forms: {} })).toThrow('Missing everything form');
-    const repository = { refs: [{ id: 'master', ref: 'M', label: 'Master', isMasterRef: true }], forms: { everything: {} }, tags: [] };
+    const repository = {
+      refs: [{ id: 'master', ref: 'M', label: 'Master', isMasterRef: true }],
+      forms: { everything: {} },
+      tags: [],
+    };
     const { client } = fixtureClient({ send: async () => json(200, repository) });
     await expect(getRepositoryTags(client)).rejects.toThrow('Missing tags form');
     expect(await getRepositoryTags(fixtureClient().client)).toEqual(['blog', 'featured', 'tech']);

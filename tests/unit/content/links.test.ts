@@ -35,7 +35,9 @@ describe('link resolution (spec §2)', () => {
     expect(resolveLink(link('blog_category', 'de-de', 'neuigkeiten'))).toBe('/de/blog/neuigkeiten');
     const post = link('post', 'en-gb', 'fresh', { data: { category: { link_type: 'Document', uid: 'news' } } });
     expect(resolveLink(post)).toBe('/blog/news/fresh');
-    expect(resolveLink(link('post', 'it-it', 'fresco', { url: '/it/blog/novita/fresco' }))).toBe('/it/blog/novita/fresco');
+    expect(resolveLink(link('post', 'it-it', 'fresco', { url: '/it/blog/novita/fresco' }))).toBe(
+      '/it/blog/novita/fresco',
+    );
     expect(resolveLink(link('post', 'en-gb', 'orphan'))).toBe('/not-found');
   });
 
@@ -49,7 +51,13 @@ describe('link resolution (spec §2)', () => {
   it('works as the linkResolver of rich text and asLink', () => {
     expect(asLink(link('page', 'de-de', 'geschichte'), { linkResolver })).toBe('/de/geschichte');
     const html = asHTML(
-      [{ type: 'paragraph', text: 'Our story', spans: [{ start: 4, end: 9, type: 'hyperlink', data: link('page', 'it-it', 'storia') }] }],
+      [
+        {
+          type: 'paragraph',
+          text: 'Our story',
+          spans: [{ start: 4, end: 9, type: 'hyperlink', data: link('page', 'it-it', 'storia') }],
+        },
+      ],
       { linkResolver },
     );
     expect(html).toContain('href="/it/storia"');
@@ -57,9 +65,16 @@ describe('link resolution (spec §2)', () => {
 
   it('declares the same rules as routes, one set per language', () => {
     const de = contentRoutes.filter((route) => route.lang === 'de-de');
-    expect(de).toContainEqual({ type: 'post', lang: 'de-de', path: '/de/blog/:category/:uid', resolvers: { category: 'category' } });
+    expect(de).toContainEqual({
+      type: 'post',
+      lang: 'de-de',
+      path: '/de/blog/:category/:uid',
+      resolvers: { category: 'category' },
+    });
     expect(de).toContainEqual({ type: 'page', lang: 'de-de', path: '/de/:uid' });
     expect(contentRoutes).toContainEqual({ type: 'blog_category', lang: 'en-gb', path: '/blog/:uid' });
-    expect(contentRoutes.filter((route) => route.type === 'page' && route.uid === 'home').map((route) => route.path)).toEqual(['/', '/de', '/it']);
+    expect(
+      contentRoutes.filter((route) => route.type === 'page' && route.uid === 'home').map((route) => route.path),
+    ).toEqual(['/', '/de', '/it']);
   });
 });

@@ -2,8 +2,22 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureContentClient } from '@/lib/content/instance';
 import { getAllPageUids, getPage, getPageOrProduct, getProductPage } from '@/lib/content/queries/pages';
-import { getCategories, getCategory, getPost, getPosts, getRelatedPosts, searchPosts } from '@/lib/content/queries/blog';
-import { getFaqArticle, getFaqArticles, getFaqProduct, getFaqProducts, getFaqSection, getFaqSections } from '@/lib/content/queries/faq';
+import {
+  getCategories,
+  getCategory,
+  getPost,
+  getPosts,
+  getRelatedPosts,
+  searchPosts,
+} from '@/lib/content/queries/blog';
+import {
+  getFaqArticle,
+  getFaqArticles,
+  getFaqProduct,
+  getFaqProducts,
+  getFaqSection,
+  getFaqSections,
+} from '@/lib/content/queries/faq';
 import { getFooter, getFoodprintProfiles, getMenu, getReviews, getSettings } from '@/lib/content/queries/globals';
 import { getAllDocumentsForSitemap, getAlternates } from '@/lib/content/queries/sitemap';
 import { fixtureRoot } from './support';
@@ -21,7 +35,11 @@ describe('typed content queries', () => {
     expect((await getPageOrProduct('en', 'technology'))?.type).toBe('page');
     expect(await getPageOrProduct('en', 'nothing-here')).toBeNull();
     expect(await getAllPageUids()).toEqual(
-      expect.arrayContaining([{ locale: 'en', uid: 'fridge-purifier' }, { locale: 'it', uid: 'tecnologia' }, { locale: 'de', uid: 'home' }]),
+      expect.arrayContaining([
+        { locale: 'en', uid: 'fridge-purifier' },
+        { locale: 'it', uid: 'tecnologia' },
+        { locale: 'de', uid: 'home' },
+      ]),
     );
   });
 
@@ -66,12 +84,26 @@ describe('typed content queries', () => {
 
   it('builds the menu tree and footer groups with resolved paths', async () => {
     expect(await getMenu('en')).toEqual([
-      { id: 'products', name: 'Products', path: null, position: 'left', submenu: [{ id: 'fridge', name: 'Fridge purifier', path: '/fridge-purifier', position: 'left', submenu: [] }] },
+      {
+        id: 'products',
+        name: 'Products',
+        path: null,
+        position: 'left',
+        submenu: [{ id: 'fridge', name: 'Fridge purifier', path: '/fridge-purifier', position: 'left', submenu: [] }],
+      },
       { id: 'tech', name: 'Technology', path: '/technology', position: 'left', submenu: [] },
       { id: 'blog', name: 'Blog', path: '/blog', position: 'right', submenu: [] },
     ]);
     expect(await getMenu('it')).toEqual([]);
-    expect(await getFooter('en')).toEqual([{ title: 'Company', links: [{ label: 'Technology', path: '/technology' }, { label: 'News', path: '/blog/news' }] }]);
+    expect(await getFooter('en')).toEqual([
+      {
+        title: 'Company',
+        links: [
+          { label: 'Technology', path: '/technology' },
+          { label: 'News', path: '/blog/news' },
+        ],
+      },
+    ]);
   });
 
   it('reads settings, foodprint profiles in score order and empty lists', async () => {
@@ -84,14 +116,19 @@ describe('typed content queries', () => {
     const page = await getPage('en', 'technology');
     expect(await getAlternates(page!)).toEqual({ en: '/technology', de: '/de/technologie', it: '/it/tecnologia' });
     const post = await getPost('de', 'neuigkeiten', 'frische-lebensmittel');
-    expect(await getAlternates(post!)).toEqual({ de: '/de/blog/neuigkeiten/frische-lebensmittel', en: '/blog/news/fresh-food-longer' });
+    expect(await getAlternates(post!)).toEqual({
+      de: '/de/blog/neuigkeiten/frische-lebensmittel',
+      en: '/blog/news/fresh-food-longer',
+    });
   });
 
   it('lists every routable document for the sitemap with alternates', async () => {
     const entries = await getAllDocumentsForSitemap();
     const tech = entries.find((entry) => entry.path === '/de/technologie');
     expect(tech).toMatchObject({ locale: 'de', type: 'page', alternates: { en: '/technology', it: '/it/tecnologia' } });
-    expect(entries.map((entry) => entry.path)).toEqual(expect.arrayContaining(['/', '/blog/news', '/faq/freshly/guide/wash-filter']));
+    expect(entries.map((entry) => entry.path)).toEqual(
+      expect.arrayContaining(['/', '/blog/news', '/faq/freshly/guide/wash-filter']),
+    );
     expect(entries.some((entry) => entry.type === 'menu')).toBe(false);
   });
 });
@@ -104,7 +141,10 @@ describe('typed content queries without a working client', () => {
     expect(await getPosts('en')).toMatchObject({ results: [], totalResults: 0 });
     expect(await getMenu('en')).toEqual([]);
     expect(await getAllDocumentsForSitemap()).toEqual([]);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('could not start'), expect.objectContaining({ status: 503 }));
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('could not start'),
+      expect.objectContaining({ status: 503 }),
+    );
     error.mockRestore();
     configureContentClient({ env: {}, contentRoot: fixtureRoot });
   });

@@ -12,7 +12,10 @@ afterEach(() => {
 
 describe('content transport', () => {
   it('waits retry-after seconds on 429 and retries', async () => {
-    const send = vi.fn().mockResolvedValueOnce(json(429, {}, { 'retry-after': '3' })).mockResolvedValueOnce(json(200, { ok: true }));
+    const send = vi
+      .fn()
+      .mockResolvedValueOnce(json(429, {}, { 'retry-after': '3' }))
+      .mockResolvedValueOnce(json(200, { ok: true }));
     const sleep = vi.fn(async () => undefined);
     const response = await createTransport({ send, sleep }).fetch(search(1));
     expect(await response.json()).toEqual({ ok: true });
@@ -22,7 +25,10 @@ describe('content transport', () => {
 
   it('waits 1 s on 429 without retry-after (real timers driven by fake ones)', async () => {
     vi.useFakeTimers();
-    const send = vi.fn().mockResolvedValueOnce(json(429, {})).mockResolvedValueOnce(json(200, { ok: true }));
+    const send = vi
+      .fn()
+      .mockResolvedValueOnce(json(429, {}))
+      .mockResolvedValueOnce(json(200, { ok: true }));
     const pending = createTransport({ send }).fetch(search(1));
     await vi.advanceTimersByTimeAsync(999);
     expect(send).toHaveBeenCalledTimes(1);
@@ -38,22 +44,35 @@ describe('content transport', () => {
   });
 
   it('raises "{url} response timeout" when the answer does not come in time', async () => {
-    const send = vi.fn((_url: string, init?: { signal?: AbortSignal }) => new Promise<Response>((_, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
-    }));
-    const error = await createTransport({ send, timeoutMs: 20 }).fetch(search(1)).catch((e: unknown) => e);
+    const send = vi.fn(
+      (_url: string, init?: { signal?: AbortSignal }) =>
+        new Promise<Response>((_, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+        }),
+    );
+    const error = await createTransport({ send, timeoutMs: 20 })
+      .fetch(search(1))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentServiceError);
     expect((error as Error).message).toBe(`${search(1)} response timeout`);
   });
 
   it('raises "Unexpected status code [5xx] on URL" keeping the status', async () => {
     const send = vi.fn(async () => new Response('upstream down', { status: 503 }));
-    const error = await createTransport({ send }).fetch(search(1)).catch((e: unknown) => e);
-    expect(error).toMatchObject({ message: `Unexpected status code [503] on URL ${search(1)}`, status: 503, url: search(1) });
+    const error = await createTransport({ send })
+      .fetch(search(1))
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      message: `Unexpected status code [503] on URL ${search(1)}`,
+      status: 503,
+      url: search(1),
+    });
   });
 
   it('raises the status error for a non-JSON 404 and passes JSON 400/404 through to the client', async () => {
-    const html = vi.fn(async () => new Response('<h1>no</h1>', { status: 404, headers: { 'content-type': 'text/html' } }));
+    const html = vi.fn(
+      async () => new Response('<h1>no</h1>', { status: 404, headers: { 'content-type': 'text/html' } }),
+    );
     await expect(createTransport({ send: html }).fetch(search(1))).rejects.toMatchObject({ status: 404 });
     const parsing = vi.fn(async () => json(400, { type: 'parsing-error', message: 'Invalid query' }));
     expect((await createTransport({ send: parsing }).fetch(search(1))).status).toBe(400);
@@ -61,7 +80,10 @@ describe('content transport', () => {
 
   it('surfaces 5xx through the client with the same message and status', async () => {
     const { client } = fixtureClient({ send: async () => new Response('', { status: 500 }) });
-    await expect(client.getRepository()).rejects.toMatchObject({ status: 500, message: expect.stringMatching(/^Unexpected status code \[500\] on URL http/) });
+    await expect(client.getRepository()).rejects.toMatchObject({
+      status: 500,
+      message: expect.stringMatching(/^Unexpected status code \[500\] on URL http/),
+    });
   });
 
   it('caches search responses by URL, not the repository document', async () => {
