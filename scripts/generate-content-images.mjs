@@ -146,9 +146,9 @@ function plantShape(cx, baseY, s, kind, seed) {
       break;
     case 'ficus': // tree with round leaves
       out += stem(cx, baseY, cx, baseY - s * 0.55, 0.025);
-      for (let i = 0; i < 26; i++) {
-        const a = r() * Math.PI * 2, d = r() * s * 0.26;
-        out += leaf(cx + Math.cos(a) * d - s * 0.05, baseY - s * 0.62 + Math.sin(a) * d * 0.8, s * 0.13, r() * 360, i % 3 ? '#1f5c3a' : '#3b8a57');
+      for (let i = 0; i < 48; i++) {
+        const a = r() * Math.PI * 2, d = Math.sqrt(r()) * s * 0.3;
+        out += leaf(cx + Math.cos(a) * d - s * 0.06, baseY - s * 0.6 + Math.sin(a) * d * 0.75, s * 0.14, r() * 360, ['#1f5c3a', '#3b8a57', '#2c7047'][i % 3]);
       }
       break;
     case 'monstera': // split leaves
@@ -427,7 +427,8 @@ const scenes = {
         body += `<ellipse cx="${f(x + w * 0.15)}" cy="${f(h * 0.6)}" rx="${f(w * 0.17)}" ry="${f(h * 0.05)}" fill="#ffffff"/><rect x="${f(x + w * 0.14)}" y="${f(h * 0.62)}" width="${f(w * 0.02)}" height="${f(h * 0.2)}" fill="#8a6a45"/>`;
         body += `<circle cx="${f(x + w * 0.1)}" cy="${f(h * 0.58)}" r="${f(h * 0.04)}" fill="${C.tomato}"/><circle cx="${f(x + w * 0.2)}" cy="${f(h * 0.58)}" r="${f(h * 0.035)}" fill="#7cc46a"/>`;
       }
-      body += `<g transform="translate(${f(w * 0.78)} ${f(h * 0.1)}) scale(0.18)">${fridgeInterior(w, h * 2, o.seed, true)}</g>`;
+      body += `<rect x="${f(w * 0.76)}" y="${f(h * 0.08)}" width="${f(w * 0.2)}" height="${f(h * 0.6)}" rx="12" fill="#e4ecea"/>`;
+      body += `<svg x="${f(w * 0.775)}" y="${f(h * 0.1)}" width="${f(w * 0.17)}" height="${f(h * 0.56)}" viewBox="0 0 600 800" preserveAspectRatio="none">${fridgeInterior(600, 800, o.seed, true)}</svg>`;
     } else if (v === 'dealers') {
       for (let i = 0; i < 4; i++) for (let j = 0; j < 3 - (i % 2); j++) body += box(w * (0.08 + i * 0.12), h * (0.7 - j * 0.18), w * 0.11, h * 0.17);
       body += `<rect x="${f(w * 0.6)}" y="${f(h * 0.45)}" width="${f(w * 0.3)}" height="${f(h * 0.3)}" rx="10" fill="${C.pine}"/><rect x="${f(w * 0.84)}" y="${f(h * 0.55)}" width="${f(w * 0.1)}" height="${f(h * 0.2)}" rx="10" fill="${C.forest}"/><circle cx="${f(w * 0.68)}" cy="${f(h * 0.78)}" r="${f(h * 0.05)}" fill="${C.ink}"/><circle cx="${f(w * 0.86)}" cy="${f(h * 0.78)}" r="${f(h * 0.05)}" fill="${C.ink}"/>`;
