@@ -27,10 +27,15 @@ export interface ContentClient {
   mode: 'hosted' | 'embedded';
 }
 
+/** The hosted repository name (for `<PrismicPreview repositoryName>`), or null with embedded content. */
+export function hostedRepositoryName(env: ContentEnv = process.env): string | null {
+  return env.PRISMIC_REPOSITORY?.trim() || null;
+}
+
 /** The one client factory: hosted when `PRISMIC_REPOSITORY` is set, else the embedded source. */
 export function createContentClient(options: ContentClientOptions = {}): ContentClient {
   const { env = process.env, send, contentRoot, ...transportOptions } = options;
-  const repository = env.PRISMIC_REPOSITORY?.trim();
+  const repository = hostedRepositoryName(env);
   const mode = repository ? 'hosted' : 'embedded';
   const recheckMs = env.NODE_ENV === 'production' ? Infinity : 2000;
   const base =
