@@ -1,0 +1,53 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { createContentClient, embeddedEndpoint, hostedRepositoryName } from '@/lib/content/client';
+import { embeddedFetchFor } from '@/lib/content/embedded/fetch';
+import { configureContentClient } from '@/lib/content/instance';
+import { getPage } from '@/lib/content/queries/pages';
+import { fixtureRoot, json } from './support';
+
+const repository = {
+  refs: [{ id: 'master', ref: 'MASTER', label: 'Master', isMasterRef: true }],
+  forms: { everything: { action: 'x', fields: {} } },
+  tags: [],
+  experiments: { draft: [], running: [] },
+};
+
+describe('content client factory', () => {
+  it('talks to the hosted repository when PRISMIC_REPOSITORY is set, with the access token', async () => {
+    const send = vi.fn(async () => json(200, repository));
+    const content = createContentClient({
+      env: { PRISMIC_REPOSITORY: 'purifiers', PRISMIC_ACCESS_TOKEN: 'tok' },
+      send,
+    });
+    expect(content.mode).toBe('hosted');
+    expect(hostedRepositoryName({ PRISMIC_REPOSITORY: ' purifiers ' })).toBe('purifiers');
+    await content.client.getRepository();
+    const url = new URL(send.mock.calls[0]![0]);
+    expect(url.hostname).toBe('purifiers.cdn.prismic.io');
+    expect(url.pathname).toBe('/api/v2');
+    expect(url.searchParams.get('access_token')).toBe('tok');
+  });
+
+  it('uses the embedded source otherwise, through the same client', async () => {
+    const content = createContentClient({ env: {}, contentRoot: fixtureRoot });
+    expect(content.mode).toBe('embedded');
+    expect(hostedRepositoryName({})).toBeNull();
+    expect(content.client.documentAPIEndpoint).toBe(embeddedEndpoint);
+    expect((await content.client.getByUID('page', 'technology')).url).toBe('/technology');
+  });
+
+  it('sends the routes, brokenRoute and the Next cache options of the content tag', async () => {
+    const embedded = embeddedFetchFor(fixtureRoot);
+    const send = vi.fn(embedded);
+    configureContentClient({ env: {}, send });
+    await getPage('en', 'technology');
+    const [url, init] = send.mock.calls.find(([called]) => called.includes('/documents/search'))!;
+    const params = new URL(url).searchParams;
+    expect(JSON.parse(params.get('routes')!)).toContainEqual({ type: 'page', lang: 'en-gb', path: '/:uid' });
+    expect(params.get('brokenRoute')).toBe('/not-found');
+    expect(params.get('lang')).toBe('en-gb');
+    expect(init).toMatchObject({ next: { tags: ['prismic'], revalidate: 300 } });
+    configureContentClient({ env: {}, contentRoot: fixtureRoot });
+  });
+});
