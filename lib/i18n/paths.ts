@@ -52,8 +52,10 @@ const entries = (Object.keys(pathnames) as AppPathname[])
 /** Parses a visible path (`/de/kontakt`) into its locale, internal route and params. */
 export function matchPath(path: string): { locale: Locale; href: RouteHref } | null {
   const [, first] = path.split('/');
-  const locale = (locales as readonly string[]).includes(first) && first !== 'en' ? (first as Locale) : 'en';
-  const rest = locale === 'en' ? path : path.slice(locale.length + 1) || '/';
+  // Server renders see the internal `/en/…` form of unprefixed English paths.
+  const prefixed = (locales as readonly string[]).includes(first);
+  const locale = prefixed ? (first as Locale) : 'en';
+  const rest = prefixed ? path.slice(first.length + 1) || '/' : path;
   for (const pathname of entries) {
     const config = pathnames[pathname] as string | Record<Locale, string>;
     const template = typeof config === 'string' ? config : config[locale];
