@@ -1,12 +1,20 @@
+import type { ImageField } from '@prismicio/client';
+import type { ReactNode } from 'react';
 import { ContentImage } from '@/components/content/ContentImage';
 import { RichText } from '@/components/content/RichText';
 import { Actions } from './Actions';
 import styles from './Hero.module.css';
 import type { HeroSlice, SliceProps } from './types';
 
-/** Page opener; the first slice of a page carries the page's h1. */
-export function Hero({ slice, index }: SliceProps<HeroSlice>) {
-  const { eyebrow, title, description, image, theme } = slice.primary;
+/** Page opener; the first slice of a page carries the page's h1. Product pages add the buy box as children. */
+export function Hero({
+  slice,
+  index,
+  children,
+  fallbackImage,
+}: SliceProps<HeroSlice> & { children?: ReactNode; fallbackImage?: ImageField }) {
+  const { eyebrow, title, description, theme } = slice.primary;
+  const image = slice.primary.image?.url ? slice.primary.image : fallbackImage;
   const Heading = index === 0 ? 'h1' : 'h2';
   return (
     <section className={`${styles.hero} ${styles[theme ?? 'green'] ?? styles.green}`} data-slice-type="hero">
@@ -21,6 +29,7 @@ export function Hero({ slice, index }: SliceProps<HeroSlice>) {
               { label: slice.primary.secondary_cta_label, link: slice.primary.secondary_cta_link },
             ]}
           />
+          {children}
         </div>
         {image?.url && (
           <div className={styles.media}>

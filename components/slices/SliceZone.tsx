@@ -34,10 +34,11 @@ export const sliceComponents: Record<string, AnySliceComponent> = {
 } as Record<string, AnySliceComponent>;
 
 /** Renders a slice zone; slice types without a component are skipped. */
-export function SliceZone({ slices, locale }: { slices: ContentSlice[] | null | undefined; locale: Locale }) {
+export function SliceZone({ slices, locale, from = 0 }: { slices: ContentSlice[] | null | undefined; locale: Locale; from?: number }) {
   return (
     <>
-      {(slices ?? []).map((slice, index) => {
+      {(slices ?? []).slice(from).map((slice, offset) => {
+        const index = from + offset;
         const Component = sliceComponents[slice.slice_type] as ComponentType<SliceProps<ContentSlice>> | undefined;
         return Component ? <Component key={slice.id ?? index} slice={slice} locale={locale} index={index} /> : null;
       })}

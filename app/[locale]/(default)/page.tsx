@@ -1,19 +1,47 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContentBody } from '@/components/content/ContentBody';
+import { JsonLd } from '@/components/content/JsonLd';
+import { documentMetadata } from '@/components/content/document-metadata';
+import { organizationJsonLd } from '@/components/content/json-ld';
+import { getPage } from '@/lib/content/queries/pages';
 import type { Locale } from '@/lib/i18n/locales';
+import { siteUrl } from '@/lib/i18n/metadata';
+import { pathsFor } from '@/lib/i18n/paths';
 import { routeMetadata } from '@/lib/i18n/route-metadata';
 
+// Matches contentRevalidateSeconds in lib/content/cache.ts (segment config must be a literal).
+export const revalidate = 300;
+
 export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
-  return routeMetadata((await params).locale as Locale, 'home', '/');
+  const locale = (await params).locale as Locale;
+  const doc = await getPage(locale, 'home');
+  return doc ? documentMetadata(locale, doc, { paths: pathsFor('/') }) : routeMetadata(locale, 'home', '/');
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const t = await getTranslations({ locale, namespace: 'pages.home' });
+  const [doc, t, meta] = await Promise.all([
+    getPage(locale, 'home'),
+    getTranslations({ locale, namespace: 'pages.home' }),
+    getTranslations({ locale, namespace: 'meta' }),
+  ]);
+  const organization = organizationJsonLd({
+    name: meta('siteName'),
+    url: `${siteUrl}/`,
+    description: meta('defaultDescription'),
+  });
   return (
-    <div className="container page-shell">
-      <h1>{t('title')}</h1>
-      <p className="page-shell__lead">{t('description')}</p>
-    </div>
+    <>
+      <JsonLd data={organization} />
+      {doc ? (
+        <ContentBody locale={locale} title={doc.data.title ?? t('title')} breadcrumbs={[]} slices={doc.data.slices} />
+      ) : (
+        <div className="container page-shell">
+          <h1>{t('title')}</h1>
+          <p className="page-shell__lead">{t('description')}</p>
+        </div>
+      )}
+    </>
   );
 }

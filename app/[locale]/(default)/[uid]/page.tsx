@@ -1,6 +1,67 @@
-import { notFound } from 'next/navigation';
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { ContentBody } from '@/components/content/ContentBody';
+import { JsonLd } from '@/components/content/JsonLd';
+import { ProductBody } from '@/components/content/ProductBody';
+import { documentMetadata } from '@/components/content/document-metadata';
+import { absoluteUrl, productJsonLd } from '@/components/content/json-ld';
+import { staticPathForUid } from '@/components/content/static-uids';
+import { firstText } from '@/components/content/text';
+import { crumbs } from '@/components/layout/crumbs';
+import { getAllPageUids, getPageOrProduct } from '@/lib/content/queries/pages';
+import { localePrefix, type Locale } from '@/lib/i18n/locales';
+import { siteUrl } from '@/lib/i18n/metadata';
 
-/** Catch-all content page (page and product documents); rendered from content by lib/content. */
-export default function ContentPage() {
-  notFound();
+type Props = PageProps<'/[locale]/[uid]'>;
+
+// Matches contentRevalidateSeconds in lib/content/cache.ts (segment config must be a literal).
+export const revalidate = 300;
+
+/** Pages shown at their own `/{uid}`; home and the pages of static routes live at other paths. */
+export async function generateStaticParams({ params }: { params: { locale: string } }) {
+  const all = await getAllPageUids();
+  return all
+    .filter(({ locale, uid }) => locale === params.locale && uid !== 'home' && !staticPathForUid(locale, uid))
+    .map(({ uid }) => ({ uid }));
+}
+
+async function load(params: Props['params']) {
+  const { locale, uid } = (await params) as { locale: Locale; uid: string };
+  return { locale, uid: decodeURIComponent(uid), doc: await getPageOrProduct(locale, decodeURIComponent(uid)) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, doc } = await load(params);
+  return doc ? documentMetadata(locale, doc) : {};
+}
+
+export default async function ContentPage({ params }: Props) {
+  const { locale, uid, doc } = await load(params);
+  setRequestLocale(locale);
+  if (uid === 'home') permanentRedirect(localePrefix(locale) || '/');
+  const elsewhere = staticPathForUid(locale, uid);
+  if (elsewhere) permanentRedirect(elsewhere);
+  if (!doc) notFound();
+  const path = `${localePrefix(locale)}/${uid}`;
+  const title = firstText(doc.type === 'product_page' ? doc.data.product_name : '', doc.data.title, uid);
+  const trail = await crumbs(locale, { label: title, href: path });
+  if (doc.type !== 'product_page') {
+    return <ContentBody locale={locale} title={title} breadcrumbs={trail} slices={doc.data.slices} />;
+  }
+  const meta = await getTranslations({ locale, namespace: 'meta' });
+  const product = productJsonLd({
+    name: title,
+    description: firstText(doc.data.meta_description, doc.data.tagline) || undefined,
+    url: `${siteUrl}${path}`,
+    image: doc.data.image?.url ? absoluteUrl(siteUrl, doc.data.image.url) : undefined,
+    sku: doc.data.sku_code ?? undefined,
+    brand: meta('siteName'),
+  });
+  return (
+    <>
+      <JsonLd data={product} />
+      <ProductBody locale={locale} doc={doc} breadcrumbs={trail} />
+    </>
+  );
 }

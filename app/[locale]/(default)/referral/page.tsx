@@ -1,6 +1,8 @@
-import { staticRoute } from '@/components/layout/static-route';
+import { contentRoute } from '@/components/content/content-route';
 
-const route = staticRoute('/referral', 'referral');
+const route = contentRoute('/referral', 'referral');
 
+// Matches contentRevalidateSeconds in lib/content/cache.ts (segment config must be a literal).
+export const revalidate = 300;
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

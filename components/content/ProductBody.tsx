@@ -1,0 +1,50 @@
+import type { RichTextField } from '@prismicio/client';
+import { Breadcrumbs, type Crumb } from '@/components/layout/Breadcrumbs';
+import { BuyBox } from '@/components/product/BuyBox';
+import { Hero } from '@/components/slices/Hero';
+import { SliceZone, startsWithHero } from '@/components/slices/SliceZone';
+import type { HeroSlice } from '@/components/slices/types';
+import type { ProductPageDocument } from '@/lib/content/types';
+import type { Locale } from '@/lib/i18n/locales';
+import styles from './ContentBody.module.css';
+import { firstText } from './text';
+
+/** A hero made from the product's own fields, for product pages whose slices do not open with one. */
+function productHero(doc: ProductPageDocument): HeroSlice {
+  const tagline: RichTextField = doc.data.tagline ? [{ type: 'paragraph', text: doc.data.tagline, spans: [] }] : [];
+  return {
+    id: `${doc.id}-hero`,
+    slice_type: 'hero',
+    slice_label: null,
+    primary: {
+      eyebrow: '',
+      title: firstText(doc.data.product_name, doc.data.title),
+      description: tagline,
+      image: doc.data.image,
+      cta_label: '',
+      cta_link: { link_type: 'Any' },
+      secondary_cta_label: '',
+      secondary_cta_link: { link_type: 'Any' },
+      theme: 'green',
+    },
+    items: [],
+  };
+}
+
+/** A product page: the hero with the buy box (when the product has a SKU), then the remaining slices. */
+export function ProductBody({ locale, doc, breadcrumbs }: { locale: Locale; doc: ProductPageDocument; breadcrumbs: Crumb[] }) {
+  const slices = doc.data.slices;
+  const openingHero = startsWithHero(slices);
+  const hero = openingHero ? (slices[0] as unknown as HeroSlice) : productHero(doc);
+  return (
+    <>
+      <div className={`container ${styles.crumbs}`}>
+        <Breadcrumbs items={breadcrumbs} />
+      </div>
+      <Hero slice={hero} locale={locale} index={0} fallbackImage={doc.data.image}>
+        {doc.data.sku_code && <BuyBox locale={locale} skuCode={doc.data.sku_code} />}
+      </Hero>
+      <SliceZone slices={slices} locale={locale} from={openingHero ? 1 : 0} />
+    </>
+  );
+}

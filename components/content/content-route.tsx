@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { crumbs } from '@/components/layout/crumbs';
+import { PageShell } from '@/components/layout/PageShell';
+import { getPage } from '@/lib/content/queries/pages';
+import type { Locale } from '@/lib/i18n/locales';
+import { pathsFor } from '@/lib/i18n/paths';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
+import type { AppPathname } from '@/lib/i18n/routing';
+import { ContentBody } from './ContentBody';
+import { documentMetadata } from './document-metadata';
+import { routeUid, staticRoutePath } from './static-uids';
+import { firstText } from './text';
+
+type LocaleParams = { params: Promise<{ locale: string }> };
+
+/**
+ * A route without params that shows the `page` document whose uid is its last localized slug; title,
+ * description and breadcrumbs fall back to messages under `pages.{key}` when the document is missing.
+ */
+export function contentRoute(pathname: AppPathname, key: string) {
+  const load = (locale: Locale) => getPage(locale, routeUid(locale, pathname));
+  return {
+    async generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+      const locale = (await params).locale as Locale;
+      const doc = await load(locale);
+      if (!doc) return routeMetadata(locale, key, pathname);
+      const t = await getTranslations({ locale, namespace: `pages.${key}` });
+      return documentMetadata(locale, doc, { paths: pathsFor(pathname), fallbackTitle: t('title'), fallbackDescription: t('description') });
+    },
+    async Page({ params }: LocaleParams) {
+      const locale = (await params).locale as Locale;
+      setRequestLocale(locale);
+      const [doc, t] = await Promise.all([load(locale), getTranslations({ locale, namespace: `pages.${key}` })]);
+      const title = firstText(doc?.data.title, t('title'));
+      const trail = await crumbs(locale, { label: title, href: staticRoutePath(locale, pathname) });
+      if (!doc) return <PageShell title={title} breadcrumbs={trail} lead={<p>{t('description')}</p>} />;
+      return <ContentBody locale={locale} title={title} breadcrumbs={trail} slices={doc.data.slices} />;
+    },
+  };
+}
