@@ -9,7 +9,11 @@ const config = readConfig();
 const started = Date.now();
 const db = await openDatabase(config.dataDir);
 if (await isEmpty(db)) {
-  await db.transaction((tx) => seed(new Store(tx)));
+  await db.transaction(async (tx) => {
+    const store = new Store(tx, { bulk: true });
+    await seed(store);
+    await store.flush();
+  });
   console.log('[sandbox] seeded a fresh database');
 }
 const server = createSandboxServer(db);

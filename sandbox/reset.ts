@@ -8,6 +8,10 @@ import { seed } from './seed/seed';
 const config = readConfig();
 rmSync(config.dataDir, { recursive: true, force: true });
 const db = await openDatabase(config.dataDir);
-await db.transaction((tx) => seed(new Store(tx)));
+await db.transaction(async (tx) => {
+    const store = new Store(tx, { bulk: true });
+    await seed(store);
+    await store.flush();
+  });
 await db.close();
 console.log(`[sandbox] reset and seeded ${config.dataDir}`);

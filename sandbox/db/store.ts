@@ -36,8 +36,19 @@ export class Store {
   readonly #byId = new Map<string, Rec | null>();
   readonly #byType = new Map<string, Rec[]>();
   readonly #effects: Array<() => Promise<void> | void> = [];
+  /** Inserts kept in memory until the next read by type (bulk seeding). */
+  #pending: Rec[] | undefined;
 
-  constructor(readonly db: Queryable) {}
+  constructor(readonly db: Queryable, options: { bulk?: boolean } = {}) {
+    if (options.bulk) this.#pending = [];
+  }
+
+  /** Writes buffered inserts in one statement. */
+  async flush(): Promise<void> {
+    if (!this.#pending?.length) return;
+    const rows = this.#pending.splice(0);
+    await this.db.query('insert into resources select * from jsonb_populate_recordset(null::resources, $1::jsonb)', [JSON.stringify(rows)]);
+  }
 
   async find(id: string): Promise<Rec | undefined> {
     if (this.#byId.has(id)) return this.#byId.get(id) ?? undefined;
@@ -50,6 +61,7 @@ export class Store {
   async all(type: string): Promise<Rec[]> {
     const cached = this.#byType.get(type);
     if (cached) return cached;
+    await this.flush();
     const { rows } = await this.db.query<Row>('select * from resources where type = $1 order by created_at, id', [type]);
     const recs = rows.map((r) => {
       const known = this.#byId.get(r.id);
@@ -70,6 +82,12 @@ export class Store {
   async insert(type: string, attributes: Record<string, unknown>, relationships: Record<string, RelValue> = {}): Promise<Rec> {
     const now = new Date().toISOString();
     const rec: Rec = { id: newId(), type, attributes, relationships, created_at: now, updated_at: now };
+    if (this.#pending) {
+      this.#pending.push(rec);
+      this.#byId.set(rec.id, rec);
+      this.#byType.get(type)?.push(rec);
+      return rec;
+    }
     await this.db.query(
       'insert into resources (id, type, attributes, relationships, created_at, updated_at) values ($1, $2, $3::jsonb, $4::jsonb, $5, $5)',
       [rec.id, type, JSON.stringify(attributes), JSON.stringify(relationships), now],
@@ -81,6 +99,7 @@ export class Store {
 
   async save(rec: Rec): Promise<Rec> {
     rec.updated_at = new Date(Math.max(Date.now(), Date.parse(rec.updated_at) + 1)).toISOString();
+    if (this.#pending?.includes(rec)) return rec;
     await this.db.query('update resources set attributes = $2::jsonb, relationships = $3::jsonb, updated_at = $4 where id = $1', [
       rec.id,
       JSON.stringify(rec.attributes),

@@ -1,4 +1,25 @@
-// Integration suites that need a running sandbox start it here (see tests/integration/sandbox).
-export default async function setup() {
-  return async () => {};
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startSandbox } from './sandbox/process';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    sandboxUrl: string;
+  }
+}
+
+const PORT = Number(process.env.SANDBOX_TEST_PORT ?? 4191);
+
+// Starts one sandbox on a fresh, empty data directory (seeded on start) for the whole integration run.
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'viridea-sandbox-'));
+  const sandbox = await startSandbox(PORT, dataDir);
+  project.provide('sandboxUrl', sandbox.url);
+  process.env.SANDBOX_URL = sandbox.url;
+  return async () => {
+    await sandbox.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 }

@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface RunningSandbox {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last: unknown;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`sandbox exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`, { signal: AbortSignal.timeout(2000) })).ok) return;
+    } catch (error) {
+      last = error;
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`sandbox at ${url} not healthy after ${timeoutMs} ms: ${String((last as Error)?.cause ?? last)}`);
+}
+
+/** Starts `sandbox/main.ts` on a port with its own data directory and waits for /health. */
+export async function startSandbox(port: number, dataDir: string, env: Record<string, string> = {}): Promise<RunningSandbox> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
+    cwd: root,
+    env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, child, 240_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${log}`);
+  }
+  return {
+    url,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
