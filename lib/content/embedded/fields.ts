@@ -50,12 +50,15 @@ export function isFilledValue(value: unknown): boolean {
   return true;
 }
 
+// Structural keys (node and slice types, ids, urls) are not content and must not match a search.
+const structuralKeys = new Set(['type', 'slice_type', 'slice_label', 'variation', 'id', 'url', 'spans', 'dimensions']);
+
 /** Every string in a value (rich text `text`, key text, nested groups and slices), for full-text search. */
 export function collectText(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') out.push(value);
   else if (Array.isArray(value)) value.forEach((item) => collectText(item, out));
-  else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) if (key !== 'url' && key !== 'link_type') collectText(item, out);
+  else if (typeof value === 'object' && value !== null && !('link_type' in value)) {
+    for (const [key, item] of Object.entries(value)) if (!structuralKeys.has(key)) collectText(item, out);
   }
   return out;
 }

@@ -136,3 +136,12 @@ describe('embedded source: q predicates', () => {
     );
   });
 });
+
+describe('embedded source: fulltext scope', () => {
+  it('matches content text, not node types, slice names or linked documents', async () => {
+    expect(ids(await client.get({ filters: [filter.fulltext('document', 'paragraph')] }))).toEqual([]);
+    expect(ids(await client.get({ filters: [filter.fulltext('document', 'rich_text')] }))).toEqual([]);
+    expect(ids(await client.get({ filters: [filter.fulltext('document', 'filters')] }))).toEqual(['page-tech-en']);
+    expect(ids(await posts(filter.fulltext('document', 'news')))).toEqual([]);
+  });
+});
