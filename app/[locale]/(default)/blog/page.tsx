@@ -1,6 +1,42 @@
-import { staticRoute } from '@/components/layout/static-route';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { CategoryNav } from '@/components/blog/CategoryNav';
+import { Pagination } from '@/components/blog/Pagination';
+import { PostGrid } from '@/components/blog/PostGrid';
+import { SearchForm } from '@/components/blog/SearchForm';
+import styles from '@/components/blog/Blog.module.css';
+import { parsePage } from '@/components/blog/paging';
+import { crumbs } from '@/components/layout/crumbs';
+import { PageShell } from '@/components/layout/PageShell';
+import { getCategories, getPosts } from '@/lib/content/queries/blog';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/paths';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 
-const route = staticRoute('/blog', 'blog');
+export async function generateMetadata({ params }: PageProps<'/[locale]/blog'>) {
+  return routeMetadata((await params).locale as Locale, 'blog', '/blog');
+}
 
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export default async function BlogIndexPage({ params, searchParams }: PageProps<'/[locale]/blog'>) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const page = parsePage((await searchParams).page);
+  const [t, posts, categories] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages.blog' }),
+    getPosts(locale, { page, pageSize: 9 }),
+    getCategories(locale),
+  ]);
+  if (page > 1 && page > posts.totalPages) notFound();
+  const basePath = localizedPath(locale, { pathname: '/blog' });
+  const trail = await crumbs(locale, { label: t('title'), href: basePath });
+  return (
+    <PageShell title={t('title')} breadcrumbs={trail} lead={<p>{t('description')}</p>}>
+      <div className={styles.toolbar}>
+        <SearchForm locale={locale} />
+        <CategoryNav locale={locale} categories={categories} />
+      </div>
+      <PostGrid posts={posts.results} locale={locale} />
+      <Pagination locale={locale} basePath={basePath} page={page} totalPages={posts.totalPages} />
+    </PageShell>
+  );
+}

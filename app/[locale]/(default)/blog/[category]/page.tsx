@@ -1,5 +1,65 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { CategoryNav } from '@/components/blog/CategoryNav';
+import { Pagination } from '@/components/blog/Pagination';
+import { PostGrid } from '@/components/blog/PostGrid';
+import { SearchForm } from '@/components/blog/SearchForm';
+import styles from '@/components/blog/Blog.module.css';
+import { parsePage } from '@/components/blog/paging';
+import { documentPaths } from '@/components/content/document-metadata';
+import { plainText } from '@/components/content/text';
+import { crumbs } from '@/components/layout/crumbs';
+import { PageShell } from '@/components/layout/PageShell';
+import { resolveLink } from '@/lib/content/links';
+import { getCategories, getCategory, getPosts } from '@/lib/content/queries/blog';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { localizedPath } from '@/lib/i18n/paths';
 
-export default function BlogCategoryPage() {
-  notFound();
+type Props = PageProps<'/[locale]/blog/[category]'>;
+
+async function load(params: Props['params']) {
+  const { locale, category } = (await params) as { locale: Locale; category: string };
+  return { locale, category: await getCategory(locale, decodeURIComponent(category)) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, category } = await load(params);
+  if (!category) return {};
+  const t = await getTranslations({ locale, namespace: 'pages.blogCategory' });
+  const name = category.data.name ?? category.uid;
+  return pageMetadata({
+    locale,
+    title: t('title', { category: name }),
+    description: plainText(category.data.description) || t('description', { category: name }),
+    paths: await documentPaths(category),
+  });
+}
+
+export default async function BlogCategoryPage({ params, searchParams }: Props) {
+  const { locale, category } = await load(params);
+  setRequestLocale(locale);
+  if (!category) notFound();
+  const page = parsePage((await searchParams).page);
+  const [blog, posts, categories] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages.blog' }),
+    getPosts(locale, { page, pageSize: 9, category: category.uid }),
+    getCategories(locale),
+  ]);
+  if (page > 1 && page > posts.totalPages) notFound();
+  const name = category.data.name ?? category.uid;
+  const basePath = resolveLink(category);
+  const trail = await crumbs(locale, { label: blog('title'), href: localizedPath(locale, { pathname: '/blog' }) }, { label: name, href: basePath });
+  const description = plainText(category.data.description);
+  return (
+    <PageShell title={name} breadcrumbs={trail} lead={description ? <p>{description}</p> : undefined}>
+      <div className={styles.toolbar}>
+        <SearchForm locale={locale} />
+        <CategoryNav locale={locale} categories={categories} current={category.uid} />
+      </div>
+      <PostGrid posts={posts.results} locale={locale} />
+      <Pagination locale={locale} basePath={basePath} page={page} totalPages={posts.totalPages} />
+    </PageShell>
+  );
 }
