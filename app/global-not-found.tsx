@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import en from '@/messages/en.json';
 import './globals.css';
 
@@ -15,9 +16,9 @@ export default function GlobalNotFound() {
           </p>
           <h1>{en.errors.notFound}</h1>
           <p>
-            <a href="/" className="btn">
+            <Link href="/" className="btn">
               {en.errors.goHome}
-            </a>
+            </Link>
           </p>
         </main>
       </body>

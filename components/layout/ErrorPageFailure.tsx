@@ -13,7 +13,6 @@ export function ErrorPageFailure({ locale }: { locale: string }) {
       <h1>{t.errorPageFailed}</h1>
       <p>
         {/* A full page load: the client router may be what failed. */}
-        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href={home}>{t.goHome}</a>
       </p>
     </main>

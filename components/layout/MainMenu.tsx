@@ -2,19 +2,34 @@
 
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { NavItem } from './nav-types';
 import { PlainLink } from './PlainLink';
 
 function Submenu({ item }: { item: NavItem }) {
   const [open, setOpen] = useState(false);
   const id = useId();
+  const root = useRef<HTMLLIElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('focusin', close);
+    document.addEventListener('pointerdown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('focusin', close);
+      document.removeEventListener('pointerdown', close);
+    };
+  }, [open]);
+
   return (
-    <li
-      className="main-menu__item main-menu__item--parent"
-      onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
-      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget as Node | null) && setOpen(false)}
-    >
+    <li ref={root} className="main-menu__item main-menu__item--parent">
       <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         {item.label}
         <span aria-hidden="true" className="main-menu__chevron" />
@@ -35,7 +50,12 @@ export function MainMenu({ items }: { items: NavItem[] }) {
   const t = useTranslations('layout');
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
-  useEffect(() => setOpen(false), [pathname]);
+  const [openedOn, setOpenedOn] = useState(pathname);
+  // Navigating closes the mobile menu (state adjusted during render, not in an effect).
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    setOpen(false);
+  }
 
   return (
     <nav aria-label={t('mainMenu')} className="main-menu" data-open={open || undefined}>

@@ -12,25 +12,27 @@ function subscribe(onChange: () => void) {
   };
 }
 
-/** Follows the browser's online state; announces going offline and coming back. */
+/** Follows the browser's online state; announces going offline and, for a few seconds, coming back. */
 export function OfflineIndicator() {
   const t = useTranslations('network');
   const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
-  const [showBackOnline, setShowBackOnline] = useState(false);
-  const [wasOffline, setWasOffline] = useState(false);
+  const [backOnline, setBackOnline] = useState(false);
 
   useEffect(() => {
-    if (!online) {
-      setWasOffline(true);
-      return;
-    }
-    if (!wasOffline) return;
-    setShowBackOnline(true);
-    const timer = setTimeout(() => setShowBackOnline(false), 4000);
-    return () => clearTimeout(timer);
-  }, [online, wasOffline]);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onOnline = () => {
+      setBackOnline(true);
+      clearTimeout(timer);
+      timer = setTimeout(() => setBackOnline(false), 4000);
+    };
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      clearTimeout(timer);
+    };
+  }, []);
 
-  const message = !online ? t('offline') : showBackOnline ? t('online') : '';
+  const message = !online ? t('offline') : backOnline ? t('online') : '';
   return (
     <div role="status" aria-live="polite" className="network-status" data-state={online ? 'online' : 'offline'}>
       {message && <p className="network-status__message">{message}</p>}

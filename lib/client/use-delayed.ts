@@ -7,12 +7,12 @@ import { timing } from './timing';
 export function useDelayedFlag(active: boolean, delayMs: number = timing.fetchIndicatorDelayMs): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (!active) {
-      setShown(false);
-      return;
-    }
+    if (!active) return;
     const timer = setTimeout(() => setShown(true), delayMs);
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      setShown(false);
+    };
   }, [active, delayMs]);
-  return shown;
+  return active && shown;
 }
