@@ -43,6 +43,7 @@ export async function isVisible(store: Store, principal: Principal, rec: Rec): P
     if (rec.type === 'customers' && rec.id !== principal.customerId) return false;
     const owner = oneId(rec, 'customer');
     if (owner && owner !== principal.customerId) return false;
+    if (rec.type === 'orders' && owner !== principal.customerId) return false;
   } else if (!isIntegration(principal) && rec.type === 'customers') return false;
   if (principal.marketIds.length === 0) return true;
   if (rec.type === 'prices') {
