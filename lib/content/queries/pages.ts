@@ -3,7 +3,7 @@ import { filter } from '@prismicio/client';
 import type { Locale } from '@/lib/i18n/locales';
 import { toLocale } from '../langs';
 import type { PageDocument, ProductPageDocument } from '../types';
-import { anyLang, byUID, runQuery } from './run';
+import { anyLang, byUID, getEvery, runQuery } from './run';
 
 export function getPage(locale: Locale, uid: string): Promise<PageDocument | null> {
   return runQuery('getPage', null, (client) => byUID<PageDocument>(client, 'page', uid, locale));
@@ -25,7 +25,7 @@ export async function getPageOrProduct(
 /** `{ locale, uid }` of every page and product page (generateStaticParams of the catch-all). */
 export function getAllPageUids(): Promise<{ locale: Locale; uid: string }[]> {
   return runQuery('getAllPageUids', [], async (client) => {
-    const docs = await client.dangerouslyGetAll({
+    const docs = await getEvery(client, {
       ...anyLang,
       filters: [filter.any('document.type', ['page', 'product_page'])],
     });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { NotFoundError, type Client, type PrismicDocument, type RequestInitLike } from '@prismicio/client';
+type GetParams = NonNullable<Parameters<Client['get']>[0]>;
 import { unstable_rethrow } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { contentFetchOptions } from '../cache';
@@ -43,4 +44,14 @@ export async function byUID<T extends PrismicDocument>(
 
 export function orderBy(field: string, direction: 'asc' | 'desc' = 'asc') {
   return [{ field, direction }];
+}
+
+/** Every page of a query, 100 at a time; our transport already handles 429, so no pause between pages. */
+export async function getEvery(client: Client, params: GetParams): Promise<PrismicDocument[]> {
+  const documents: PrismicDocument[] = [];
+  for (let page = 1; ; page++) {
+    const result = await client.get({ ...params, page, pageSize: 100 });
+    documents.push(...result.results);
+    if (!result.next_page) return documents;
+  }
 }

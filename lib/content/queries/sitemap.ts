@@ -3,7 +3,7 @@ import { filter, type PrismicDocument } from '@prismicio/client';
 import { notFoundPath, resolveLink } from '../links';
 import { toLocale } from '../langs';
 import type { Alternates, SitemapEntry } from '../types';
-import { anyLang, runQuery } from './run';
+import { anyLang, getEvery, runQuery } from './run';
 
 const routedTypes = ['page', 'product_page', 'post', 'blog_category', 'faq_product', 'faq_section', 'faq_article'];
 
@@ -38,7 +38,7 @@ export async function getAlternates(doc: PrismicDocument): Promise<Alternates> {
 /** Every routable document in every language with its path, last change and translations. */
 export function getAllDocumentsForSitemap(): Promise<SitemapEntry[]> {
   return runQuery('getAllDocumentsForSitemap', [], async (client) => {
-    const docs = await client.dangerouslyGetAll({ ...anyLang, filters: [filter.any('document.type', routedTypes)] });
+    const docs = await getEvery(client, { ...anyLang, filters: [filter.any('document.type', routedTypes)] });
     const byId = new Map(docs.map((doc) => [doc.id, doc]));
     return docs.flatMap((doc) => {
       const locale = toLocale(doc.lang);
