@@ -1,6 +1,43 @@
-import { staticRoute } from '@/components/layout/static-route';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContactPrompt } from '@/components/faq/ContactPrompt';
+import { FaqLinks } from '@/components/faq/FaqLinks';
+import { plainText } from '@/components/content/text';
+import { crumbs } from '@/components/layout/crumbs';
+import { PageShell } from '@/components/layout/PageShell';
+import { resolveLink } from '@/lib/content/links';
+import { getFaqProducts } from '@/lib/content/queries/faq';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/paths';
+import { routeMetadata } from '@/lib/i18n/route-metadata';
 
-const route = staticRoute('/faq', 'faq');
+// Matches contentRevalidateSeconds in lib/content/cache.ts (segment config must be a literal).
+export const revalidate = 300;
 
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+export async function generateMetadata({ params }: PageProps<'/[locale]/faq'>) {
+  return routeMetadata((await params).locale as Locale, 'faq', '/faq');
+}
+
+export default async function FaqHomePage({ params }: PageProps<'/[locale]/faq'>) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const [t, faq, products] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages.faq' }),
+    getTranslations({ locale, namespace: 'faq' }),
+    getFaqProducts(locale),
+  ]);
+  const trail = await crumbs(locale, { label: t('title'), href: localizedPath(locale, { pathname: '/faq' }) });
+  return (
+    <PageShell title={t('title')} breadcrumbs={trail} lead={<p>{t('description')}</p>}>
+      <h2>{faq('products')}</h2>
+      <FaqLinks
+        label={faq('products')}
+        items={products.map((product) => ({
+          href: resolveLink(product),
+          title: product.data.title ?? product.uid,
+          description: plainText(product.data.description),
+        }))}
+      />
+      <ContactPrompt locale={locale} />
+    </PageShell>
+  );
+}

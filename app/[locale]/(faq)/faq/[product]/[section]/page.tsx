@@ -1,5 +1,70 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { documentPaths } from '@/components/content/document-metadata';
+import { contentStaticParams } from '@/components/content/static-params';
+import { firstText, plainText } from '@/components/content/text';
+import { ContactPrompt } from '@/components/faq/ContactPrompt';
+import { FaqLinks } from '@/components/faq/FaqLinks';
+import { crumbs } from '@/components/layout/crumbs';
+import { PageShell } from '@/components/layout/PageShell';
+import { resolveLink } from '@/lib/content/links';
+import { getFaqArticles, getFaqProduct, getFaqSection } from '@/lib/content/queries/faq';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { localizedPath } from '@/lib/i18n/paths';
 
-export default function FaqPage() {
-  notFound();
+type Props = PageProps<'/[locale]/faq/[product]/[section]'>;
+
+// Matches contentRevalidateSeconds in lib/content/cache.ts (segment config must be a literal).
+export const revalidate = 300;
+
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  return contentStaticParams('faq_section', params.locale, '/faq/[product]/[section]');
+}
+
+async function load(params: Props['params']) {
+  const { locale, product, section } = (await params) as { locale: Locale; product: string; section: string };
+  const [productDoc, sectionDoc] = await Promise.all([
+    getFaqProduct(locale, decodeURIComponent(product)),
+    getFaqSection(locale, decodeURIComponent(product), decodeURIComponent(section)),
+  ]);
+  return { locale, product: productDoc, section: productDoc ? sectionDoc : null };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, product, section } = await load(params);
+  if (!product || !section) return {};
+  const title = `${section.data.title ?? section.uid} – ${firstText(product.data.product_name, product.data.title)}`;
+  return pageMetadata({ locale, title, description: plainText(section.data.description) || undefined, paths: await documentPaths(section) });
+}
+
+export default async function FaqSectionPage({ params }: Props) {
+  const { locale, product, section } = await load(params);
+  setRequestLocale(locale);
+  if (!product || !section) notFound();
+  const [t, faq, articles] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages.faq' }),
+    getTranslations({ locale, namespace: 'faq' }),
+    getFaqArticles(locale, section.id),
+  ]);
+  const title = section.data.title ?? section.uid;
+  const trail = await crumbs(
+    locale,
+    { label: t('title'), href: localizedPath(locale, { pathname: '/faq' }) },
+    { label: product.data.title ?? product.uid, href: resolveLink(product) },
+    { label: title, href: resolveLink(section) },
+  );
+  const description = plainText(section.data.description);
+  return (
+    <PageShell title={title} breadcrumbs={trail} lead={description ? <p>{description}</p> : undefined}>
+      <h2>{faq('questions')}</h2>
+      <FaqLinks
+        variant="list"
+        label={faq('questions')}
+        items={articles.map((article) => ({ href: resolveLink(article), title: article.data.question ?? article.uid }))}
+      />
+      <ContactPrompt locale={locale} />
+    </PageShell>
+  );
 }

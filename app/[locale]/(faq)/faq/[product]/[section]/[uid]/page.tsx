@@ -1,5 +1,89 @@
+import type { Metadata } from 'next';
+import { asText } from '@prismicio/client';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { JsonLd } from '@/components/content/JsonLd';
+import { RichText } from '@/components/content/RichText';
+import { documentPaths } from '@/components/content/document-metadata';
+import { faqPageJsonLd } from '@/components/content/json-ld';
+import { contentStaticParams } from '@/components/content/static-params';
+import { ContactPrompt } from '@/components/faq/ContactPrompt';
+import styles from '@/components/faq/Faq.module.css';
+import { FaqLinks } from '@/components/faq/FaqLinks';
+import { crumbs } from '@/components/layout/crumbs';
+import { PageShell } from '@/components/layout/PageShell';
+import { resolveLink } from '@/lib/content/links';
+import { getFaqArticle, getFaqArticles, getFaqProduct, getFaqSection } from '@/lib/content/queries/faq';
+import type { Locale } from '@/lib/i18n/locales';
+import { pageMetadata } from '@/lib/i18n/metadata';
+import { localizedPath } from '@/lib/i18n/paths';
 
-export default function FaqPage() {
-  notFound();
+type Props = PageProps<'/[locale]/faq/[product]/[section]/[uid]'>;
+
+// Matches contentRevalidateSeconds in lib/content/cache.ts (segment config must be a literal).
+export const revalidate = 300;
+
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  return contentStaticParams('faq_article', params.locale, '/faq/[product]/[section]/[uid]');
+}
+
+async function load(params: Props['params']) {
+  const raw = (await params) as { locale: Locale; product: string; section: string; uid: string };
+  const [product, section, uid] = [raw.product, raw.section, raw.uid].map(decodeURIComponent);
+  const [productDoc, sectionDoc, article] = await Promise.all([
+    getFaqProduct(raw.locale, product),
+    getFaqSection(raw.locale, product, section),
+    getFaqArticle(raw.locale, product, section, uid),
+  ]);
+  return { locale: raw.locale, product: productDoc, section: sectionDoc, article: productDoc ? article : null };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, article } = await load(params);
+  if (!article) return {};
+  const answer = asText(article.data.answer);
+  return pageMetadata({
+    locale,
+    title: article.data.question ?? article.uid,
+    description: answer.length > 160 ? `${answer.slice(0, 157).trimEnd()}…` : answer,
+    paths: await documentPaths(article),
+  });
+}
+
+export default async function FaqArticlePage({ params }: Props) {
+  const { locale, product, section, article } = await load(params);
+  setRequestLocale(locale);
+  if (!product || !section || !article) notFound();
+  const [t, faq, siblings] = await Promise.all([
+    getTranslations({ locale, namespace: 'pages.faq' }),
+    getTranslations({ locale, namespace: 'faq' }),
+    getFaqArticles(locale, section.id),
+  ]);
+  const question = article.data.question ?? article.uid;
+  const sectionTitle = section.data.title ?? section.uid;
+  const trail = await crumbs(
+    locale,
+    { label: t('title'), href: localizedPath(locale, { pathname: '/faq' }) },
+    { label: product.data.title ?? product.uid, href: resolveLink(product) },
+    { label: sectionTitle, href: resolveLink(section) },
+    { label: question, href: resolveLink(article) },
+  );
+  const others = siblings.filter((item) => item.id !== article.id);
+  return (
+    <PageShell title={question} breadcrumbs={trail}>
+      <JsonLd data={faqPageJsonLd([{ question, answer: asText(article.data.answer) }])} />
+      <RichText field={article.data.answer} className={styles.answer} />
+      {others.length > 0 && (
+        <section aria-labelledby="faq-more">
+          <h2 id="faq-more">{faq('moreInSection', { section: sectionTitle })}</h2>
+          <FaqLinks
+            variant="list"
+            label={faq('moreInSection', { section: sectionTitle })}
+            items={others.map((item) => ({ href: resolveLink(item), title: item.data.question ?? item.uid }))}
+          />
+        </section>
+      )}
+      <ContactPrompt locale={locale} />
+    </PageShell>
+  );
 }
