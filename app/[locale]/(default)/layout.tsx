@@ -1,3 +1,4 @@
+import { CartIndicator } from '@/components/cart/CartIndicator';
 import type { Locale } from '@/lib/i18n/locales';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
@@ -9,7 +10,7 @@ export default async function DefaultLayout({ children, params }: LayoutProps<'/
   const { menu, footer } = await siteNavigation(locale);
   return (
     <>
-      <Header items={menu} />
+      <Header items={menu} cart={<CartIndicator className="site-header__cart" />} />
       <main id="main" tabIndex={-1}>
         <PageTransition>{children}</PageTransition>
       </main>
