@@ -1,0 +1,11 @@
+import type { MetadataRoute } from 'next';
+import { buildSitemap } from '@/components/content/sitemap-entries';
+import { getAllDocumentsForSitemap } from '@/lib/content/queries/sitemap';
+import { siteUrl } from '@/lib/i18n/metadata';
+
+// Matches contentRevalidateSeconds in lib/content/cache.ts (segment config must be a literal).
+export const revalidate = 300;
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  return buildSitemap(siteUrl, await getAllDocumentsForSitemap());
+}
