@@ -15,7 +15,7 @@ const repository = {
 
 describe('content client factory', () => {
   it('talks to the hosted repository when PRISMIC_REPOSITORY is set, with the access token', async () => {
-    const send = vi.fn(async (_url: string) => json(200, repository));
+    const send = vi.fn<(url: string) => Promise<Response>>(async () => json(200, repository));
     const content = createContentClient({
       env: { PRISMIC_REPOSITORY: 'purifiers', PRISMIC_ACCESS_TOKEN: 'tok' },
       send,
