@@ -23,7 +23,7 @@ export function MarketControls({ cart, disabled, onChange }: Props) {
   }, [locale]);
 
   return (
-    <section className="market-controls" aria-label={t('country.label')}>
+    <section className="market-controls">
       <fieldset className="customer-type" disabled={disabled}>
         <legend>{t('customerType.legend')}</legend>
         {customerTypes.map((type) => (

@@ -7,7 +7,7 @@ export const quantity = z.coerce.number().int().min(1).max(99);
 export const addItemInput = z.object({ skuCode, quantity: quantity.default(1) });
 export const quantityInput = z.object({ quantity: z.number().int().min(0).max(99) });
 export const notesInput = z.object({ notes: z.string().max(500) });
-export const couponInput = z.object({ code: z.string().trim().min(1).max(40) });
+export const couponInput = z.object({ code: z.string().trim().min(1).max(40).transform((code) => code.toUpperCase()) });
 export const placeInput = z
   .object({
     country: z.string().trim().regex(/^[A-Za-z]{2}$/).transform((code) => code.toUpperCase()).optional(),

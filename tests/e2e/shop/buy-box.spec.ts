@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { euros, fill, locales, messages, path } from './support';
+
+for (const locale of locales) {
+  test(`adds from the product page with optimistic feedback and data-layer events (${locale})`, async ({ page }) => {
+    const m = messages(locale);
+    await page.goto(path('freshly', locale));
+    const box = page.getByTestId('buy-box').first();
+    await expect(box.getByTestId('buy-box-price')).toHaveText(euros(locale, 69));
+    await expect(box.getByTestId('buy-box-promotion')).toHaveText(m.product.buyBox.promotion);
+    await expect(box.locator('[data-payment-widget]')).toHaveCount(3);
+    await box.getByRole('button', { name: m.product.buyBox.addToCart }).click();
+    await expect(box.getByRole('status')).toContainText(fill(m.product.buyBox.added, { name: m.product.skus['FRESHLY-01'] }));
+    await expect
+      .poll(() => page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event).filter(Boolean)))
+      .toEqual(expect.arrayContaining(['view_item', 'add_to_cart']));
+    await page.goto(path('cart', locale));
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('cart-line')).toHaveAttribute('data-sku', 'FRESHLY-01');
+  });
+
+  test(`spare parts list buy boxes with stock labels (${locale})`, async ({ page }) => {
+    const m = messages(locale);
+    await page.goto(path('spareParts', locale));
+    await expect(page.getByTestId('buy-box')).toHaveCount(6);
+    const pot = page.locator('[data-testid="buy-box"][data-sku="VERDE-POT"]');
+    await expect(pot.getByTestId('stock-label')).toHaveText(m.product.buyBox.outOfStock);
+    await expect(pot.getByRole('button', { name: m.product.buyBox.addToCart })).toBeDisabled();
+    const filter = page.locator('[data-testid="buy-box"][data-sku="AURA-FILTER"]');
+    await expect(filter.getByTestId('buy-box-price')).toHaveText(euros(locale, 14));
+    await filter.getByLabel(m.product.buyBox.quantity).fill('2');
+    await filter.getByRole('button', { name: m.product.buyBox.addToCart }).click();
+    await expect(filter.getByRole('status')).toContainText(fill(m.product.buyBox.added, { name: m.product.skus['AURA-FILTER'] }));
+    await page.goto(path('cart', locale));
+    await expect(page.getByTestId('line-quantity')).toHaveValue('2');
+  });
+}

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+
+export const locales = ['en', 'de', 'it'] as const;
+export type Locale = (typeof locales)[number];
+
+type Messages = {
+  cart: Record<string, any>;
+  product: { buyBox: Record<string, string>; skus: Record<string, string> };
+  checkout: { fastCheckout: Record<string, string> };
+};
+
+const cache = new Map<Locale, Messages>();
+/** The storefront's own messages, so assertions follow the copy in every language. */
+export function messages(locale: Locale): Messages {
+  if (!cache.has(locale)) cache.set(locale, JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as Messages);
+  return cache.get(locale)!;
+}
+
+/** ICU-free interpolation for the simple `{name}` placeholders these tests need. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+}
+
+const localized = {
+  cart: { en: '/cart', de: '/de/warenkorb', it: '/it/carrello' },
+  spareParts: { en: '/spare-parts', de: '/de/ersatzteile', it: '/it/ricambi' },
+  fastCheckout: { en: '/fast-checkout', de: '/de/schnellkauf', it: '/it/acquisto-rapido' },
+  freshly: { en: '/freshly', de: '/de/freshly', it: '/it/freshly' },
+} as const;
+
+export function path(route: keyof typeof localized, locale: Locale): string {
+  return localized[route][locale];
+}
+
+export const sandboxOrigin = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ?? 4110}`;
+
+/** Puts a SKU in this browser's cart through the route handler (same cookie jar as the page). */
+export async function seedCart(page: Page, locale: Locale, skuCode: string, quantity = 1) {
+  const response = await page.request.post(`/api/cart/items?locale=${locale}`, { data: { skuCode, quantity } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export async function openCart(page: Page, locale: Locale) {
+  await page.goto(path('cart', locale));
+  await expect(page.getByTestId('cart')).toBeVisible();
+}
+
+export function euros(locale: Locale, amount: number, currency = 'EUR'): string {
+  const tag = { en: 'en-GB', de: 'de-DE', it: 'it-IT' }[locale];
+  return new Intl.NumberFormat(tag, { style: 'currency', currency }).format(amount);
+}
