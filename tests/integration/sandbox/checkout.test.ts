@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { baseUrl, marketToken, sdk } from './client';
+import { addLine, newOrder } from './orders';
+
+async function pendingOrder(market: string, language_code: string) {
+  const accessToken = await marketToken(market);
+  const cl = sdk(accessToken);
+  const order = await newOrder(cl, { language_code, customer_email: null });
+  await addLine(cl, order.id, 'VERDE-BASIC', 1);
+  return { accessToken, cl, order, url: `${baseUrl()}/checkout/${order.id}?accessToken=${encodeURIComponent(accessToken)}` };
+}
+
+const VALID = {
+  email: 'guest@viridea.test',
+  shipping_first_name: 'Luca', shipping_last_name: 'Rossi', shipping_line_1: 'Via Po 2', shipping_city: 'Torino',
+  shipping_zip_code: '10123', shipping_country_code: 'IT', shipping_phone: '+39 011 1', same: 'on',
+};
+
+describe('hosted checkout', () => {
+  it('renders an accessible form in the order language', async () => {
+    const { url } = await pendingOrder('it-consumer', 'it');
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('<html lang="it">');
+    expect(html).toContain('<label for="email">Email</label>');
+    expect(html).toContain('<label for="shipping_city">Città</label>');
+    expect(html).toContain('Effettua ordine');
+    expect(html).toContain('Free shipping (Gratuita) · 1-2 giorni lavorativi');
+    expect(html).toContain('Wire transfer');
+  });
+
+  it('shows field errors, then places the order and confirms with a link back', async () => {
+    const { url, cl, order } = await pendingOrder('da-consumer', 'de');
+    const form = (values: Record<string, string>) => fetch(url, { method: 'POST', body: new URLSearchParams(values), redirect: 'manual' });
+    const invalid = await form({ email: 'not-an-email', same: 'on' });
+    expect(invalid.status).toBe(422);
+    const errors = await invalid.text();
+    expect(errors).toContain('role="alert"');
+    expect(errors).toContain('Bitte gib eine gültige E-Mail-Adresse ein.');
+    expect(errors).toContain('aria-invalid="true"');
+    const page = await (await fetch(url)).text();
+    const shipping = /name="shipping_method" value="([A-Za-z]{10})"/.exec(page)![1];
+    const payment = /name="payment_method" value="([A-Za-z]{10})"/.exec(page)![1];
+    const placed = await form({ ...VALID, shipping_country_code: 'DE', shipping_method: shipping, payment_method: payment });
+    expect(placed.status).toBe(303);
+    const confirmation = await (await fetch(url)).text();
+    expect(confirmation).toContain('Danke! Deine Bestellung wurde aufgegeben.');
+    expect(confirmation).toContain(String(order.number));
+    expect(confirmation).toContain('href="https://shop.test/thanks"');
+    const after = await cl.orders.retrieve(order.id, { include: ['billing_address', 'shipping_address'] });
+    expect(after).toMatchObject({ status: 'placed', customer_email: 'guest@viridea.test' });
+    expect(after.billing_address?.city).toBe('Torino');
+  });
+
+  it('refuses tokens of another market and invalid tokens', async () => {
+    const { order } = await pendingOrder('fr-consumer', 'en');
+    const other = await marketToken('gb-consumer');
+    expect((await fetch(`${baseUrl()}/checkout/${order.id}?accessToken=${other}`)).status).toBe(403);
+    expect((await fetch(`${baseUrl()}/checkout/${order.id}?accessToken=bad`)).status).toBe(401);
+    const fr = await marketToken('fr-consumer');
+    expect((await fetch(`${baseUrl()}/checkout/abcdefghij?accessToken=${fr}`)).status).toBe(404);
+  });
+});
