@@ -30,6 +30,11 @@ const keptHeaders = ['content-type', 'retry-after', 'cache-control'];
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/** A published or variation ref names fixed content; a preview ref's content changes while it is edited. */
+function isImmutable(ref: string | null): boolean {
+  return ref !== null && ref !== '' && !/preview/i.test(ref);
+}
+
 function retryAfterMs(value: string | null): number {
   const seconds = Number(value);
   return (value !== null && value !== '' && Number.isFinite(seconds) ? seconds : defaultRetryAfterSeconds) * 1000;
@@ -71,7 +76,7 @@ export function createTransport(options: TransportOptions): Transport {
   }
 
   const fetch: FetchLike = async (url, init) => {
-    const cacheable = !init?.body && (init?.method ?? 'GET') === 'GET' && new URL(url).searchParams.has('ref');
+    const cacheable = !init?.body && (init?.method ?? 'GET') === 'GET' && isImmutable(new URL(url).searchParams.get('ref'));
     const hit = cacheable ? cache.get(url) : undefined;
     if (hit) return toResponse(hit, url);
     for (let retries = 0; ; retries++) {

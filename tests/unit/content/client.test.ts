@@ -29,6 +29,20 @@ describe('content client factory', () => {
     expect(url.searchParams.get('access_token')).toBe('tok');
   });
 
+  it('keeps the repository document about 5 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const send = vi.fn<(url: string) => Promise<Response>>(async () => json(200, repository));
+    const { client } = createContentClient({ env: { PRISMIC_REPOSITORY: 'purifiers' }, send });
+    await client.getRepository();
+    vi.advanceTimersByTime(4_900);
+    await client.getRepository();
+    expect(send).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(200);
+    await client.getRepository();
+    expect(send).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+  });
+
   it('uses the embedded source otherwise, through the same client', async () => {
     const content = createContentClient({ env: {}, contentRoot: fixtureRoot });
     expect(content.mode).toBe('embedded');

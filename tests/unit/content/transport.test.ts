@@ -86,7 +86,7 @@ describe('content transport', () => {
     });
   });
 
-  it('caches search responses by URL, not the repository document', async () => {
+  it('caches search responses by URL, not the repository document nor preview refs', async () => {
     const send = vi.fn(async () => json(200, { n: 1 }));
     const transport = createTransport({ send });
     await transport.fetch(search(1));
@@ -95,9 +95,13 @@ describe('content transport', () => {
     await transport.fetch('https://repo.example/api/v2');
     await transport.fetch('https://repo.example/api/v2');
     expect(send).toHaveBeenCalledTimes(3);
+    const preview = 'https://repo.example/api/v2/documents/search?ref=https%3A%2F%2Frepo.example%2Fpreviews%2Fabc';
+    await transport.fetch(preview);
+    await transport.fetch(preview);
+    expect(send).toHaveBeenCalledTimes(5);
     transport.clear();
     await transport.fetch(search(1));
-    expect(send).toHaveBeenCalledTimes(4);
+    expect(send).toHaveBeenCalledTimes(6);
   });
 
   it('holds at most 1000 responses and evicts the least recently used at the 1001st', async () => {
