@@ -251,3 +251,19 @@ describe('embedded source: error statuses', () => {
     await expect(client.get({ pageSize: 500 })).rejects.toBeInstanceOf(ParsingError);
   });
 });
+
+describe('embedded source: hostile input', () => {
+  it('answers 200 or 400 to arbitrary q, orderings, routes and paging values, never a crash', async () => {
+    const master = (await client.getMasterRef()).ref;
+    const alphabet = '[]()",\\ .-*0123456789abcdefmy.documentattypeanyin#%';
+    let seed = 42;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const junk = () => Array.from({ length: Math.floor(random() * 40) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+    for (let i = 0; i < 300; i++) {
+      const name = ['q', 'orderings', 'routes', 'page', 'pageSize', 'after', 'lang'][i % 7]!;
+      const value = i % 3 === 0 ? `[[at(${junk()})]]` : junk();
+      const { status } = await raw(`/documents/search?ref=${master}&${name}=${encodeURIComponent(value)}`);
+      expect([200, 400]).toContain(status);
+    }
+  });
+});
