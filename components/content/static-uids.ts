@@ -10,7 +10,8 @@ function template(locale: Locale, pathname: AppPathname): string {
 
 /** The visible path of a route without params (`/de/geschichte`). */
 export function staticRoutePath(locale: Locale, pathname: AppPathname): string {
-  return `${localePrefix(locale)}${template(locale, pathname)}` || '/';
+  const path = template(locale, pathname);
+  return `${localePrefix(locale)}${path === '/' ? '' : path}` || '/';
 }
 
 /** The uid of the `page` document a static route shows: its last localized slug (docs/content-model.md). */

@@ -14,6 +14,8 @@ describe('pages shown by static routes', () => {
     expect(staticRoutePath('en', '/story')).toBe('/story');
     expect(staticRoutePath('de', '/work-with-us')).toBe('/de/karriere');
     expect(staticRoutePath('it', '/privacy-app')).toBe('/it/privacy-app');
+    expect(staticRoutePath('en', '/')).toBe('/');
+    expect(staticRoutePath('de', '/')).toBe('/de');
   });
 
   it('finds the static route of a page uid', () => {
