@@ -1,11 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { PrismicPreview } from '@prismicio/next';
 import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { NavigationEffects } from '@/components/layout/NavigationEffects';
 import { OfflineIndicator } from '@/components/layout/OfflineIndicator';
+import { hostedRepositoryName } from '@/lib/content/client';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { siteUrl } from '@/lib/i18n/metadata';
 import { routing } from '@/lib/i18n/routing';
@@ -42,6 +44,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'layout' });
   const messages = pickClientMessages(await getMessages({ locale }));
+  const previewRepository = hostedRepositoryName();
   return (
     <html lang={locale} className={inter.variable}>
       <body>
@@ -51,6 +54,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </a>
           {children}
           <OfflineIndicator />
+          {previewRepository && <PrismicPreview repositoryName={previewRepository} />}
           <Suspense fallback={null}>
             <NavigationEffects locale={locale} />
           </Suspense>
