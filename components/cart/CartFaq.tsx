@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import styles from './Cart.module.css';
 
 const topics = ['shipping', 'delivery', 'returns', 'warranty', 'taxes'] as const;
 
@@ -6,7 +7,7 @@ const topics = ['shipping', 'delivery', 'returns', 'warranty', 'taxes'] as const
 export function CartFaq() {
   const t = useTranslations('cart.faq');
   return (
-    <section className="cart-faq" aria-labelledby="cart-faq-title">
+    <section className={`${styles.wide} ${styles.faq}`} aria-labelledby="cart-faq-title">
       <h2 id="cart-faq-title">{t('title')}</h2>
       {topics.map((topic) => (
         <details key={topic}>

@@ -1,7 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import type { CartItemView } from '@/lib/commerce/cart-types';
+import styles from './Cart.module.css';
 import { StockNotice } from './StockNotice';
 
 type Props = {
@@ -15,7 +16,11 @@ type Props = {
 export function CartLine({ item, name, disabled, onQuantity, onRemove }: Props) {
   const t = useTranslations('cart');
   const [draft, setDraft] = useState(String(item.quantity));
-  useEffect(() => setDraft(String(item.quantity)), [item.quantity]);
+  const [shown, setShown] = useState(item.quantity);
+  if (shown !== item.quantity) {
+    setShown(item.quantity);
+    setDraft(String(item.quantity));
+  }
   const max = Math.min(99, item.stock ?? 99);
 
   function commit() {
@@ -32,12 +37,13 @@ export function CartLine({ item, name, disabled, onQuantity, onRemove }: Props) 
   }
 
   return (
-    <li className="cart-line" data-testid="cart-line" data-sku={item.skuCode}>
-      <h3 className="cart-line__name">{name}</h3>
-      <p className="cart-line__unit">{t('unitPrice', { price: item.unitPrice })}</p>
-      <div className="cart-line__quantity" role="group" aria-label={t('quantity', { name })}>
+    <li className={styles.line} data-testid="cart-line" data-sku={item.skuCode}>
+      <h3>{name}</h3>
+      <p className={styles.muted}>{t('unitPrice', { price: item.unitPrice })}</p>
+      <div className={styles.quantity} role="group" aria-label={t('quantity', { name })}>
         <button
           type="button"
+          className={styles.stepper}
           aria-label={t('decrease', { name })}
           disabled={disabled || item.quantity <= 1}
           onClick={() => onQuantity(item.quantity - 1)}
@@ -49,6 +55,7 @@ export function CartLine({ item, name, disabled, onQuantity, onRemove }: Props) 
           inputMode="numeric"
           min={1}
           max={max}
+          className={styles.input}
           aria-label={t('quantity', { name })}
           value={draft}
           disabled={disabled}
@@ -59,6 +66,7 @@ export function CartLine({ item, name, disabled, onQuantity, onRemove }: Props) 
         />
         <button
           type="button"
+          className={styles.stepper}
           aria-label={t('increase', { name })}
           disabled={disabled || item.quantity >= max}
           onClick={() => onQuantity(item.quantity + 1)}
@@ -66,13 +74,13 @@ export function CartLine({ item, name, disabled, onQuantity, onRemove }: Props) 
           +
         </button>
       </div>
-      <p className="cart-line__total" data-testid="line-total">
+      <p className={styles.total} data-testid="line-total">
         {item.total}
       </p>
-      <button type="button" className="cart-line__remove" onClick={onRemove} disabled={disabled}>
+      <button type="button" className={styles.linkButton} onClick={onRemove} disabled={disabled}>
         {t('remove', { name })}
       </button>
-      <p className="cart-line__returns">{t('returns', { days: 14 })}</p>
+      <p className={styles.muted}>{t('returns', { days: 14 })}</p>
       <StockNotice
         state={item.stockState}
         stock={item.stock}

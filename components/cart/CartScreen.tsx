@@ -11,6 +11,7 @@ import { CouponForm } from './CouponForm';
 import { MarketControls } from './MarketControls';
 import { OrderSummary } from './OrderSummary';
 import { Suggestions } from './Suggestions';
+import styles from './Cart.module.css';
 import { useCart } from './use-cart';
 import { useDelayedFlag } from './use-delayed-flag';
 import { useSkuName } from './use-sku-name';
@@ -53,57 +54,86 @@ export function CartScreen({ initial }: { initial?: CartView }) {
     : undefined;
 
   return (
-    <div className="cart" aria-busy={busy} data-testid="cart">
-      <p className="cart__status" role="status" aria-live="polite" data-testid="cart-status">
+    <div className={styles.cart} aria-busy={busy} data-testid="cart">
+      <p className={styles.status} role="status" aria-live="polite" data-testid="cart-status">
         {busy ? t('updating') : announcement}
       </p>
       {error ? (
-        <p role="alert" className="cart__error" data-testid="cart-error">
+        <p role="alert" className={styles.error} data-testid="cart-error">
           {error}
         </p>
       ) : null}
-      <MarketControls cart={cart} disabled={disabled} onChange={(change) => run(() => cartApi.place(locale, change), t('updated'))} />
-      {moved ? <p role="alert" data-testid="not-moved">{moved}</p> : null}
-      {cart.couponDropped ? <p role="alert">{t('couponDropped')}</p> : null}
-      {cart.items.length === 0 ? (
-        <div className="cart__empty">
-          <p data-testid="cart-empty">{t('empty')}</p>
-          <Link href="/">{t('continueShopping')}</Link>
-        </div>
-      ) : (
-        <>
-          <section aria-labelledby="cart-items-title">
-            <h2 id="cart-items-title">{t('itemsHeading')}</h2>
-            <ul className="cart__items">
-              {cart.items.map((item) => (
-                <CartLine
-                  key={item.id}
-                  item={item}
-                  name={nameOf(item.skuCode, item.name)}
-                  disabled={disabled}
-                  onQuantity={(quantity) => run(() => cartApi.setQuantity(locale, item.id, quantity), t('updated'))}
-                  onRemove={() => run(() => cartApi.remove(locale, item.id), t('updated'))}
-                />
-              ))}
-            </ul>
-          </section>
-          <CartNotes notes={cart.notes} disabled={disabled} onSave={(notes) => run(() => cartApi.notes(locale, notes), t('notes.saved'))} />
-          <CouponForm
-            appliedCode={cart.couponCode}
-            disabled={disabled}
-            onApply={(code) => run(() => cartApi.applyCoupon(locale, code), t('coupon.applied', { code: code.toUpperCase() }), true)}
-            onRemove={() => run(() => cartApi.removeCoupon(locale), t('coupon.removed'), true)}
-          />
+      <div className={styles.main}>
+        <MarketControls
+          cart={cart}
+          disabled={disabled}
+          onChange={(change) => run(() => cartApi.place(locale, change), t('updated'))}
+        />
+        {moved ? (
+          <p role="alert" className={styles.alert} data-testid="not-moved">
+            {moved}
+          </p>
+        ) : null}
+        {cart.couponDropped ? (
+          <p role="alert" className={styles.alert}>
+            {t('couponDropped')}
+          </p>
+        ) : null}
+        {cart.items.length === 0 ? (
+          <div>
+            <p data-testid="cart-empty">{t('empty')}</p>
+            <Link href="/" className="btn">
+              {t('continueShopping')}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <section aria-labelledby="cart-items-title">
+              <h2 id="cart-items-title">{t('itemsHeading')}</h2>
+              <ul className={styles.items}>
+                {cart.items.map((item) => (
+                  <CartLine
+                    key={item.id}
+                    item={item}
+                    name={nameOf(item.skuCode, item.name)}
+                    disabled={disabled}
+                    onQuantity={(quantity) => run(() => cartApi.setQuantity(locale, item.id, quantity), t('updated'))}
+                    onRemove={() => run(() => cartApi.remove(locale, item.id), t('updated'))}
+                  />
+                ))}
+              </ul>
+            </section>
+            <CartNotes
+              notes={cart.notes}
+              disabled={disabled}
+              onSave={(notes) => run(() => cartApi.notes(locale, notes), t('notes.saved'))}
+            />
+            <CouponForm
+              appliedCode={cart.couponCode}
+              disabled={disabled}
+              onApply={(code) =>
+                run(() => cartApi.applyCoupon(locale, code), t('coupon.applied', { code: code.toUpperCase() }), true)
+              }
+              onRemove={() => run(() => cartApi.removeCoupon(locale), t('coupon.removed'), true)}
+            />
+          </>
+        )}
+      </div>
+      {cart.items.length ? (
+        <aside className={styles.aside}>
           <OrderSummary cart={cart} />
           <CheckoutButton cart={cart} disabled={disabled} nameOf={nameOf} />
-        </>
-      )}
+        </aside>
+      ) : null}
       <Suggestions
         offers={cart.suggestions}
         disabled={disabled || !cart.shipped}
         nameOf={(offer) => nameOf(offer.skuCode, offer.name)}
         onAdd={(offer) =>
-          run(() => cartApi.add(locale, offer.skuCode, 1), t('suggestions.added', { name: nameOf(offer.skuCode, offer.name) }))
+          run(
+            () => cartApi.add(locale, offer.skuCode, 1),
+            t('suggestions.added', { name: nameOf(offer.skuCode, offer.name) }),
+          )
         }
       />
     </div>

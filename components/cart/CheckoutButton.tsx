@@ -4,10 +4,19 @@ import { useState } from 'react';
 import { pushEcommerce } from '@/components/product/analytics';
 import type { CartView } from '@/lib/commerce/cart-types';
 import { cartApi, type CartRequestError } from './cart-api';
+import styles from './Cart.module.css';
 import { useDelayedFlag } from './use-delayed-flag';
 
 /** Pushes `begin_checkout`, asks the server for the checkout URL and leaves for the checkout host. */
-export function CheckoutButton({ cart, disabled, nameOf }: { cart: CartView; disabled: boolean; nameOf: (sku: string, fallback: string) => string }) {
+export function CheckoutButton({
+  cart,
+  disabled,
+  nameOf,
+}: {
+  cart: CartView;
+  disabled: boolean;
+  nameOf: (sku: string, fallback: string) => string;
+}) {
   const t = useTranslations('cart');
   const locale = useLocale();
   const [leaving, setLeaving] = useState(false);
@@ -38,12 +47,21 @@ export function CheckoutButton({ cart, disabled, nameOf }: { cart: CartView; dis
   }
 
   return (
-    <div className="checkout">
-      <button type="button" className="checkout__button" onClick={checkout} disabled={disabled || leaving || !cart.shipped}>
+    <div>
+      <button
+        type="button"
+        className={`btn ${styles.checkout}`}
+        onClick={checkout}
+        disabled={disabled || leaving || !cart.shipped}
+      >
         {t('checkout')}
       </button>
       {showLeaving ? <p role="status">{t('checkingOut')}</p> : null}
-      {error ? <p role="alert">{error}</p> : null}
+      {error ? (
+        <p role="alert" className={styles.fieldError}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
+import styles from './Cart.module.css';
 
 type Props = {
   appliedCode?: string;
@@ -27,21 +28,31 @@ export function CouponForm({ appliedCode, disabled, onApply, onRemove }: Props) 
 
   if (appliedCode) {
     return (
-      <div className="coupon" data-testid="coupon-applied">
+      <div className={styles.form} data-testid="coupon-applied">
         <p>{t('applied', { code: appliedCode })}</p>
-        <button type="button" disabled={disabled} onClick={async () => setError(await onRemove())}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          disabled={disabled}
+          onClick={async () => setError(await onRemove())}
+        >
           {t('remove', { code: appliedCode })}
         </button>
-        {error ? <p role="alert">{error}</p> : null}
+        {error ? (
+          <p role="alert" className={styles.fieldError}>
+            {error}
+          </p>
+        ) : null}
       </div>
     );
   }
 
   return (
-    <form className="coupon" onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <label htmlFor={inputId}>{t('label')}</label>
       <input
         id={inputId}
+        className={styles.input}
         name="coupon"
         autoComplete="off"
         value={code}
@@ -50,11 +61,11 @@ export function CouponForm({ appliedCode, disabled, onApply, onRemove }: Props) 
         aria-describedby={error ? errorId : undefined}
         maxLength={40}
       />
-      <button type="submit" disabled={disabled || !code.trim()}>
+      <button type="submit" className="btn btn-secondary" disabled={disabled || !code.trim()}>
         {t('apply')}
       </button>
       {error ? (
-        <p id={errorId} role="alert" className="coupon__error" data-testid="coupon-error">
+        <p id={errorId} role="alert" className={styles.fieldError} data-testid="coupon-error">
           {error}
         </p>
       ) : null}

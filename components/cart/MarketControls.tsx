@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useId, useMemo } from 'react';
 import type { CartView } from '@/lib/commerce/cart-types';
 import { customerTypes, selectableCountries, type CustomerType } from '@/lib/commerce/markets';
+import styles from './Cart.module.css';
 
 type Props = {
   cart: CartView;
@@ -23,11 +24,11 @@ export function MarketControls({ cart, disabled, onChange }: Props) {
   }, [locale]);
 
   return (
-    <section className="market-controls">
-      <fieldset className="customer-type" disabled={disabled}>
+    <section className={styles.controls}>
+      <fieldset className={styles.fieldset} disabled={disabled}>
         <legend>{t('customerType.legend')}</legend>
         {customerTypes.map((type) => (
-          <label key={type}>
+          <label key={type} className={styles.choice}>
             <input
               type="radio"
               name="customer-type"
@@ -38,12 +39,15 @@ export function MarketControls({ cart, disabled, onChange }: Props) {
             {t(`customerType.${type}`)}
           </label>
         ))}
-        {cart.customerType === 'business' ? <p className="customer-type__hint">{t('customerType.businessHint')}</p> : null}
+        {cart.customerType === 'business' ? <p className={styles.muted}>{t('customerType.businessHint')}</p> : null}
       </fieldset>
-      <div className="shipping-country">
-        <label htmlFor={countryId}>{t('country.label')}</label>
+      <div>
+        <label htmlFor={countryId} className={styles.label}>
+          {t('country.label')}
+        </label>
         <select
           id={countryId}
+          className={styles.select}
           value={cart.country}
           disabled={disabled}
           onChange={(event) => onChange({ country: event.target.value })}
@@ -57,10 +61,12 @@ export function MarketControls({ cart, disabled, onChange }: Props) {
         </select>
         {cart.shipped ? (
           cart.deliveryDays ? (
-            <p data-testid="delivery-estimate">{t('delivery', { days: cart.deliveryDays })}</p>
+            <p className={styles.muted} data-testid="delivery-estimate">
+              {t('delivery', { days: cart.deliveryDays })}
+            </p>
           ) : null
         ) : (
-          <p role="alert" data-testid="not-shipped">
+          <p role="alert" className={styles.alert} data-testid="not-shipped">
             {t('country.notShipped')}
           </p>
         )}

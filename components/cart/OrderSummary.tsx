@@ -1,6 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { CartView } from '@/lib/commerce/cart-types';
+import styles from './Cart.module.css';
 
 /** Subtotal, discount lines, free shipping, taxes (included for private buyers) and total. */
 export function OrderSummary({ cart }: { cart: CartView }) {
@@ -8,14 +9,18 @@ export function OrderSummary({ cart }: { cart: CartView }) {
   const summary = cart.summary;
   if (!summary) return null;
   return (
-    <section className="order-summary" aria-labelledby="order-summary-title" data-testid="order-summary">
+    <section className={`card ${styles.summary}`} aria-labelledby="order-summary-title" data-testid="order-summary">
       <h2 id="order-summary-title">{t('summary.title')}</h2>
       <dl>
         <dt>{t('summary.subtotal')}</dt>
         <dd data-testid="summary-subtotal">{summary.subtotal}</dd>
         {cart.discounts.map((line) => (
-          <div key={line.id} className="order-summary__discount" data-testid="summary-discount" data-kind={line.kind}>
-            <dt>{line.kind === 'coupon' ? t('discounts.coupon', { code: cart.couponCode ?? '' }) : t('discounts.promotion')}</dt>
+          <div key={line.id} className={styles.summaryRow} data-testid="summary-discount" data-kind={line.kind}>
+            <dt>
+              {line.kind === 'coupon'
+                ? t('discounts.coupon', { code: cart.couponCode ?? '' })
+                : t('discounts.promotion')}
+            </dt>
             <dd>{line.amount}</dd>
           </div>
         ))}
@@ -23,8 +28,10 @@ export function OrderSummary({ cart }: { cart: CartView }) {
         <dd data-testid="summary-shipping">{summary.shippingCents === 0 ? t('summary.free') : summary.shipping}</dd>
         <dt>{summary.taxIncluded ? t('summary.taxIncluded') : t('summary.taxExcluded')}</dt>
         <dd data-testid="summary-tax">{summary.tax}</dd>
-        <dt>{t('summary.total')}</dt>
-        <dd data-testid="summary-total">{summary.total}</dd>
+        <dt className={styles.total}>{t('summary.total')}</dt>
+        <dd className={styles.total} data-testid="summary-total">
+          {summary.total}
+        </dd>
       </dl>
     </section>
   );

@@ -1,13 +1,14 @@
 import { useTranslations } from 'next-intl';
+import styles from './Cart.module.css';
 
 const methods = ['card', 'paypal', 'instalments', 'payLater', 'transfer'] as const;
 
 export function PaymentMethods() {
   const t = useTranslations('cart.payments');
   return (
-    <section className="payment-methods" aria-labelledby="payment-methods-title">
+    <section className={styles.wide} aria-labelledby="payment-methods-title">
       <h2 id="payment-methods-title">{t('title')}</h2>
-      <ul>
+      <ul className={styles.list}>
         {methods.map((method) => (
           <li key={method} data-payment-method={method}>
             {t(method)}

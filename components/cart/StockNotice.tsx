@@ -1,4 +1,5 @@
 import type { StockState } from '@/lib/commerce/products';
+import styles from './Cart.module.css';
 
 type Props = { state: StockState; stock: number | null; labels: { outOfStock: string; scarcity: string } };
 
@@ -6,14 +7,14 @@ type Props = { state: StockState; stock: number | null; labels: { outOfStock: st
 export function StockNotice({ state, labels }: Props) {
   if (state === 'out-of-stock') {
     return (
-      <p className="stock stock--out" data-testid="stock-label">
+      <p className={styles.out} data-testid="stock-label">
         {labels.outOfStock}
       </p>
     );
   }
   if (state === 'scarce') {
     return (
-      <p className="stock stock--scarce" role="note" data-testid="scarcity-alert">
+      <p className={styles.scarce} role="note" data-testid="scarcity-alert">
         {labels.scarcity}
       </p>
     );

@@ -1,8 +1,14 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { OfferView } from '@/lib/commerce/cart-types';
+import styles from './Cart.module.css';
 
-type Props = { offers: OfferView[]; disabled: boolean; nameOf: (offer: OfferView) => string; onAdd: (offer: OfferView) => void };
+type Props = {
+  offers: OfferView[];
+  disabled: boolean;
+  nameOf: (offer: OfferView) => string;
+  onAdd: (offer: OfferView) => void;
+};
 
 /** Frequently-bought-together items, each added with one click. */
 export function Suggestions({ offers, disabled, nameOf, onAdd }: Props) {
@@ -10,13 +16,19 @@ export function Suggestions({ offers, disabled, nameOf, onAdd }: Props) {
   const available = offers.filter((offer) => offer.stockState !== 'out-of-stock');
   if (!available.length) return null;
   return (
-    <section className="suggestions" aria-labelledby="suggestions-title">
+    <section className={styles.wide} aria-labelledby="suggestions-title">
       <h2 id="suggestions-title">{t('title')}</h2>
-      <ul>
+      <ul className={styles.list}>
         {available.map((offer) => (
-          <li key={offer.skuCode} data-testid="suggestion" data-sku={offer.skuCode}>
+          <li key={offer.skuCode} className={styles.suggestion} data-testid="suggestion" data-sku={offer.skuCode}>
             <span>{nameOf(offer)}</span> <span>{offer.price}</span>{' '}
-            <button type="button" disabled={disabled} aria-label={t('addNamed', { name: nameOf(offer) })} onClick={() => onAdd(offer)}>
+            <button
+              type="button"
+              className="btn btn-secondary"
+              disabled={disabled}
+              aria-label={t('addNamed', { name: nameOf(offer) })}
+              onClick={() => onAdd(offer)}
+            >
               {t('add')}
             </button>
           </li>

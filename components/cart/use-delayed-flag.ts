@@ -4,14 +4,14 @@ import { timing } from '@/lib/client/timing';
 
 /** True only once `active` has lasted the spec's minimum delay (200 ms), so quick updates do not flash. */
 export function useDelayedFlag(active: boolean, delayMs: number = timing.fetchIndicatorDelayMs): boolean {
-  const [shown, setShown] = useState(false);
+  const [elapsed, setElapsed] = useState(false);
   useEffect(() => {
-    if (!active) {
-      setShown(false);
-      return;
-    }
-    const timer = window.setTimeout(() => setShown(true), delayMs);
-    return () => window.clearTimeout(timer);
+    if (!active) return;
+    const timer = window.setTimeout(() => setElapsed(true), delayMs);
+    return () => {
+      window.clearTimeout(timer);
+      setElapsed(false);
+    };
   }, [active, delayMs]);
-  return active && shown;
+  return active && elapsed;
 }

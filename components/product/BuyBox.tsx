@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import styles from './BuyBox.module.css';
 import { BuyBoxClient } from './BuyBoxClient';
 
 /** Buy box for one SKU: the price and stock come from the visitor's market in the browser, so pages stay static. */
@@ -7,10 +8,12 @@ export async function BuyBox({ locale, skuCode }: { locale: Locale | string; sku
   const t = await getTranslations({ locale, namespace: 'product' });
   const name = t.has(`skus.${skuCode}`) ? t(`skus.${skuCode}`) : skuCode;
   return (
-    <section className="buy-box" aria-label={t('buyBox.label', { name })} data-testid="buy-box" data-sku={skuCode}>
+    <section className={styles.box} aria-label={t('buyBox.label', { name })} data-testid="buy-box" data-sku={skuCode}>
       <BuyBoxClient skuCode={skuCode} name={name} />
-      <ul className="buy-box__perks">
-        <li data-testid="buy-box-promotion">{t('buyBox.promotion')}</li>
+      <ul className={styles.perks}>
+        <li className={styles.promotion} data-testid="buy-box-promotion">
+          {t('buyBox.promotion')}
+        </li>
         <li>{t('buyBox.freeShipping')}</li>
         <li>{t('buyBox.returns', { days: 14 })}</li>
         <li>{t('buyBox.warranty', { years: 2 })}</li>

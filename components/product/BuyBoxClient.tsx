@@ -9,6 +9,7 @@ import { useDelayedFlag } from '@/components/cart/use-delayed-flag';
 import { formatMoney } from '@/lib/commerce/money';
 import { Link } from '@/lib/i18n/navigation';
 import { pushEcommerce } from './analytics';
+import styles from './BuyBox.module.css';
 import { PaymentWidgets } from './PaymentWidgets';
 
 type Feedback = { kind: 'added' | 'error'; text: string } | undefined;
@@ -29,7 +30,9 @@ export function BuyBoxClient({ skuCode, name }: { skuCode: string; name: string 
   useEffect(() => {
     if (!offer || viewed.current) return;
     viewed.current = true;
-    pushEcommerce('view_item', offer.currency, [{ item_id: skuCode, item_name: name, price: offer.amountCents / 100, quantity: 1 }]);
+    pushEcommerce('view_item', offer.currency, [
+      { item_id: skuCode, item_name: name, price: offer.amountCents / 100, quantity: 1 },
+    ]);
   }, [offer, skuCode, name]);
 
   const maxQuantity = Math.max(1, Math.min(10, offer?.stock ?? 10));
@@ -46,7 +49,9 @@ export function BuyBoxClient({ skuCode, name }: { skuCode: string; name: string 
         rollbackOnError: true,
         revalidate: false,
       });
-      pushEcommerce('add_to_cart', offer.currency, [{ item_id: skuCode, item_name: name, price: offer.amountCents / 100, quantity }]);
+      pushEcommerce('add_to_cart', offer.currency, [
+        { item_id: skuCode, item_name: name, price: offer.amountCents / 100, quantity },
+      ]);
     } catch (failure) {
       setFeedback({ kind: 'error', text: (failure as CartRequestError).message });
     } finally {
@@ -55,18 +60,18 @@ export function BuyBoxClient({ skuCode, name }: { skuCode: string; name: string 
   }
 
   return (
-    <div className="buy-box__body" aria-busy={isLoading}>
+    <div className={styles.body} aria-busy={isLoading}>
       {offer ? (
-        <p className="buy-box__price">
+        <p className={styles.price}>
           <span data-testid="buy-box-price">{offer.price}</span>{' '}
           <small>{offer.customerType === 'business' ? t('vatExcluded') : t('vatIncluded')}</small>
         </p>
       ) : showLoading ? (
-        <p className="buy-box__price" role="status">
+        <p className={styles.price} role="status">
           {t('loadingPrice')}
         </p>
       ) : error || (data && !offer) ? (
-        <p className="buy-box__price">{t('priceUnavailable')}</p>
+        <p className={styles.price}>{t('priceUnavailable')}</p>
       ) : null}
       {offer ? (
         <StockNotice
@@ -76,10 +81,11 @@ export function BuyBoxClient({ skuCode, name }: { skuCode: string; name: string 
         />
       ) : null}
       {data && !data.shipped ? <p role="alert">{t('notShipped')}</p> : null}
-      <div className="buy-box__actions">
+      <div className={styles.actions}>
         <label htmlFor={quantityId}>{t('quantity')}</label>
         <input
           id={quantityId}
+          className={styles.quantity}
           type="number"
           inputMode="numeric"
           min={1}
@@ -88,11 +94,21 @@ export function BuyBoxClient({ skuCode, name }: { skuCode: string; name: string 
           disabled={!canBuy}
           onChange={(event) => setQuantity(Math.min(maxQuantity, Math.max(1, Number(event.target.value) || 1)))}
         />
-        <button type="button" onClick={addToCart} disabled={!canBuy || adding} aria-disabled={!canBuy || adding}>
+        <button
+          type="button"
+          className="btn"
+          onClick={addToCart}
+          disabled={!canBuy || adding}
+          aria-disabled={!canBuy || adding}
+        >
           {adding ? t('adding') : t('addToCart')}
         </button>
       </div>
-      <p role="status" aria-live="polite" className={feedback?.kind === 'error' ? 'buy-box__error' : 'buy-box__added'}>
+      <p
+        role="status"
+        aria-live="polite"
+        className={`${styles.feedback} ${feedback?.kind === 'error' ? styles.error : ''}`}
+      >
         {feedback?.text}
         {feedback?.kind === 'added' && !adding ? (
           <>
@@ -101,7 +117,9 @@ export function BuyBoxClient({ skuCode, name }: { skuCode: string; name: string 
           </>
         ) : null}
       </p>
-      <PaymentWidgets instalment={offer ? formatMoney(Math.round(offer.amountCents / 3), offer.currency, locale) : undefined} />
+      <PaymentWidgets
+        instalment={offer ? formatMoney(Math.round(offer.amountCents / 3), offer.currency, locale) : undefined}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { euros, fill, locales, messages, openCart, path, seedCart } from './support';
+import { euros, fill, locales, messages, openCart, seedCart } from './support';
 
 for (const locale of locales) {
   test.describe(`cart (${locale})`, () => {
@@ -49,7 +49,7 @@ for (const locale of locales) {
       await expect(page.getByTestId('summary-total')).toHaveText(euros(locale, 268));
     });
 
-    test('takes 39 € off when two of one product are in the cart', async ({ page }) => {
+    test('takes 39 € off when two of one product are in the cart and keeps the notes', async ({ page }) => {
       await seedCart(page, locale, 'FRESHLY-01', 2);
       await openCart(page, locale);
       await expect(page.locator('[data-testid="summary-discount"][data-kind="promotion"]')).toContainText(euros(locale, -39));
@@ -57,6 +57,11 @@ for (const locale of locales) {
       await expect(page.getByTestId('summary-total')).toHaveText(euros(locale, 99));
       await expect(page.getByTestId('summary-shipping')).toHaveText(m.cart.summary.free);
       await expect(page.getByText(m.cart.summary.taxIncluded, { exact: true })).toBeVisible();
+      await page.getByLabel(m.cart.notes.label).fill('Please ring twice');
+      await page.getByRole('button', { name: m.cart.notes.save }).click();
+      await expect(page.getByTestId('cart-status')).toHaveText(m.cart.notes.saved);
+      await page.reload();
+      await expect(page.getByLabel(m.cart.notes.label)).toHaveValue('Please ring twice');
     });
 
     test('switches to business and back, ships to GB in pounds and refuses an unshipped country', async ({ page }) => {

@@ -4,11 +4,7 @@ import { expect, type Page } from '@playwright/test';
 export const locales = ['en', 'de', 'it'] as const;
 export type Locale = (typeof locales)[number];
 
-type Messages = {
-  cart: Record<string, any>;
-  product: { buyBox: Record<string, string>; skus: Record<string, string> };
-  checkout: { fastCheckout: Record<string, string> };
-};
+type Messages = typeof import('../../../messages/en.json');
 
 const cache = new Map<Locale, Messages>();
 /** The storefront's own messages, so assertions follow the copy in every language. */
