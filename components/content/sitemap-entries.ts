@@ -22,6 +22,12 @@ export function appRoutePaths(): Partial<Record<Locale, string>>[] {
     });
 }
 
+/** Content dates come as `2025-01-15T08:00:00+0000`; sitemaps want W3C datetimes. */
+function w3cDate(value: string): string | undefined {
+  const date = new Date(value.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'));
+  return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
+}
+
 function languages(base: string, paths: Partial<Record<Locale, string>>): Record<string, string> {
   const result: Record<string, string> = {};
   for (const locale of locales) if (paths[locale]) result[locale] = `${base}${paths[locale]}`;
@@ -36,7 +42,7 @@ export function buildSitemap(base: string, documents: SitemapEntry[], routes = a
   for (const entry of documents) {
     const alternates = Object.fromEntries(Object.entries(entry.alternates).map(([locale, path]) => [locale, canonicalContentPath(path as string)]));
     const url = `${base}${canonicalContentPath(entry.path)}`;
-    byUrl.set(url, { url, lastModified: entry.lastModified, alternates: { languages: languages(base, alternates) } });
+    byUrl.set(url, { url, lastModified: w3cDate(entry.lastModified), alternates: { languages: languages(base, alternates) } });
   }
   for (const paths of routes) {
     for (const locale of locales) {

@@ -28,7 +28,7 @@ describe('sitemap entries', () => {
     const [entry] = buildSitemap(base, [post], []);
     expect(entry).toEqual({
       url: `${base}/de/blog/lebensmittelverschwendung/freshly-modi`,
-      lastModified: '2026-02-05T10:30:00+0000',
+      lastModified: '2026-02-05T10:30:00.000Z',
       alternates: {
         languages: {
           en: `${base}/blog/food-waste/freshly-modes`,
