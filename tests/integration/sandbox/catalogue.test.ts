@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE, relationCount } from '../../../sandbox/catalogue/types';
-import { api, integrationToken } from './client';
+import { api, integrationToken, marketToken, sdk } from './client';
+import { addLine, newOrder, readyToPlace } from './orders';
 
-// Types whose create needs domain data (order, market, rule…); their writes are covered by the domain suites.
-const DOMAIN_CREATE = new Set(['orders', 'line_items', 'shipments', 'returns', 'return_line_items', 'coupons', 'gift_cards', 'customers', 'webhooks', 'addresses', 'skus', 'markets', 'price_lists', 'prices', 'shipping_methods', 'stock_locations', 'stock_items', 'tags', 'customer_groups', 'imports', 'exports', 'cleanups']);
+// Types whose create needs domain data (an order, a market, a rule…); their writes are covered by the domain suites.
+const DOMAIN_CREATE = new Set(['orders', 'line_items', 'shipments', 'returns', 'return_line_items', 'coupons', 'gift_cards', 'customers', 'webhooks', 'addresses', 'skus', 'markets', 'price_lists', 'prices', 'shipping_methods', 'stock_locations', 'stock_items', 'tags', 'customer_groups']);
 const SAMPLE: Record<string, Record<string, unknown>> = {
   imports: { resource_type: 'skus', inputs: [] },
   exports: { resource_type: 'skus' },
@@ -11,16 +12,48 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
 };
 
 let admin: string;
+const created = new Map<string, string>();
+const exercised = new Set<string>();
+const path = (type: string) => (type === 'applications' ? 'application' : type === 'organizations' ? 'organization' : type);
+const body = (type: string) => ({ data: { type, attributes: { reference: 'generated', ...SAMPLE[type] } } });
+
+/** Two placed and cancelled orders (one paid) give authorizations, captures, refunds, voids, returns and event callbacks. */
+async function transactions(): Promise<void> {
+  const cl = sdk(await marketToken('eu-consumer'));
+  const ops = sdk(admin);
+  const hook = await ops.webhooks.create({ topic: 'orders.place', callback_url: 'http://127.0.0.1:9/unreachable' });
+  created.set('webhooks', hook.id);
+  for (const capture of [true, false]) {
+    const order = await newOrder(cl);
+    const line = await addLine(cl, order.id, 'FRESHLY-CABLE', 1);
+    await readyToPlace(cl, order.id);
+    await cl.orders._place(order.id);
+    if (capture) await ops.orders._capture(order.id);
+    const ret = await ops.returns.create({ order: ops.orders.relationship(order.id) });
+    await ops.return_line_items.create({ quantity: 1, return: ops.returns.relationship(ret.id), line_item: ops.line_items.relationship(line.id) });
+    await ops.orders._cancel(order.id);
+  }
+}
+
 beforeAll(async () => {
   admin = await integrationToken();
-});
+  for (const entry of CATALOGUE.values()) {
+    const creatable = entry.operations === 'crud' || entry.operations === 'create-delete';
+    if (!creatable || DOMAIN_CREATE.has(entry.type)) continue;
+    const answer = await api('POST', entry.type, admin, body(entry.type));
+    if (answer.status !== 201) throw new Error(`${entry.type}: ${JSON.stringify(answer.body)}`);
+    created.set(entry.type, answer.body.data.id);
+  }
+  await transactions();
+}, 120_000);
 
-const path = (type: string) => (type === 'applications' ? 'application' : type === 'organizations' ? 'organization' : type);
+afterAll(async () => {
+  for (const [type, id] of created) await api('DELETE', `${type}/${id}`, admin);
+});
 
 describe('every catalogue type', () => {
   it('has every relationship pointing at a served type', () => {
-    expect(CATALOGUE.size).toBeGreaterThanOrEqual(120);
-    expect(relationCount()).toBeGreaterThanOrEqual(500);
+    expect(CATALOGUE.size).toBe(120);
     for (const entry of CATALOGUE.values()) for (const r of entry.relations.values()) expect(CATALOGUE.has(r.target), `${entry.type}.${r.name}`).toBe(true);
   });
 
@@ -28,32 +61,45 @@ describe('every catalogue type', () => {
     it(`${entry.type} (${entry.operations})`, async () => {
       const listed = await api('GET', path(entry.type), admin);
       expect(listed.status).toBe(200);
-      const body = { data: { type: entry.type, attributes: { reference: 'generated', ...SAMPLE[entry.type] } } };
-      let record = Array.isArray(listed.body.data) ? listed.body.data[0] : listed.body.data;
+      const own = created.get(entry.type);
+      const record = own ? { id: own } : Array.isArray(listed.body.data) ? listed.body.data[0] : undefined;
       if (entry.operations === 'singleton') {
-        for (const method of ['POST', 'PATCH', 'DELETE']) expect((await api(method, path(entry.type), admin, method === 'DELETE' ? undefined : body)).status).toBe(405);
-      } else if (entry.operations === 'read-only' || entry.operations === 'update-only') {
-        expect((await api('POST', entry.type, admin, body)).status).toBe(405);
+        expect(listed.body.data.type).toBe(entry.type);
+        for (const method of ['POST', 'PATCH', 'DELETE']) expect((await api(method, path(entry.type), admin, method === 'DELETE' ? undefined : body(entry.type))).status).toBe(405);
+        return;
+      }
+      if (entry.operations === 'read-only' || entry.operations === 'update-only') {
+        expect((await api('POST', entry.type, admin, body(entry.type))).status).toBe(405);
         expect((await api('DELETE', `${entry.type}/abcdefghij`, admin)).status).toBe(405);
-        if (entry.operations === 'read-only') expect((await api('PATCH', `${entry.type}/abcdefghij`, admin, { data: { ...body.data, id: 'abcdefghij' } })).status).toBe(405);
-      } else if (!DOMAIN_CREATE.has(entry.type) || SAMPLE[entry.type]) {
-        const created = await api('POST', entry.type, admin, body);
-        expect(created.status, JSON.stringify(created.body)).toBe(201);
-        record = created.body.data;
-        const patched = await api('PATCH', `${entry.type}/${record.id}`, admin, { data: { type: entry.type, id: record.id, attributes: { reference: 'patched' } } });
+        if (entry.operations === 'read-only')
+          expect((await api('PATCH', `${entry.type}/abcdefghij`, admin, { data: { ...body(entry.type).data, id: 'abcdefghij' } })).status).toBe(405);
+      }
+      if (own) {
+        const patched = await api('PATCH', `${entry.type}/${own}`, admin, { data: { type: entry.type, id: own, attributes: { reference: 'patched' } } });
         expect(patched.status).toBe(entry.operations === 'create-delete' ? 405 : 200);
       }
-      if (record?.id && entry.operations !== 'singleton') {
-        expect((await api('GET', `${entry.type}/${record.id}`, admin)).status).toBe(200);
-        for (const relation of entry.relations.keys()) {
-          const rel = await api('GET', `${entry.type}/${record.id}/${relation}`, admin);
-          expect(rel.status, `${entry.type}/${relation}`).toBe(200);
-        }
-        if (record.attributes.reference === 'generated' || record.attributes.reference === 'patched') {
-          expect((await api('DELETE', `${entry.type}/${record.id}`, admin)).status).toBe(204);
-          expect((await api('GET', `${entry.type}/${record.id}`, admin)).status).toBe(404);
-        }
+      if (!record) return;
+      expect((await api('GET', `${entry.type}/${record.id}`, admin)).status).toBe(200);
+      for (const relation of entry.relations.keys()) {
+        const rel = await api('GET', `${entry.type}/${record.id}/${relation}`, admin);
+        expect(rel.status, `${entry.type}/${relation}`).toBe(200);
+        exercised.add(`${entry.type}.${relation}`);
       }
     });
   }
+
+  it('deletes what it created', async () => {
+    for (const [type, id] of created) {
+      expect((await api('DELETE', `${type}/${id}`, admin)).status, type).toBe(204);
+      expect((await api('GET', `${type}/${id}`, admin)).status).toBe(404);
+    }
+    created.clear();
+  });
+
+  it('reached the related endpoint of every relationship of a non-empty type', () => {
+    // Read-only types the sandbox never fills (events, reserved_stocks, order_factories, order_validation_rules) have no record to start from.
+    const missing = [...CATALOGUE.values()].flatMap((e) => [...e.relations.keys()].map((r) => `${e.type}.${r}`)).filter((k) => !exercised.has(k));
+    console.log(`[catalogue] related endpoints exercised: ${exercised.size} of ${relationCount()}; not reached: ${missing.join(' ')}`);
+    expect(missing.every((k) => /^(events|order_factories|order_validation_rules|reserved_stocks)\./.test(k))).toBe(true);
+  });
 });
