@@ -15,6 +15,8 @@ export async function PlantCarousel({ slice, locale }: SliceProps<PlantCarouselS
   return (
     <Section sliceType="plant_carousel" title={title} intro={slice.primary.intro ? <p>{slice.primary.intro}</p> : undefined}>
       <p className="visually-hidden">{t('carouselHint')}</p>
+      {/* A scrollable region must be reachable by keyboard to be scrolled without a pointer (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <ul className={styles.track} tabIndex={0} aria-label={title || t('carouselHint')}>
         {plants.map((plant) => (
           <li key={plant.id} className={`card ${styles.slide}`}>

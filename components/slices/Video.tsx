@@ -19,6 +19,8 @@ export async function Video({ slice, locale }: SliceProps<VideoSlice>) {
       <div className={styles.layout}>
         <div className={styles.player}>
           {source?.kind === 'file' ? (
+            // The model has no caption file; the transcript below is the text alternative.
+            // eslint-disable-next-line jsx-a11y/media-has-caption
             <video controls preload="none" poster={poster?.url ?? undefined} className={styles.video}>
               <source src={source.url} />
             </video>
