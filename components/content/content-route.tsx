@@ -19,7 +19,11 @@ type LocaleParams = { params: Promise<{ locale: string }> };
  * description and breadcrumbs fall back to messages under `pages.{key}` when the document is missing.
  */
 export function contentRoute(pathname: AppPathname, key: string) {
-  const load = (locale: Locale) => getPage(locale, routeUid(locale, pathname));
+  // Prismic keeps uids in lower case, so `/Play` shows the page `play`.
+  const load = async (locale: Locale) => {
+    const uid = routeUid(locale, pathname);
+    return (await getPage(locale, uid)) ?? (uid === uid.toLowerCase() ? null : getPage(locale, uid.toLowerCase()));
+  };
   return {
     async generateMetadata({ params }: LocaleParams): Promise<Metadata> {
       const locale = (await params).locale as Locale;

@@ -21,7 +21,7 @@ export function routeUid(locale: Locale, pathname: AppPathname): string {
 
 /** The static route that shows the page document `uid` in `locale`, as a visible path. */
 export function staticPathForUid(locale: Locale, uid: string): string | undefined {
-  const pathname = staticPathnames.find((candidate) => routeUid(locale, candidate) === uid);
+  const pathname = staticPathnames.find((candidate) => routeUid(locale, candidate).toLowerCase() === uid.toLowerCase());
   return pathname ? staticRoutePath(locale, pathname) : undefined;
 }
 

@@ -23,6 +23,7 @@ describe('pages shown by static routes', () => {
     expect(staticPathForUid('en', 'freshly-user-guide')).toBe('/download/freshly-user-guide');
     expect(staticPathForUid('it', 'configurazione')).toBe('/it/freshly/configurazione');
     expect(staticPathForUid('en', 'technology')).toBeUndefined();
+    expect(staticPathForUid('de', 'play')).toBe('/de/Play');
   });
 
   it('rewrites /{uid} content paths to the static route that shows them', () => {
