@@ -5,7 +5,7 @@ import type { Mutex } from '../db/mutex';
 import type { Ctx } from '../engine/context';
 import { readInput } from '../engine/input';
 import { readOne, listType, typeOrThrow } from '../engine/read';
-import { relatedDocument } from '../engine/related-endpoint';
+import { linkageDocument, relatedDocument } from '../engine/related-endpoint';
 import { singletonDocument } from '../engine/singletons';
 import { createRecord, deleteRecord, updateRecord } from '../engine/write';
 import { parseQuery } from '../jsonapi/query';
@@ -34,6 +34,10 @@ async function route(ctx: Ctx, req: ApiRequest, parts: string[]): Promise<ApiAns
     return { status: 200, body: await singletonDocument(ctx, type, query) };
   }
   typeOrThrow(type);
+  if (relation === 'relationships' && extra !== undefined) {
+    if (req.method !== 'GET') throw notAllowed('Relationship endpoints are read-only');
+    return { status: 200, body: await linkageDocument(ctx, type, id, extra, query, req.url) };
+  }
   if (extra !== undefined) throw notFound();
   const one = (rec: { id: string; type: string }) => readOne(ctx, rec.type, rec.id, query);
   if (relation) {

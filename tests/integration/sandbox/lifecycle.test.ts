@@ -52,7 +52,8 @@ describe('returns', () => {
     expect((await ops.returns._approve(ret.id)).status).toBe('approved');
     expect((await ops.returns._ship(ret.id)).status).toBe('shipped');
     expect((await ops.returns._receive(ret.id)).status).toBe('received');
-    expect((await ops.returns._restock(ret.id)).restocked_at).toBeTruthy();
+    const restocked: object = await ops.returns._restock(ret.id);
+    expect(restocked).toHaveProperty('restocked_at');
     expect((await ops.returns.return_line_items(ret.id)).length).toBe(1);
     expect((await ops.orders.returns(order.id)).length).toBe(1);
   });

@@ -1,4 +1,5 @@
-import type { CommerceLayerBundle, Order } from '@commercelayer/sdk/bundle';
+import type { Order } from '@commercelayer/sdk';
+import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle';
 
 type Cl = CommerceLayerBundle;
 

@@ -95,6 +95,8 @@ describe('related endpoints and market scope', () => {
     expect(prices.length).toBeGreaterThanOrEqual(10);
     const raw = await api('GET', `markets/${market.id}/price_list`, admin);
     expect(raw.body.data.type).toBe('price_lists');
+    const linkage = await api('GET', `price_lists/${priceList.id}/relationships/prices`, admin);
+    expect(linkage.body.data[0]).toEqual({ type: 'prices', id: expect.stringMatching(/^[A-Za-z]{10}$/) });
   });
 
   it('shows a market-scoped token only its market and prices', async () => {
