@@ -29,7 +29,7 @@ export function Hero({
               { label: slice.primary.secondary_cta_label, link: slice.primary.secondary_cta_link },
             ]}
           />
-          {children}
+          {children && <div className={styles.extra}>{children}</div>}
         </div>
         {image?.url && (
           <div className={styles.media}>
