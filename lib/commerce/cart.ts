@@ -18,7 +18,7 @@ export async function retrieveOpenOrder(market: string, orderId: string): Promis
     const order = await withMarketClient(market, (client) => client.orders.retrieve(orderId, { include }));
     return openStatuses.has(order.status) ? order : undefined;
   } catch (error) {
-    if (isApiErrorStatus(error, 404) || isApiErrorStatus(error, 401)) return undefined;
+    if ([401, 403, 404].some((status) => isApiErrorStatus(error, status))) return undefined;
     throw error;
   }
 }

@@ -36,9 +36,29 @@ function toOffer(sku: Sku): Offer | undefined {
   };
 }
 
+/** Prices and stock move slowly; a few seconds of reuse spares the platform one call per cart change. */
+const offerTtlMs = 5_000;
+const recent = new Map<string, { at: number; offer: Offer | null }>();
+
 /** Offers for the SKUs sold in the market, keyed by code; a SKU without a price there is left out. */
 export async function getOffers(marketCode: string, skuCodes: readonly string[]): Promise<Map<string, Offer>> {
-  if (!skuCodes.length) return new Map();
+  const now = Date.now();
+  const offers = new Map<string, Offer>();
+  const missing: string[] = [];
+  for (const code of skuCodes) {
+    const hit = recent.get(`${marketCode}:${code}`);
+    if (hit && now - hit.at < offerTtlMs) {
+      if (hit.offer) offers.set(code, hit.offer);
+    } else missing.push(code);
+  }
+  if (!missing.length) return offers;
+  if (recent.size > 1_000) recent.clear();
+  for (const [code, offer] of await fetchOffers(marketCode, missing)) offers.set(code, offer);
+  for (const code of missing) recent.set(`${marketCode}:${code}`, { at: now, offer: offers.get(code) ?? null });
+  return offers;
+}
+
+async function fetchOffers(marketCode: string, skuCodes: readonly string[]): Promise<Map<string, Offer>> {
   const skus = await withMarketClient(marketCode, (client) =>
     client.skus.list({
       filters: { code_in: skuCodes.join(',') },
