@@ -1,10 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
 import styles from './BuyBox.module.css';
 import { BuyBoxClient } from './BuyBoxClient';
 
 /** Buy box for one SKU: the price and stock come from the visitor's market in the browser, so pages stay static. */
-export async function BuyBox({ locale, skuCode }: { locale: Locale | string; skuCode: string }) {
+export async function BuyBox({ locale, skuCode }: { locale: string; skuCode: string }) {
   const t = await getTranslations({ locale, namespace: 'product' });
   const name = t.has(`skus.${skuCode}`) ? t(`skus.${skuCode}`) : skuCode;
   return (

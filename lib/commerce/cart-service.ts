@@ -108,7 +108,7 @@ export async function updateCartOrder(
 export async function changePlace(
   request: CartRequest,
   change: { country?: string; customerType?: CustomerType },
-): Promise<CartResult & { notMoved: string[]; couponDropped: boolean }> {
+): Promise<CartResult> {
   const before = placeOf(request);
   const order = await currentOrder(request, before);
   const next = placeOf({
@@ -121,12 +121,11 @@ export async function changePlace(
     },
   });
   if (next.market.code === before.market.code) {
-    return { ...(await render(request, next, order)), notMoved: [], couponDropped: false };
+    return render(request, next, order);
   }
   const moved = await moveOrder(order, next.market.code, orderLinks(request));
   const { cookie, view } = await render(request, next, moved.order);
-  const { notMoved, couponDropped } = moved;
-  return { cookie, view: { ...view, notMoved, couponDropped }, notMoved, couponDropped };
+  return { cookie, view: { ...view, notMoved: moved.notMoved, couponDropped: moved.couponDropped } };
 }
 
 /** The checkout URL for the cart, after stamping the order with the visitor's language and return links. */

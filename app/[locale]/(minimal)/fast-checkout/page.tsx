@@ -4,6 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { z } from 'zod';
 import { staticRoute } from '@/components/layout/static-route';
 import { cartCookieName } from '@/lib/commerce/cart-cookie';
+import { quantity, skuCode } from '@/lib/commerce/cart-input';
 import { CartProblem } from '@/lib/commerce/cart-problem';
 import { buildCartRequest } from '@/lib/commerce/cart-request';
 import { fastCheckout } from '@/lib/commerce/cart-service';
@@ -13,10 +14,7 @@ const route = staticRoute('/fast-checkout', 'fastCheckout');
 export const generateMetadata = route.generateMetadata;
 export const dynamic = 'force-dynamic';
 
-const query = z.object({
-  sku: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{1,39}$/).transform((code) => code.toUpperCase()),
-  quantity: z.coerce.number().int().min(1).max(99).default(1),
-});
+const query = z.object({ sku: skuCode, quantity: quantity.default(1) });
 
 /** `/fast-checkout?sku=…&quantity=…`: a fresh order with that item, straight to the checkout host. */
 export default async function FastCheckoutPage({ params, searchParams }: PageProps<'/[locale]/fast-checkout'>) {

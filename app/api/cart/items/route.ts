@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { addToCart } from '@/lib/commerce/cart-service';
 import { handle, readBody } from '../_lib/http';
-import { addItemInput } from '../_lib/schemas';
+import { addItemInput } from '@/lib/commerce/cart-input';
 
 export async function POST(request: NextRequest) {
   return handle(request, async (cart) => {

@@ -5,7 +5,7 @@ import { placeOf } from '@/lib/commerce/cart-service';
 import { offerView } from '@/lib/commerce/cart-view';
 import { getOffers } from '@/lib/commerce/catalog';
 import { cartRequest, failure } from '../_lib/http';
-import { skuCode } from '../_lib/schemas';
+import { skuCode } from '@/lib/commerce/cart-input';
 
 const skuList = z.array(skuCode).min(1).max(12);
 

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { CartProblem } from '@/lib/commerce/cart-problem';
 import { changeQuantity } from '@/lib/commerce/cart-service';
 import { handle, readBody } from '../../_lib/http';
-import { lineId, quantityInput } from '../../_lib/schemas';
+import { lineId, quantityInput } from '@/lib/commerce/cart-input';
 
 type Context = { params: Promise<{ lineId: string }> };
 

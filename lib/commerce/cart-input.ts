@@ -1,3 +1,4 @@
+/** Input accepted by the cart route handlers and the fast-checkout page. */
 import { z } from 'zod';
 import { customerTypes } from '@/lib/commerce/markets';
 
