@@ -69,7 +69,11 @@ export async function listType(ctx: Ctx, type: string, query: ListQuery, selfUrl
 }
 
 export async function readOne(ctx: Ctx, type: string, id: string, query: ListQuery) {
-  const rec = await findVisible(ctx, type, id);
+  return documentFor(ctx, await findVisible(ctx, type, id), query);
+}
+
+/** Single-resource document; also answers creates and updates, whose caller may not be able to list the record. */
+export async function documentFor(ctx: Ctx, rec: Rec, query: ListQuery) {
   validateInclude(rec.type, query.include);
   const { data, included } = await serialize(ctx, [rec], query.include, query.fields);
   return { data: data[0], ...(included.length ? { included } : {}) };

@@ -1,13 +1,13 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { authenticate } from '../auth/access';
-import { Store } from '../db/store';
+import { Store, type Rec } from '../db/store';
 import type { Mutex } from '../db/mutex';
 import type { Ctx } from '../engine/context';
 import { readInput } from '../engine/input';
-import { readOne, listType, typeOrThrow } from '../engine/read';
+import { documentFor, readOne, listType, typeOrThrow } from '../engine/read';
 import { linkageDocument, relatedDocument } from '../engine/related-endpoint';
 import { singletonDocument } from '../engine/singletons';
-import { createRecord, deleteRecord, updateRecord } from '../engine/write';
+import { assertOperation, createRecord, deleteRecord, updateRecord } from '../engine/write';
 import { parseQuery } from '../jsonapi/query';
 import { ApiError, notAllowed, notFound } from './errors';
 
@@ -39,7 +39,7 @@ async function route(ctx: Ctx, req: ApiRequest, parts: string[]): Promise<ApiAns
     return { status: 200, body: await linkageDocument(ctx, type, id, extra, query, req.url) };
   }
   if (extra !== undefined) throw notFound();
-  const one = (rec: { id: string; type: string }) => readOne(ctx, rec.type, rec.id, query);
+  const one = (rec: Rec) => documentFor(ctx, rec, query);
   if (relation) {
     if (req.method !== 'GET') throw notAllowed('Related endpoints are read-only');
     return { status: 200, body: await relatedDocument(ctx, type, id, relation, query, req.url) };
@@ -47,6 +47,7 @@ async function route(ctx: Ctx, req: ApiRequest, parts: string[]): Promise<ApiAns
   if (!id) {
     if (req.method === 'GET') return { status: 200, body: await listType(ctx, type, query, req.url) };
     if (req.method === 'POST') {
+      assertOperation(type, 'create');
       const input = await readInput(ctx.store, type, req.body);
       return { status: 201, body: await one(await createRecord(ctx, type, input)) };
     }
@@ -54,6 +55,7 @@ async function route(ctx: Ctx, req: ApiRequest, parts: string[]): Promise<ApiAns
   }
   if (req.method === 'GET') return { status: 200, body: await readOne(ctx, type, id, query) };
   if (req.method === 'PATCH') {
+    assertOperation(type, 'update');
     const input = await readInput(ctx.store, type, req.body, id);
     return { status: 200, body: await one(await updateRecord(ctx, type, id, input)) };
   }

@@ -30,7 +30,11 @@ async function beforeCreate(ctx: Ctx, input: WriteInput): Promise<void> {
   marketInScope(ctx, marketId);
   const info = await marketInfo(ctx.store, marketId);
   input.relationships.market = ref(info.market);
-  if (ctx.principal.customerId) input.relationships.customer = { type: 'customers', id: ctx.principal.customerId };
+  const customer = ctx.principal.customerId ? await ctx.store.find(ctx.principal.customerId) : undefined;
+  if (customer) {
+    input.relationships.customer = { type: 'customers', id: customer.id };
+    input.attributes.customer_email ??= customer.attributes.email;
+  }
   Object.assign(input.attributes, {
     number: await nextNumber(ctx),
     status: 'draft',

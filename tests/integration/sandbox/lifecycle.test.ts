@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { integrationToken, marketToken, sdk } from './client';
+import { integrationToken, marketToken, requestToken, SALES_CHANNEL, sdk } from './client';
 import { addLine, failure, newOrder, readyToPlace } from './orders';
 
 let admin: string;
@@ -99,5 +99,21 @@ describe('webhooks', () => {
     } finally {
       server.close();
     }
+  });
+});
+
+describe('customers', () => {
+  it('sign up through a sales channel token and then get customer tokens', async () => {
+    const cl = sdk(await marketToken('it-consumer'));
+    const email = `new-${Date.now()}@viridea.test`;
+    const customer = await cl.customers.create({ email, password: 'secret-123' });
+    expect(customer).toMatchObject({ email, has_password: true });
+    expect(customer).not.toHaveProperty('password');
+    const { status, body } = await requestToken({ grant_type: 'password', client_id: SALES_CHANNEL, username: email, password: 'secret-123', scope: 'market:code:it-consumer' });
+    expect(status).toBe(200);
+    expect(body.owner_id).toBe(customer.id);
+    const order = await newOrder(sdk(body.access_token), { customer_email: undefined });
+    expect(order.customer_email).toBe(email);
+    expect((await failure(cl.customers.create({ email, password: 'secret-123' }))).errors[0].detail).toContain('has already been taken');
   });
 });

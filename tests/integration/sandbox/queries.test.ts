@@ -73,7 +73,7 @@ describe('sort, paging, include, fields, count', () => {
     const cl = sdk(admin);
     const [sku] = await cl.skus.list({ filters: { code_eq: 'FRESHLY-01' }, include: ['prices.price_list', 'stock_items'], fields: { skus: ['code', 'prices', 'stock_items'], prices: ['amount_cents', 'price_list'], price_lists: ['currency_code'] } });
     expect(sku.name).toBeUndefined();
-    expect(sku.stock_items?.[0].quantity).toBe(500);
+    expect(sku.stock_items?.[0].quantity).toBeGreaterThan(400);
     expect(sku.prices).toHaveLength(14);
     expect(sku.prices?.[0].price_list?.currency_code).toMatch(/EUR|GBP|USD/);
     expect(sku.prices?.[0].sku_code).toBeUndefined();
