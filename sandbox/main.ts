@@ -17,6 +17,10 @@ if (await isEmpty(db)) {
   console.log('[sandbox] seeded a fresh database');
 }
 const server = createSandboxServer(db);
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(`[sandbox] cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
+  process.exit(1);
+});
 server.listen(config.port, config.host, () => {
   console.log(`[sandbox] listening on http://${config.host}:${config.port} (data ${config.dataDir}, ready in ${Date.now() - started} ms)`);
 });
