@@ -2,6 +2,7 @@ import { oneId, ref, type Rec } from '../../db/store';
 import type { Ctx } from '../../engine/context';
 import type { Action } from '../../engine/hooks';
 import { invalid } from '../../http/errors';
+import { giftCardByCode } from '../gift-cards/lookup';
 import { adjustStock } from '../market';
 import { amountFields } from '../money';
 import { shipmentsOf } from '../shipments/sync';
@@ -52,6 +53,7 @@ async function cancel(ctx: Ctx, order: Rec): Promise<void> {
   if (payment === 'authorized') await transaction(ctx, order, 'voids', {}, auth ? { reference_authorization: ref(auth) } : {});
   if (payment === 'paid') await transaction(ctx, order, 'refunds');
   for (const line of await skuLinesOf(ctx.store, order.id)) await adjustStock(ctx.store, String(line.attributes.sku_code), Number(line.attributes.quantity));
+  await restoreGiftCard(ctx, order);
   for (const s of await shipmentsOf(ctx.store, order.id)) {
     s.attributes.status = 'cancelled';
     await ctx.store.save(s);
@@ -59,6 +61,14 @@ async function cancel(ctx: Ctx, order: Rec): Promise<void> {
   const paymentStatus = payment === 'authorized' ? 'voided' : payment === 'paid' ? 'refunded' : payment;
   Object.assign(order.attributes, { status: 'cancelled', cancelled_at: now(), payment_status: paymentStatus });
   await ctx.store.save(order);
+}
+
+async function restoreGiftCard(ctx: Ctx, order: Rec): Promise<void> {
+  const used = -Number(order.attributes.gift_card_amount_cents ?? 0);
+  const card = used > 0 && order.attributes.gift_card_code ? await giftCardByCode(ctx.store, String(order.attributes.gift_card_code)) : undefined;
+  if (!card) return;
+  Object.assign(card.attributes, amountFields('balance', Number(card.attributes.balance_cents) + used, String(card.attributes.currency_code)));
+  await ctx.store.save(card);
 }
 
 function copyAddress(from: string, to: string): Action {

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 
 describe('gift cards', () => {
-  it('goes draft → purchased → active, changes balance and pays part of an order', async () => {
+  it('goes draft → purchased → active, changes balance, pays part of an order and is credited back on cancel', async () => {
     const ops = sdk(admin);
     const card = await ops.gift_cards.create({ balance_cents: 3000, currency_code: 'EUR' });
     expect(card).toMatchObject({ status: 'draft', balance_cents: 3000, formatted_balance: '€30,00' });
@@ -29,6 +29,8 @@ describe('gift cards', () => {
     await readyToPlace(cl, order.id);
     await cl.orders._place(order.id);
     expect((await ops.gift_cards.retrieve(card.id)).balance_cents).toBe(0);
+    await ops.orders._cancel(order.id);
+    expect((await ops.gift_cards.retrieve(card.id)).balance_cents).toBe(2000);
     expect((await ops.gift_cards._deactivate(card.id)).status).toBe('inactive');
     const other = await newOrder(cl);
     expect((await failure(cl.orders.update({ id: other.id, gift_card_code: card.code }))).errors[0].source.pointer).toBe('/data/attributes/gift_card_code');
