@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests index JSON answers freely in assertions */
 import { CommerceLayer, type CommerceLayerBundle } from '@commercelayer/sdk/bundle';
 import { inject } from 'vitest';
 

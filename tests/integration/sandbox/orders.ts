@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- tests index JSON answers freely in assertions */
 import type { Order } from '@commercelayer/sdk';
 import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle';
 
