@@ -17,7 +17,9 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'viridea-sandbox-'));
   const sandbox = await startSandbox(PORT, dataDir);
   project.provide('sandboxUrl', sandbox.url);
+  // Workers inherit these, so lib/commerce (readCommerceConfig) talks to this sandbox too.
   process.env.SANDBOX_URL = sandbox.url;
+  process.env.SANDBOX_PORT = String(PORT);
   return async () => {
     await sandbox.stop();
     rmSync(dataDir, { recursive: true, force: true });
