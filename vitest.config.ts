@@ -11,10 +11,20 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        test: {
+          // Plain modules run in node; a file that needs a DOM says `// @vitest-environment jsdom`.
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          server: { deps: { inline: ['next-intl'] } },
+        },
+      },
+      {
+        resolve: { alias },
         esbuild: { jsx: 'automatic' },
         test: {
-          name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          name: 'unit-dom',
+          include: ['tests/unit/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/support/setup-dom.ts'],
           // next-intl imports `next/navigation` without an extension; inlining lets Vite resolve it.
