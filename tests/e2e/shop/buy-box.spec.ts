@@ -14,7 +14,9 @@ for (const locale of locales) {
     await expect
       .poll(() => page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event).filter(Boolean)))
       .toEqual(expect.arrayContaining(['view_item', 'add_to_cart']));
-    await page.goto(path('cart', locale));
+    // The link appears once the add has been confirmed by the server.
+    await box.getByRole('link', { name: m.product.buyBox.viewCart }).click();
+    await expect(page).toHaveURL(new RegExp(`${path('cart', locale)}$`));
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await expect(page.getByTestId('cart-line')).toHaveAttribute('data-sku', 'FRESHLY-01');
   });
@@ -31,7 +33,7 @@ for (const locale of locales) {
     await filter.getByLabel(m.product.buyBox.quantity).fill('2');
     await filter.getByRole('button', { name: m.product.buyBox.addToCart }).click();
     await expect(filter.getByRole('status')).toContainText(fill(m.product.buyBox.added, { name: m.product.skus['AURA-FILTER'] }));
-    await page.goto(path('cart', locale));
+    await filter.getByRole('link', { name: m.product.buyBox.viewCart }).click();
     await expect(page.getByTestId('line-quantity')).toHaveValue('2');
   });
 }
