@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { assertClientSettings, createCommerceClient } from '@/lib/commerce/client';
+import { describe, expect, it, vi } from 'vitest';
+import { assertClientSettings, countRecords, createCommerceClient, defaultPage, requestTimeoutMs } from '@/lib/commerce/client';
 import { apiBaseUrl, readCommerceConfig } from '@/lib/commerce/config';
 
 describe('readCommerceConfig', () => {
@@ -48,5 +48,18 @@ describe('client settings', () => {
 
   it('refuses to build a client without a token', () => {
     expect(() => createCommerceClient(readCommerceConfig({}), undefined)).toThrow("Undefined 'accessToken' parameter");
+  });
+});
+
+describe('countRecords', () => {
+  it('asks for one record on the first page and reads record_count', async () => {
+    const list = vi.fn(async () => ({ meta: { recordCount: 42 } }));
+    expect(await countRecords(list)).toBe(42);
+    expect(list).toHaveBeenCalledWith({ pageNumber: 1, pageSize: 1 });
+  });
+
+  it('keeps the platform defaults: page 1, 10 per page, 15 s time-out', () => {
+    expect(defaultPage).toEqual({ number: 1, size: 10 });
+    expect(requestTimeoutMs).toBe(15_000);
   });
 });
