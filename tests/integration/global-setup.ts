@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startSandbox } from './sandbox/process';
+import { freePort, startSandbox } from './sandbox/process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,16 +10,15 @@ declare module 'vitest' {
   }
 }
 
-const PORT = Number(process.env.SANDBOX_TEST_PORT ?? 4191);
-
 // Starts one sandbox on a fresh, empty data directory (seeded on start) for the whole integration run.
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'viridea-sandbox-'));
-  const sandbox = await startSandbox(PORT, dataDir);
+  const port = Number(process.env.SANDBOX_TEST_PORT) || (await freePort());
+  const sandbox = await startSandbox(port, dataDir);
   project.provide('sandboxUrl', sandbox.url);
   // Workers inherit these, so lib/commerce (readCommerceConfig) talks to this sandbox too.
   process.env.SANDBOX_URL = sandbox.url;
-  process.env.SANDBOX_PORT = String(PORT);
+  process.env.SANDBOX_PORT = String(port);
   return async () => {
     await sandbox.stop();
     rmSync(dataDir, { recursive: true, force: true });

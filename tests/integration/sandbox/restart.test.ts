@@ -3,24 +3,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { api, SALES_CHANNEL, sdk, token } from './client';
-import { startSandbox } from './process';
+import { freePort, startSandbox } from './process';
 import { addLine } from './orders';
-
-const PORT = Number(process.env.SANDBOX_RESTART_TEST_PORT ?? 4193);
 
 describe('a sandbox restarted on the same data directory', () => {
   it('keeps its data, and tokens expire after their lifetime', { timeout: 600_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'viridea-restart-'));
     const env = { SANDBOX_TOKEN_TTL: '6' };
+    const port = await freePort();
     try {
-      let sandbox = await startSandbox(PORT, dataDir, env);
+      let sandbox = await startSandbox(port, dataDir, env);
       const grant = { grant_type: 'client_credentials', client_id: SALES_CHANNEL, scope: 'market:code:it-consumer' };
       const first = await token(grant, sandbox.url);
       const cl = sdk(first, sandbox.url);
       const order = await cl.orders.create({ customer_email: 'restart@viridea.test' });
       await addLine(cl, order.id, 'VERDE-SMART', 1);
       await sandbox.stop();
-      sandbox = await startSandbox(PORT, dataDir, env);
+      sandbox = await startSandbox(port, dataDir, env);
       try {
         const again = await token(grant, sandbox.url);
         const kept = await sdk(again, sandbox.url).orders.retrieve(order.id, { include: ['line_items'] });
