@@ -18,7 +18,9 @@ export function cartRequest(request: NextRequest): CartRequest {
   return buildCartRequest(requestLocale(request), request.cookies.get(cartCookieName)?.value, request.headers);
 }
 
+/** JSON bodies only: a cross-site form cannot send `application/json` without a preflight. */
 export async function readBody<T extends z.ZodType>(request: NextRequest, schema: T): Promise<z.infer<T>> {
+  if (!request.headers.get('content-type')?.includes('application/json')) throw new CartProblem('invalidInput');
   const body: unknown = await request.json().catch(() => undefined);
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new CartProblem('invalidInput');
