@@ -4,7 +4,7 @@ import { relatedList } from '../engine/relations';
 import { badRequest } from '../http/errors';
 
 const PREDICATES = [
-  '_not_null', '_not_eq', '_not_in', '_not_cont', '_gteq', '_lteq', '_cont', '_start', '_end', '_null', '_present',
+  '_jcont', '_not_null', '_not_eq', '_not_in', '_not_cont', '_gteq', '_lteq', '_cont', '_start', '_end', '_null', '_present',
   '_blank', '_true', '_false', '_eq', '_in', '_gt', '_lt',
 ];
 
@@ -65,8 +65,21 @@ function test(op: string, actual: unknown, raw: string): boolean {
     case '_blank': return blank === truthy(raw);
     case '_true': return (actual === true) === truthy(raw);
     case '_false': return (actual === false) === truthy(raw);
+    case '_jcont': return contains(actual, raw);
     default: return false;
   }
+}
+
+/** JSON containment for metadata filters: every key of the given object has the same value. */
+function contains(actual: unknown, raw: string): boolean {
+  let wanted: unknown;
+  try {
+    wanted = JSON.parse(raw);
+  } catch {
+    throw badRequest('_jcont needs a JSON object');
+  }
+  if (!actual || typeof actual !== 'object' || !wanted || typeof wanted !== 'object') return false;
+  return Object.entries(wanted).every(([k, v]) => JSON.stringify((actual as Record<string, unknown>)[k]) === JSON.stringify(v));
 }
 
 const NEGATIVE = new Set(['_not_eq', '_not_in', '_not_cont']);

@@ -22,6 +22,7 @@ describe('filters', () => {
     expect(codes(await cl.skus.list({ filters: { name_cont: 'fridge' } }))).toEqual(['FRESHLY-01']);
     expect(codes(await cl.skus.list({ filters: { code_not_eq: 'AURA-01', code_start: 'AURA' }, sort: ['code'] }))).toEqual(['AURA-FILTER', 'AURA-STRAP']);
     expect(codes(await cl.skus.list({ filters: { name_or_code_cont: 'strap' } }))).toEqual(['AURA-STRAP']);
+    expect(codes(await cl.skus.list({ filters: { metadata_jcont: { kind: 'product', family: 'verde' } }, sort: ['code'] }))).toEqual(['VERDE-BASIC', 'VERDE-SMART']);
     expect((await cl.price_lists.list({ filters: { tax_included_true: true }, pageSize: 25 })).length).toBe(7);
     expect((await cl.price_lists.list({ filters: { tax_included_false: true }, pageSize: 25 })).length).toBe(7);
     expect((await cl.markets.count({ filters: { disabled_at_null: true } }))).toBe(14);
