@@ -41,10 +41,10 @@ test('the offline indicator follows the browser', async ({ page, context }) => {
   await context.setOffline(true);
   const status = page.locator('.network-status[role="status"]');
   await expect(status).toHaveAttribute('data-state', 'offline');
-  await expect(status.getByText('Du bist offline')).toBeVisible();
+  await expect(status.getByText('Sie sind offline')).toBeVisible();
   await context.setOffline(false);
   await expect(status).toHaveAttribute('data-state', 'online');
-  await expect(status.getByText('Du bist wieder online.')).toBeVisible();
+  await expect(status.getByText('Sie sind wieder online.')).toBeVisible();
 });
 
 test('a failed lazy chunk reloads the page once per 60 s', async ({ page }) => {
