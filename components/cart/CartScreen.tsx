@@ -13,7 +13,7 @@ import { OrderSummary } from './OrderSummary';
 import { Suggestions } from './Suggestions';
 import styles from './Cart.module.css';
 import { useCart } from './use-cart';
-import { useDelayedFlag } from './use-delayed-flag';
+import { useDelayedFlag } from '@/lib/client/use-delayed';
 import { useSkuName } from './use-sku-name';
 
 /** The interactive cart: every change goes through `/api/cart/…` and the answer replaces the swr cache. */

@@ -5,7 +5,7 @@ import { pushEcommerce } from '@/components/product/analytics';
 import type { CartView } from '@/lib/commerce/cart-types';
 import { cartApi, type CartRequestError } from './cart-api';
 import styles from './Cart.module.css';
-import { useDelayedFlag } from './use-delayed-flag';
+import { useDelayedFlag } from '@/lib/client/use-delayed';
 
 /** Pushes `begin_checkout`, asks the server for the checkout URL and leaves for the checkout host. */
 export function CheckoutButton({

@@ -1,3 +1,5 @@
+import { api } from '@/lib/client/api';
+import { HttpError } from '@/lib/client/http';
 import type { CartView, OfferView } from '@/lib/commerce/cart-types';
 import type { CustomerType } from '@/lib/commerce/markets';
 
@@ -12,37 +14,37 @@ export class CartRequestError extends Error {
   }
 }
 
-export const cartKey = (locale: string) => `/api/cart?locale=${locale}`;
+// Keys are paths under the app's API base; requests go through `api`, so they drive the loading bar.
+export const cartKey = (locale: string) => `/cart?locale=${locale}`;
 
-async function call<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, {
-    ...init,
-    headers: { Accept: 'application/json', ...(init?.body ? { 'Content-Type': 'application/json' } : {}) },
-    credentials: 'same-origin',
-  });
-  const body = (await response.json().catch(() => ({}))) as T & { error?: string; code?: string };
-  if (!response.ok) throw new CartRequestError(body.error ?? response.statusText, body.code ?? 'service', response.status);
-  return body;
+async function call<T>(method: string, path: string, body?: Record<string, unknown>): Promise<T> {
+  try {
+    return await api.request<T>(method, path, body);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const answer = (error.body ?? {}) as { error?: string; code?: string };
+    throw new CartRequestError(answer.error ?? error.message, answer.code ?? 'service', error.status);
+  }
 }
 
-const send = <T>(method: string, path: string, locale: string, body?: unknown) =>
-  call<T>(`${path}?locale=${locale}`, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+const send = <T>(method: string, path: string, locale: string, body?: Record<string, unknown>) =>
+  call<T>(method, `${path}?locale=${locale}`, body);
 
-export const fetchCart = (url: string) => call<CartView>(url);
+export const fetchCart = (key: string) => call<CartView>('GET', key);
 
 export type OffersResponse = { shipped: boolean; customerType: CustomerType; offers: OfferView[] };
-export const fetchOffers = (url: string) => call<OffersResponse>(url);
-export const offersKey = (locale: string, skus: readonly string[]) => `/api/cart/offers?locale=${locale}&skus=${skus.join(',')}`;
+export const fetchOffers = (key: string) => call<OffersResponse>('GET', key);
+export const offersKey = (locale: string, skus: readonly string[]) => `/cart/offers?locale=${locale}&skus=${skus.join(',')}`;
 
 export const cartApi = {
-  add: (locale: string, skuCode: string, quantity: number) => send<CartView>('POST', '/api/cart/items', locale, { skuCode, quantity }),
+  add: (locale: string, skuCode: string, quantity: number) => send<CartView>('POST', '/cart/items', locale, { skuCode, quantity }),
   setQuantity: (locale: string, lineId: string, quantity: number) =>
-    send<CartView>('PATCH', `/api/cart/items/${encodeURIComponent(lineId)}`, locale, { quantity }),
-  remove: (locale: string, lineId: string) => send<CartView>('DELETE', `/api/cart/items/${encodeURIComponent(lineId)}`, locale),
-  notes: (locale: string, notes: string) => send<CartView>('PUT', '/api/cart/notes', locale, { notes }),
-  applyCoupon: (locale: string, code: string) => send<CartView>('PUT', '/api/cart/coupon', locale, { code }),
-  removeCoupon: (locale: string) => send<CartView>('DELETE', '/api/cart/coupon', locale),
+    send<CartView>('PATCH', `/cart/items/${encodeURIComponent(lineId)}`, locale, { quantity }),
+  remove: (locale: string, lineId: string) => send<CartView>('DELETE', `/cart/items/${encodeURIComponent(lineId)}`, locale),
+  notes: (locale: string, notes: string) => send<CartView>('PUT', '/cart/notes', locale, { notes }),
+  applyCoupon: (locale: string, code: string) => send<CartView>('PUT', '/cart/coupon', locale, { code }),
+  removeCoupon: (locale: string) => send<CartView>('DELETE', '/cart/coupon', locale),
   place: (locale: string, change: { country?: string; customerType?: CustomerType }) =>
-    send<CartView>('PUT', '/api/cart/place', locale, change),
-  checkout: (locale: string) => send<{ url: string }>('POST', '/api/checkout', locale),
+    send<CartView>('PUT', '/cart/place', locale, change),
+  checkout: (locale: string) => send<{ url: string }>('POST', '/checkout', locale),
 };

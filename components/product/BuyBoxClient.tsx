@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { cartApi, fetchOffers, offersKey, type CartRequestError } from '@/components/cart/cart-api';
 import { StockNotice } from '@/components/cart/StockNotice';
 import { useCart } from '@/components/cart/use-cart';
-import { useDelayedFlag } from '@/components/cart/use-delayed-flag';
+import { useDelayedFlag } from '@/lib/client/use-delayed';
 import { formatMoney } from '@/lib/commerce/money';
 import { Link } from '@/lib/i18n/navigation';
 import { pushEcommerce } from './analytics';

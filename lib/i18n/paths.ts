@@ -45,9 +45,32 @@ function templateToRegExp(template: string): { regexp: RegExp; names: string[] }
   return { regexp: new RegExp(`^${source || '/'}/?$`), names };
 }
 
-const entries = (Object.keys(pathnames) as AppPathname[])
-  // Static routes first, so `/story` never falls into `/[uid]`.
-  .sort((a, b) => Number(a.includes('[')) - Number(b.includes('[')));
+function paramsFrom(names: string[], match: RegExpExecArray): RouteParams {
+  const params: RouteParams = {};
+  names.forEach((name, index) => {
+    const value = match[index + 1];
+    if (name.startsWith('...')) {
+      if (value) params[name.slice(3)] = value.split('/').map(decodeURIComponent);
+    } else params[name] = decodeURIComponent(value);
+  });
+  return params;
+}
+
+function localizedTemplate(pathname: AppPathname, locale: Locale): string {
+  const config = pathnames[pathname] as string | Record<Locale, string>;
+  return typeof config === 'string' ? config : config[locale];
+}
+
+// Static routes first, so `/story` never falls into `/[uid]`. Each locale also accepts the internal form,
+// which server renders see after the rewrite (`/de/contact` for `/de/kontakt`).
+const compiled = (Object.keys(pathnames) as AppPathname[])
+  .sort((a, b) => Number(a.includes('[')) - Number(b.includes('[')))
+  .map((pathname) => ({
+    pathname,
+    templates: Object.fromEntries(
+      locales.map((locale) => [locale, [...new Set([localizedTemplate(pathname, locale), pathname])].map(templateToRegExp)]),
+    ) as Record<Locale, ReturnType<typeof templateToRegExp>[]>,
+  }));
 
 /** Parses a visible path (`/de/kontakt`) into its locale, internal route and params. */
 export function matchPath(path: string): { locale: Locale; href: RouteHref } | null {
@@ -56,20 +79,11 @@ export function matchPath(path: string): { locale: Locale; href: RouteHref } | n
   const prefixed = (locales as readonly string[]).includes(first);
   const locale = prefixed ? (first as Locale) : 'en';
   const rest = prefixed ? path.slice(first.length + 1) || '/' : path;
-  for (const pathname of entries) {
-    const config = pathnames[pathname] as string | Record<Locale, string>;
-    const template = typeof config === 'string' ? config : config[locale];
-    const { regexp, names } = templateToRegExp(template);
-    const match = regexp.exec(rest);
-    if (!match) continue;
-    const params: RouteParams = {};
-    names.forEach((name, index) => {
-      const value = match[index + 1];
-      if (name.startsWith('...')) {
-        if (value) params[name.slice(3)] = value.split('/').map(decodeURIComponent);
-      } else params[name] = decodeURIComponent(value);
-    });
-    return { locale, href: { pathname, params } };
+  for (const { pathname, templates } of compiled) {
+    for (const { regexp, names } of templates[locale]) {
+      const match = regexp.exec(rest);
+      if (match) return { locale, href: { pathname, params: paramsFrom(names, match) } };
+    }
   }
   return null;
 }

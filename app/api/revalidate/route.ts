@@ -1,4 +1,4 @@
-import { revalidateTag } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
 import { contentTags } from '@/lib/content/cache';
 import { clearContentResponses } from '@/lib/content/instance';
 import { isValidWebhookSecret, webhookSecretOf } from '@/lib/content/webhook';
@@ -12,6 +12,8 @@ export async function POST(request: Request) {
     return Response.json({ revalidated: false, message: 'Invalid secret' }, { status: 401 });
   }
   for (const tag of contentTags) revalidateTag(tag, { expire: 0 });
+  // The embedded source answers through its own fetch, which Next's data cache never tags: drop the pages too.
+  revalidatePath('/[locale]', 'layout');
   await clearContentResponses();
   return Response.json({ revalidated: true, now: Date.now() });
 }

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const revalidateTag = vi.fn();
-vi.mock('next/cache', () => ({ revalidateTag }));
+const revalidatePath = vi.fn();
+vi.mock('next/cache', () => ({ revalidateTag, revalidatePath }));
 vi.mock('@/lib/content/instance', () => ({ clearContentResponses: vi.fn(async () => undefined) }));
 
 const { POST } = await import('@/app/api/revalidate/route');
@@ -15,6 +16,7 @@ describe('POST /api/revalidate', () => {
   beforeEach(() => {
     vi.stubEnv('PRISMIC_WEBHOOK_SECRET', 's3cret-value');
     revalidateTag.mockClear();
+    revalidatePath.mockClear();
   });
   afterEach(() => {
     vi.unstubAllEnvs();
@@ -25,6 +27,7 @@ describe('POST /api/revalidate', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ revalidated: true });
     expect(revalidateTag).toHaveBeenCalledWith('prismic', { expire: 0 });
+    expect(revalidatePath).toHaveBeenCalledWith('/[locale]', 'layout');
   });
 
   it('accepts the secret as a header or query for manual calls', async () => {

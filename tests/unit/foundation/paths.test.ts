@@ -32,6 +32,8 @@ describe('localized slugs (spec §2)', () => {
       params: { score: ['27'] },
     });
     expect(matchPath('/de/foodprint-rechner')?.href.pathname).toBe('/foodprint-calculator/[[...score]]');
+    expect(matchPath('/de/contact')).toEqual({ locale: 'de', href: { pathname: '/contact', params: {} } });
+    expect(matchPath('/en/spare-parts')?.href.pathname).toBe('/spare-parts');
     expect(matchPath('/')).toEqual({ locale: 'en', href: { pathname: '/', params: {} } });
     expect(matchPath('/de')).toEqual({ locale: 'de', href: { pathname: '/', params: {} } });
   });
