@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs every test: unit and integration (vitest), then e2e (Playwright on a fresh production build).
+// Runs every check: types and lint, unit and integration tests (vitest), then e2e (Playwright on a fresh
+// production build).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -21,6 +22,8 @@ function readJson(path) {
 }
 
 const failures = [];
+if (run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']) !== 0) failures.push('typecheck');
+if (run('npx', ['eslint', '.', '--quiet']) !== 0) failures.push('lint');
 const vitestStatus = run('npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json',
 ]);
