@@ -66,7 +66,7 @@ export async function withMarketClient<T>(marketCode: string, work: (client: Com
 
 /** Count helper (commerce-api §7): one record per page, read `record_count`. */
 export async function countRecords(
-  list: (params: { pageNumber: number; pageSize: number }) => Promise<{ meta: { recordCount: number } }>,
+  list: (params: { pageNumber: 1; pageSize: 1 }) => Promise<{ meta: { recordCount: number } }>,
 ): Promise<number> {
   return (await list({ pageNumber: 1, pageSize: 1 })).meta.recordCount;
 }

@@ -1,5 +1,4 @@
 import { inject, vi } from 'vitest';
-import { allowExtensionlessNextImports } from './next-resolution';
 
 /**
  * Points lib/commerce at the sandbox the global setup started and loads the wrapper afresh: `commerceConfig()`
@@ -7,7 +6,6 @@ import { allowExtensionlessNextImports } from './next-resolution';
  * instance after the environment is set.
  */
 export async function loadCommerce() {
-  allowExtensionlessNextImports();
   const sandboxUrl = inject('sandboxUrl');
   for (const name of Object.keys(process.env)) if (name.startsWith('COMMERCE_')) delete process.env[name];
   process.env.SANDBOX_PORT = new URL(sandboxUrl).port;

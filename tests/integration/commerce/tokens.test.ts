@@ -96,8 +96,7 @@ describe('market tokens', () => {
 
   it('runs a market client with the cached token and maps API failures', async () => {
     const count = await lib.client.withMarketClient('it-consumer', (client) =>
-      // countRecords types pageSize as number, the SDK as the literals 1…25: cast at the call.
-      lib.client.countRecords((params) => client.skus.list({ ...params, pageSize: params.pageSize as 1, filters: { code_start: 'AURA' } })),
+      lib.client.countRecords((params) => client.skus.list({ ...params, filters: { code_start: 'AURA' } })),
     );
     // Seeded AURA-01, AURA-FILTER, AURA-STRAP (a filter, since other integration files add SKUs of their own).
     expect(count).toBe(3);

@@ -1,10 +1,7 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { allowExtensionlessNextImports } from '../commerce/next-resolution';
 
-// The real embedded repository (content/documents), no fixtures. lib/i18n/paths loads next-intl's navigation,
-// which needs the resolve hook in this project (see next-resolution.ts).
-allowExtensionlessNextImports();
+// The real embedded repository (content/documents), no fixtures.
 
 const { configureContentClient } = await import('@/lib/content/instance');
 const { getAllPageUids, getPage, getProductPage } = await import('@/lib/content/queries/pages');
