@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { AppLink } from './AppLink';
+import { BrandLink } from './BrandLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 
 /** The slim header of the minimal, FAQ and foodprint layouts: brand, a label, the way home. */
@@ -8,10 +9,7 @@ export function BrandBar({ label }: { label?: string }) {
   return (
     <header className="site-header site-header--slim">
       <div className="container site-header__inner">
-        <AppLink href="/" className="site-header__brand" aria-label={`Viridea – ${t('home')}`}>
-          <span aria-hidden="true" className="brand-mark" />
-          Viridea
-        </AppLink>
+        <BrandLink />
         {label && <span className="site-header__label">{label}</span>}
         <div className="site-header__tools">
           <LanguageSwitcher />

@@ -40,17 +40,7 @@ export async function getPosts(
 ): Promise<Paged<PostDocument>> {
   const categoryDoc = category ? await getCategory(locale, category) : undefined;
   if (categoryDoc === null) return emptyPage(page, pageSize);
-  return runQuery('getPosts', emptyPage<PostDocument>(page, pageSize), async (client) =>
-    toPaged<PostDocument>(
-      await client.getByType('post', {
-        ...inLocale(locale),
-        page,
-        pageSize,
-        orderings: newestFirst,
-        filters: categoryDoc ? [filter.at('my.post.category', categoryDoc.id)] : [],
-      }),
-    ),
-  );
+  return pagedPosts('getPosts', locale, page, pageSize, categoryDoc ? [filter.at('my.post.category', categoryDoc.id)] : []);
 }
 
 /** The post at `/blog/{categoryUid}/{uid}`; null when it is not in that category. */
@@ -85,15 +75,12 @@ export function getRelatedPosts(locale: Locale, post: PostDocument, n = 3): Prom
 export async function searchPosts(locale: Locale, q: string, page = 1, pageSize = 10): Promise<Paged<PostDocument>> {
   const text = q.trim();
   if (!text) return emptyPage(page, pageSize);
-  return runQuery('searchPosts', emptyPage<PostDocument>(page, pageSize), async (client) =>
-    toPaged<PostDocument>(
-      await client.getByType('post', {
-        ...inLocale(locale),
-        page,
-        pageSize,
-        orderings: newestFirst,
-        filters: [filter.fulltext('document', text)],
-      }),
-    ),
+  return pagedPosts('searchPosts', locale, page, pageSize, [filter.fulltext('document', text)]);
+}
+
+/** One page of posts, newest first, narrowed by `filters`. */
+function pagedPosts(name: string, locale: Locale, page: number, pageSize: number, filters: string[]): Promise<Paged<PostDocument>> {
+  return runQuery(name, emptyPage<PostDocument>(page, pageSize), async (client) =>
+    toPaged<PostDocument>(await client.getByType('post', { ...inLocale(locale), page, pageSize, orderings: newestFirst, filters })),
   );
 }

@@ -1,16 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const slugs: [string, string, string][] = [
-  ['/spare-parts', '/de/ersatzteile', '/it/ricambi'],
-  ['/research', '/de/forschen', '/it/ricerche'],
-  ['/stores', '/de/geschaefte', '/it/negozi'],
-  ['/story', '/de/geschichte', '/it/storia'],
-  ['/work-with-us', '/de/karriere', '/it/lavora-con-noi'],
-  ['/contact', '/de/kontakt', '/it/contatti'],
-  ['/suppliers', '/de/lieferanten', '/it/fornitori'],
-  ['/blog/search', '/de/blog/suche', '/it/blog/cerca'],
-  ['/cart', '/de/warenkorb', '/it/carrello'],
-];
+import { localizedSlugs as slugs } from '../../support/slugs';
 
 test.describe('localized slugs', () => {
   for (const [en, de, it] of slugs) {

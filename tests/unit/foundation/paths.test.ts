@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alternates } from '@/lib/i18n/metadata';
 import { localizedPath, matchPath, pathsFor } from '@/lib/i18n/paths';
-
-const slugs: [string, string, string][] = [
-  ['/spare-parts', '/de/ersatzteile', '/it/ricambi'],
-  ['/research', '/de/forschen', '/it/ricerche'],
-  ['/stores', '/de/geschaefte', '/it/negozi'],
-  ['/story', '/de/geschichte', '/it/storia'],
-  ['/work-with-us', '/de/karriere', '/it/lavora-con-noi'],
-  ['/contact', '/de/kontakt', '/it/contatti'],
-  ['/suppliers', '/de/lieferanten', '/it/fornitori'],
-  ['/blog/search', '/de/blog/suche', '/it/blog/cerca'],
-  ['/cart', '/de/warenkorb', '/it/carrello'],
-];
+import { localizedSlugs as slugs } from '../../support/slugs';
 
 describe('localized slugs (spec §2)', () => {
   it.each(slugs)('%s ↔ %s ↔ %s', (en, de, it) => {
