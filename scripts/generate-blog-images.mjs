@@ -13,6 +13,7 @@ import { mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { rng } from './content-images/drawing.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MAX_BYTES = 120 * 1024;
@@ -28,19 +29,6 @@ const palettes = {
   sand: ['#4a3a1f', '#9c7a3c', '#e6cf9a', '#fbf6ea', '#6fbf8f'],
   sage: ['#27402f', '#557a5a', '#b9d3b0', '#f3f7ef', '#e98f6f'],
 };
-
-/** Small deterministic PRNG so the artwork is stable between runs. */
-function rng(seed) {
-  let s = 0;
-  for (const ch of seed) s = (s * 31 + ch.charCodeAt(0)) >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const leaf = (x, y, size, rot, fill, vein = 'rgba(255,255,255,0.55)') => `
   <g transform="translate(${x} ${y}) rotate(${rot}) scale(${size / 100})">

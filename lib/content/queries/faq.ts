@@ -22,16 +22,7 @@ export function getFaqProduct(locale: Locale, uid: string): Promise<FaqProductDo
 
 /** Sections of a FAQ product (by document id), in position order. */
 export function getFaqSections(locale: Locale, productId: string): Promise<FaqSectionDocument[]> {
-  return runQuery(
-    'getFaqSections',
-    [],
-    async (client) =>
-      (await client.getAllByType('faq_section', {
-        ...inLocale(locale),
-        filters: [filter.at('my.faq_section.product', productId)],
-        orderings: orderBy('my.faq_section.position'),
-      })) as unknown as FaqSectionDocument[],
-  );
+  return childrenInOrder<FaqSectionDocument>('getFaqSections', 'faq_section', 'product', locale, productId);
 }
 
 /** The section at `/faq/{productUid}/{sectionUid}`; null when it belongs to another product. */
@@ -49,16 +40,7 @@ export async function getFaqSection(
 
 /** Articles of a section (by document id), in position order. */
 export function getFaqArticles(locale: Locale, sectionId: string): Promise<FaqArticleDocument[]> {
-  return runQuery(
-    'getFaqArticles',
-    [],
-    async (client) =>
-      (await client.getAllByType('faq_article', {
-        ...inLocale(locale),
-        filters: [filter.at('my.faq_article.section', sectionId)],
-        orderings: orderBy('my.faq_article.position'),
-      })) as unknown as FaqArticleDocument[],
-  );
+  return childrenInOrder<FaqArticleDocument>('getFaqArticles', 'faq_article', 'section', locale, sectionId);
 }
 
 /** The article at `/faq/{productUid}/{sectionUid}/{uid}`; null when the path does not lead to it. */
@@ -74,4 +56,18 @@ export async function getFaqArticle(
   ]);
   if (!section || !article || !isFilled.contentRelationship(article.data.section)) return null;
   return article.data.section.id === section.id ? article : null;
+}
+
+/** Every document of `type` whose `parent` relationship points at `parentId`, in position order. */
+function childrenInOrder<T>(name: string, type: 'faq_section' | 'faq_article', parent: string, locale: Locale, parentId: string) {
+  return runQuery(
+    name,
+    [] as T[],
+    async (client) =>
+      (await client.getAllByType(type, {
+        ...inLocale(locale),
+        filters: [filter.at(`my.${type}.${parent}`, parentId)],
+        orderings: orderBy(`my.${type}.position`),
+      })) as unknown as T[],
+  );
 }
