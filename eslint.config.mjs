@@ -12,7 +12,15 @@ const config = [
     },
   },
   {
-    ignores: ['.next/**', '.next-*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      'next-env.d.ts',
+    ],
   },
 ];
 

@@ -7,7 +7,10 @@ import type { AppPathname } from '@/lib/i18n/routing';
 const privateRoutes: AppPathname[] = ['/cart', '/fast-checkout', '/referral/dashboard'];
 
 export default function robots(): MetadataRoute.Robots {
-  const disallow = ['/api/', ...privateRoutes.flatMap((pathname) => locales.map((locale) => staticRoutePath(locale, pathname)))];
+  const disallow = [
+    '/api/',
+    ...privateRoutes.flatMap((pathname) => locales.map((locale) => staticRoutePath(locale, pathname))),
+  ];
   return {
     rules: [{ userAgent: '*', allow: '/', disallow }],
     sitemap: `${siteUrl}/sitemap.xml`,

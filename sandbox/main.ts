@@ -22,7 +22,9 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 server.listen(config.port, config.host, () => {
-  console.log(`[sandbox] listening on http://${config.host}:${config.port} (data ${config.dataDir}, ready in ${Date.now() - started} ms)`);
+  console.log(
+    `[sandbox] listening on http://${config.host}:${config.port} (data ${config.dataDir}, ready in ${Date.now() - started} ms)`,
+  );
 });
 
 async function stop() {

@@ -9,9 +9,9 @@ const config = readConfig();
 rmSync(config.dataDir, { recursive: true, force: true });
 const db = await openDatabase(config.dataDir);
 await db.transaction(async (tx) => {
-    const store = new Store(tx, { bulk: true });
-    await seed(store);
-    await store.flush();
-  });
+  const store = new Store(tx, { bulk: true });
+  await seed(store);
+  await store.flush();
+});
 await db.close();
 console.log(`[sandbox] reset and seeded ${config.dataDir}`);

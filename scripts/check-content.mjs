@@ -53,7 +53,16 @@ for (const file of walk(DOCS)) {
   const parts = path.relative(DOCS, file).split(path.sep);
   if (parts.length !== 3) err(rel, 'expected content/documents/<lang>/<type>/<file>.json');
   const [lang, type] = parts;
-  for (const k of ['id', 'type', 'lang', 'tags', 'first_publication_date', 'last_publication_date', 'alternate_languages', 'data'])
+  for (const k of [
+    'id',
+    'type',
+    'lang',
+    'tags',
+    'first_publication_date',
+    'last_publication_date',
+    'alternate_languages',
+    'data',
+  ])
     if (!(k in doc)) err(rel, `missing "${k}"`);
   if (!('uid' in doc)) err(rel, 'missing "uid" (use null for types without uid)');
   if (typeof doc.id !== 'string' || !doc.id) err(rel, 'id must be a non-empty string');
@@ -78,7 +87,8 @@ for (const { rel, doc } of docs) {
   else byId.set(doc.id, { rel, doc });
   if (doc.uid != null) {
     const key = `${doc.type}|${doc.lang}|${doc.uid}`;
-    if (byKey.has(key)) err(rel, `duplicate uid "${doc.uid}" for ${doc.type} in ${doc.lang} (also ${byKey.get(key).rel})`);
+    if (byKey.has(key))
+      err(rel, `duplicate uid "${doc.uid}" for ${doc.type} in ${doc.lang} (also ${byKey.get(key).rel})`);
     else byKey.set(key, { rel, doc });
   }
 }
@@ -124,11 +134,18 @@ function matchRoute(locale, pathname) {
         i = s.length;
         break;
       }
-      if (i >= s.length) { ok = false; break; }
+      if (i >= s.length) {
+        ok = false;
+        break;
+      }
       if (/^\[.+\]$/.test(seg)) params[seg.slice(1, -1)] = s[i];
-      else if (seg !== s[i]) { ok = false; break; }
+      else if (seg !== s[i]) {
+        ok = false;
+        break;
+      }
     }
-    if (ok && i === s.length && (rs.length === s.length || /\[\[/.test(r.path))) hits.push({ ...r, params, static: !/\[/.test(r.path) });
+    if (ok && i === s.length && (rs.length === s.length || /\[\[/.test(r.path)))
+      hits.push({ ...r, params, static: !/\[/.test(r.path) });
   }
   return hits.sort((a, b) => Number(b.static) - Number(a.static));
 }
@@ -142,7 +159,8 @@ function checkWebPath(rel, doc, url) {
     rest = m[2] || '/';
   }
   const docLocale = LANGS[doc.lang];
-  if (docLocale && locale !== docLocale) err(rel, `Web link "${url}" points to locale ${locale} from a ${docLocale} document`);
+  if (docLocale && locale !== docLocale)
+    err(rel, `Web link "${url}" points to locale ${locale} from a ${docLocale} document`);
   if (!routes[locale].length) return;
   const hits = matchRoute(locale, rest);
   if (!hits.length) return err(rel, `Web link "${url}" matches no route of lib/i18n/routing.ts`);
@@ -172,14 +190,17 @@ function imageInfo(file) {
     info = { bytes: b.length };
     if (b.toString('ascii', 0, 4) === 'RIFF' && b.toString('ascii', 8, 12) === 'WEBP') {
       const chunk = b.toString('ascii', 12, 16);
-      if (chunk === 'VP8 ') Object.assign(info, { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff });
+      if (chunk === 'VP8 ')
+        Object.assign(info, { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff });
       else if (chunk === 'VP8L') {
         const v = b.readUInt32LE(21);
         Object.assign(info, { width: (v & 0x3fff) + 1, height: ((v >> 14) & 0x3fff) + 1 });
-      } else if (chunk === 'VP8X') Object.assign(info, { width: b.readUIntLE(24, 3) + 1, height: b.readUIntLE(27, 3) + 1 });
-    } else if (b.readUInt32BE(0) === 0x89504e47) Object.assign(info, { width: b.readUInt32BE(16), height: b.readUInt32BE(20) });
+      } else if (chunk === 'VP8X')
+        Object.assign(info, { width: b.readUIntLE(24, 3) + 1, height: b.readUIntLE(27, 3) + 1 });
+    } else if (b.readUInt32BE(0) === 0x89504e47)
+      Object.assign(info, { width: b.readUInt32BE(16), height: b.readUInt32BE(20) });
     else if (b[0] === 0xff && b[1] === 0xd8) {
-      for (let i = 2; i < b.length; ) {
+      for (let i = 2; i < b.length;) {
         if (b[i] !== 0xff) break;
         const marker = b[i + 1];
         const len = b.readUInt16BE(i + 2);
@@ -205,10 +226,12 @@ function checkImage(rel, node, where) {
   if (!info) return err(rel, `${where}: image "${url}" does not exist under public/`);
   if (!node.alt || !String(node.alt).trim()) err(rel, `${where}: image "${url}" has no alt text`);
   if (!('copyright' in node)) warn(rel, `${where}: image "${url}" has no copyright field`);
-  if (info.bytes > 120 * 1024) err(rel, `${where}: image "${url}" is ${(info.bytes / 1024).toFixed(0)} KB (max 120 KB)`);
+  if (info.bytes > 120 * 1024)
+    err(rel, `${where}: image "${url}" is ${(info.bytes / 1024).toFixed(0)} KB (max 120 KB)`);
   if (info.width > 1200) err(rel, `${where}: image "${url}" is ${info.width}px wide (max 1200)`);
   const d = node.dimensions;
-  if (!d || typeof d.width !== 'number' || typeof d.height !== 'number') err(rel, `${where}: image "${url}" has no dimensions`);
+  if (!d || typeof d.width !== 'number' || typeof d.height !== 'number')
+    err(rel, `${where}: image "${url}" has no dimensions`);
   else if (info.width && (d.width !== info.width || d.height !== info.height))
     err(rel, `${where}: image "${url}" declares ${d.width}x${d.height}, file is ${info.width}x${info.height}`);
 }
@@ -224,24 +247,30 @@ function visit(rel, doc, node, where) {
       if (!target) err(rel, `${where}: Document link to missing id "${node.id}"`);
       else {
         const t = target.doc;
-        if (node.type && node.type !== t.type) err(rel, `${where}: link type "${node.type}" but ${node.id} is a ${t.type}`);
-        if (node.lang && node.lang !== t.lang) err(rel, `${where}: link lang "${node.lang}" but ${node.id} is ${t.lang}`);
-        if ('uid' in node && node.uid !== t.uid) err(rel, `${where}: link uid "${node.uid}" but ${node.id} has uid "${t.uid}"`);
+        if (node.type && node.type !== t.type)
+          err(rel, `${where}: link type "${node.type}" but ${node.id} is a ${t.type}`);
+        if (node.lang && node.lang !== t.lang)
+          err(rel, `${where}: link lang "${node.lang}" but ${node.id} is ${t.lang}`);
+        if ('uid' in node && node.uid !== t.uid)
+          err(rel, `${where}: link uid "${node.uid}" but ${node.id} has uid "${t.uid}"`);
         if (t.lang !== doc.lang) warn(rel, `${where}: links ${node.id} in another language (${t.lang})`);
       }
     }
   } else if (node.link_type === 'Web') {
     if (typeof node.url !== 'string' || !node.url) err(rel, `${where}: Web link without url`);
     else if (node.url.startsWith('/')) checkWebPath(rel, doc, node.url);
-    else if (!/^(https?:|mailto:|tel:)/.test(node.url)) err(rel, `${where}: Web link "${node.url}" is neither absolute nor a path`);
+    else if (!/^(https?:|mailto:|tel:)/.test(node.url))
+      err(rel, `${where}: Web link "${node.url}" is neither absolute nor a path`);
   } else if (node.link_type === 'Media') {
-    if (node.url && node.url.startsWith('/') && !fs.existsSync(path.join(PUBLIC, node.url))) err(rel, `${where}: media "${node.url}" missing`);
+    if (node.url && node.url.startsWith('/') && !fs.existsSync(path.join(PUBLIC, node.url)))
+      err(rel, `${where}: media "${node.url}" missing`);
   } else if (typeof node.url === 'string' && (node.dimensions || node.type === 'image' || 'alt' in node)) {
     checkImage(rel, node, where);
   }
   if (Array.isArray(node.spans))
     for (const s of node.spans) if (s && s.type === 'hyperlink' && s.data) visit(rel, doc, s.data, `${where}.spans`);
-  for (const [k, v] of Object.entries(node)) if (k !== 'spans' && v && typeof v === 'object') visit(rel, doc, v, `${where}.${k}`);
+  for (const [k, v] of Object.entries(node))
+    if (k !== 'spans' && v && typeof v === 'object') visit(rel, doc, v, `${where}.${k}`);
 }
 
 // ------------------------------------------------------------------ per document checks
@@ -251,16 +280,23 @@ for (const { rel, doc } of docs) {
   if (Array.isArray(doc.alternate_languages)) {
     const seen = new Set();
     for (const alt of doc.alternate_languages) {
-      if (!alt || !alt.id) { err(rel, 'alternate_languages entry without id'); continue; }
+      if (!alt || !alt.id) {
+        err(rel, 'alternate_languages entry without id');
+        continue;
+      }
       if (alt.lang === doc.lang) err(rel, `alternate_languages lists its own language (${alt.id})`);
       if (seen.has(alt.lang)) err(rel, `alternate_languages lists ${alt.lang} twice`);
       seen.add(alt.lang);
       const t = byId.get(alt.id);
-      if (!t) { err(rel, `alternate_languages points to missing id "${alt.id}"`); continue; }
+      if (!t) {
+        err(rel, `alternate_languages points to missing id "${alt.id}"`);
+        continue;
+      }
       if (t.doc.type !== doc.type) err(rel, `alternate ${alt.id} is a ${t.doc.type}, not a ${doc.type}`);
       if (alt.lang !== t.doc.lang || alt.type !== t.doc.type || (alt.uid ?? null) !== (t.doc.uid ?? null))
         err(rel, `alternate ${alt.id} does not match that document's uid/type/lang`);
-      if (!(t.doc.alternate_languages || []).some((a) => a.id === doc.id)) err(rel, `alternate ${alt.id} does not list ${doc.id} back`);
+      if (!(t.doc.alternate_languages || []).some((a) => a.id === doc.id))
+        err(rel, `alternate ${alt.id} does not list ${doc.id} back`);
     }
   }
   // uid collisions with static routes
@@ -269,7 +305,9 @@ for (const { rel, doc } of docs) {
     if (RESERVED.has(doc.uid)) err(rel, `uid "${doc.uid}" is reserved`);
     const hits = matchRoute(locale, `/${doc.uid}`).filter((h) => h.static);
     for (const h of hits) {
-      const pageBacked = !['/blog', '/cart', '/contact', '/faq', '/fast-checkout', '/not-found', '/'].includes(h.internal);
+      const pageBacked = !['/blog', '/cart', '/contact', '/faq', '/fast-checkout', '/not-found', '/'].includes(
+        h.internal,
+      );
       if (!pageBacked) err(rel, `uid "${doc.uid}" shadows the static route ${h.internal} in ${locale}`);
     }
   }
@@ -289,13 +327,18 @@ for (const { doc } of docs) {
 const types = [...new Set(docs.map((d) => d.doc.type))].sort();
 const langs = Object.keys(LANGS).filter((l) => counts[l]);
 if (!quiet) {
-  console.log(`Documents: ${docs.length} (${langs.map((l) => `${l} ${Object.values(counts[l]).reduce((a, b) => a + b, 0)}`).join(', ')})`);
+  console.log(
+    `Documents: ${docs.length} (${langs.map((l) => `${l} ${Object.values(counts[l]).reduce((a, b) => a + b, 0)}`).join(', ')})`,
+  );
   console.log(['type'.padEnd(22), ...langs.map((l) => l.padStart(6))].join(''));
-  for (const t of types) console.log([t.padEnd(22), ...langs.map((l) => String(counts[l][t] || 0).padStart(6))].join(''));
+  for (const t of types)
+    console.log([t.padEnd(22), ...langs.map((l) => String(counts[l][t] || 0).padStart(6))].join(''));
   const imgs = [...imageCache.entries()].filter(([, v]) => v);
   console.log(`Images referenced: ${imgs.length}`);
 }
 for (const w of warnings) console.log(`warning: ${w}`);
 for (const e of errors) console.log(`error: ${e}`);
-console.log(errors.length ? `\n${errors.length} error(s), ${warnings.length} warning(s)` : `\nOK, ${warnings.length} warning(s)`);
+console.log(
+  errors.length ? `\n${errors.length} error(s), ${warnings.length} warning(s)` : `\nOK, ${warnings.length} warning(s)`,
+);
 process.exit(errors.length ? 1 : 0);

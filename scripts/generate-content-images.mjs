@@ -17,7 +17,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'public', 'content');
 
 // ---------------------------------------------------------------- manifest
-const W = 1200, H = 800, HH = 675;
+const W = 1200,
+  H = 800,
+  HH = 675;
 export const manifest = [
   // products (square)
   ['products/freshly', 1000, 1000, 'product', { device: 'freshly' }],

@@ -27,7 +27,8 @@ for (const [location, entry] of Object.entries(packages)) {
       pruned += 1;
     }
   }
-  if (entry.optionalDependencies && Object.keys(entry.optionalDependencies).length === 0) delete entry.optionalDependencies;
+  if (entry.optionalDependencies && Object.keys(entry.optionalDependencies).length === 0)
+    delete entry.optionalDependencies;
 }
 writeFileSync(path, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`[prune-lockfile] removed ${pruned} unresolvable optional dependencies`);

@@ -26,7 +26,11 @@ const failures = [];
 if (run('npm', ['run', '--silent', 'typecheck']) !== 0) failures.push('typecheck');
 if (run('npx', ['eslint', '.', '--quiet']) !== 0) failures.push('lint');
 const vitestStatus = run('npx', [
-  'vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=test-results/vitest.json',
 ]);
 if (vitestStatus !== 0) failures.push('vitest');
 

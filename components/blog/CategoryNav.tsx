@@ -7,11 +7,23 @@ import { localizedPath } from '@/lib/i18n/paths';
 import styles from './Blog.module.css';
 
 /** "All posts" and one link per category; the current one is marked. */
-export async function CategoryNav({ locale, categories, current }: { locale: Locale; categories: BlogCategoryDocument[]; current?: string }) {
+export async function CategoryNav({
+  locale,
+  categories,
+  current,
+}: {
+  locale: Locale;
+  categories: BlogCategoryDocument[];
+  current?: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'blog' });
   const links = [
     { key: '', label: t('allPosts'), href: localizedPath(locale, { pathname: '/blog' }) },
-    ...categories.map((category) => ({ key: category.uid, label: category.data.name ?? category.uid, href: resolveLink(category) })),
+    ...categories.map((category) => ({
+      key: category.uid,
+      label: category.data.name ?? category.uid,
+      href: resolveLink(category),
+    })),
   ];
   return (
     <nav aria-label={t('categories')} className={styles.categories}>

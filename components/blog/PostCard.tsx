@@ -7,11 +7,24 @@ import styles from './Blog.module.css';
 import { PostMeta } from './PostMeta';
 
 /** A post teaser; the whole card is one link target through its title. */
-export function PostCard({ post, locale, headingLevel = 2 }: { post: PostDocument; locale: Locale; headingLevel?: 2 | 3 }) {
+export function PostCard({
+  post,
+  locale,
+  headingLevel = 2,
+}: {
+  post: PostDocument;
+  locale: Locale;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={`card ${styles.card}`}>
-      <ContentImage field={post.data.image} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" decorative className={styles.cardImage} />
+      <ContentImage
+        field={post.data.image}
+        sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw"
+        decorative
+        className={styles.cardImage}
+      />
       <Heading className={styles.cardTitle}>
         <SmartLink href={resolveLink(post)} className={styles.cardLink}>
           {post.data.title}

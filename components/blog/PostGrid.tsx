@@ -5,7 +5,15 @@ import styles from './Blog.module.css';
 import { PostCard } from './PostCard';
 
 /** Post teasers, or the "No posts found." state. */
-export async function PostGrid({ posts, locale, headingLevel = 2 }: { posts: PostDocument[]; locale: Locale; headingLevel?: 2 | 3 }) {
+export async function PostGrid({
+  posts,
+  locale,
+  headingLevel = 2,
+}: {
+  posts: PostDocument[];
+  locale: Locale;
+  headingLevel?: 2 | 3;
+}) {
   if (!posts.length) {
     const t = await getTranslations({ locale, namespace: 'blog' });
     return (

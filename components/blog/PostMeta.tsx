@@ -10,7 +10,9 @@ export async function PostMeta({ post, locale }: { post: PostDocument; locale: L
   return (
     <p className={styles.meta}>
       {date && (
-        <time dateTime={date.slice(0, 10)}>{t('publishedOn', { date: format.dateTime(new Date(date), { dateStyle: 'long', timeZone: 'UTC' }) })}</time>
+        <time dateTime={date.slice(0, 10)}>
+          {t('publishedOn', { date: format.dateTime(new Date(date), { dateStyle: 'long', timeZone: 'UTC' }) })}
+        </time>
       )}
       {post.data.author && <span>{t('byAuthor', { author: post.data.author })}</span>}
     </p>

@@ -7,10 +7,23 @@ import styles from './Blog.module.css';
 export async function SearchForm({ locale, query = '' }: { locale: Locale; query?: string }) {
   const t = await getTranslations({ locale, namespace: 'blog' });
   return (
-    <form role="search" method="get" action={localizedPath(locale, { pathname: '/blog/search' })} className={styles.search}>
+    <form
+      role="search"
+      method="get"
+      action={localizedPath(locale, { pathname: '/blog/search' })}
+      className={styles.search}
+    >
       <label htmlFor="blog-search-q">{t('searchLabel')}</label>
       <div className={styles.searchRow}>
-        <input id="blog-search-q" type="search" name="q" defaultValue={query} placeholder={t('searchPlaceholder')} maxLength={100} autoComplete="off" />
+        <input
+          id="blog-search-q"
+          type="search"
+          name="q"
+          defaultValue={query}
+          placeholder={t('searchPlaceholder')}
+          maxLength={100}
+          autoComplete="off"
+        />
         <button type="submit" className="btn">
           {t('searchButton')}
         </button>

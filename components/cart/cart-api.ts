@@ -34,13 +34,16 @@ export const fetchCart = (key: string) => call<CartView>('GET', key);
 
 export type OffersResponse = { shipped: boolean; customerType: CustomerType; offers: OfferView[] };
 export const fetchOffers = (key: string) => call<OffersResponse>('GET', key);
-export const offersKey = (locale: string, skus: readonly string[]) => `/cart/offers?locale=${locale}&skus=${skus.join(',')}`;
+export const offersKey = (locale: string, skus: readonly string[]) =>
+  `/cart/offers?locale=${locale}&skus=${skus.join(',')}`;
 
 export const cartApi = {
-  add: (locale: string, skuCode: string, quantity: number) => send<CartView>('POST', '/cart/items', locale, { skuCode, quantity }),
+  add: (locale: string, skuCode: string, quantity: number) =>
+    send<CartView>('POST', '/cart/items', locale, { skuCode, quantity }),
   setQuantity: (locale: string, lineId: string, quantity: number) =>
     send<CartView>('PATCH', `/cart/items/${encodeURIComponent(lineId)}`, locale, { quantity }),
-  remove: (locale: string, lineId: string) => send<CartView>('DELETE', `/cart/items/${encodeURIComponent(lineId)}`, locale),
+  remove: (locale: string, lineId: string) =>
+    send<CartView>('DELETE', `/cart/items/${encodeURIComponent(lineId)}`, locale),
   notes: (locale: string, notes: string) => send<CartView>('PUT', '/cart/notes', locale, { notes }),
   applyCoupon: (locale: string, code: string) => send<CartView>('PUT', '/cart/coupon', locale, { code }),
   removeCoupon: (locale: string) => send<CartView>('DELETE', '/cart/coupon', locale),

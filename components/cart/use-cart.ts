@@ -7,5 +7,9 @@ import { cartKey, fetchCart } from './cart-api';
 /** The visitor's cart, shared by the header indicator, buy boxes and the cart page. */
 export function useCart(fallbackData?: CartView) {
   const locale = useLocale();
-  return useSWR<CartView>(cartKey(locale), fetchCart, { fallbackData, revalidateOnFocus: true, keepPreviousData: true });
+  return useSWR<CartView>(cartKey(locale), fetchCart, {
+    fallbackData,
+    revalidateOnFocus: true,
+    keepPreviousData: true,
+  });
 }

@@ -9,7 +9,15 @@ export interface FaqLinkItem {
 }
 
 /** A list of FAQ destinations (products, sections or questions) as large, keyboard-friendly cards. */
-export function FaqLinks({ items, label, variant = 'cards' }: { items: FaqLinkItem[]; label: string; variant?: 'cards' | 'list' }) {
+export function FaqLinks({
+  items,
+  label,
+  variant = 'cards',
+}: {
+  items: FaqLinkItem[];
+  label: string;
+  variant?: 'cards' | 'list';
+}) {
   return (
     <ul className={variant === 'cards' ? styles.cards : styles.list} aria-label={label}>
       {items.map((item) => (

@@ -9,7 +9,11 @@ export function ErrorPageFailure({ locale }: { locale: string }) {
   const t = texts[locale as keyof typeof texts] ?? texts.en;
   const home = locale === 'en' || !(locale in texts) ? '/' : `/${locale}`;
   return (
-    <main id="main" className="error-page" style={{ padding: '3rem 1rem', textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}>
+    <main
+      id="main"
+      className="error-page"
+      style={{ padding: '3rem 1rem', textAlign: 'center', fontFamily: 'system-ui, sans-serif' }}
+    >
       <h1>{t.errorPageFailed}</h1>
       <p>
         {/* A full page load: the client router may be what failed. */}

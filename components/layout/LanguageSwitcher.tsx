@@ -14,7 +14,8 @@ export function LanguageSwitcher() {
   const names = useTranslations('locales');
   const current = useLocale();
   const pathname = usePathname();
-  const href = (locale: string, search = '') => `/api/locale?to=${locale}&from=${encodeURIComponent(`${pathname}${search}`)}`;
+  const href = (locale: string, search = '') =>
+    `/api/locale?to=${locale}&from=${encodeURIComponent(`${pathname}${search}`)}`;
   // The query (e.g. a blog search) joins at click time, so the links render on the server unchanged.
   const keepQuery = (event: MouseEvent<HTMLAnchorElement>, locale: string) => {
     if (window.location.search) event.currentTarget.href = href(locale, window.location.search);

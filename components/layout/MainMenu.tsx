@@ -59,7 +59,13 @@ export function MainMenu({ items }: { items: NavItem[] }) {
 
   return (
     <nav aria-label={t('mainMenu')} className="main-menu" data-open={open || undefined}>
-      <button type="button" className="main-menu__toggle" aria-expanded={open} aria-controls="main-menu-list" onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="main-menu__toggle"
+        aria-expanded={open}
+        aria-controls="main-menu-list"
+        onClick={() => setOpen(!open)}
+      >
         <span className="visually-hidden">{open ? t('closeMenu') : t('openMenu')}</span>
         <span aria-hidden="true" className="main-menu__burger" />
       </button>

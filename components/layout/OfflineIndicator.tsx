@@ -15,7 +15,11 @@ function subscribe(onChange: () => void) {
 /** Follows the browser's online state; announces going offline and, for a few seconds, coming back. */
 export function OfflineIndicator() {
   const t = useTranslations('network');
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   const [backOnline, setBackOnline] = useState(false);
 
   useEffect(() => {

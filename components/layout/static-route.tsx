@@ -13,7 +13,11 @@ type LocaleParams = { params: Promise<{ locale: string }> };
  * A route without params whose title and description live in messages under `pages.{key}`; `body` renders
  * what the page holds below its heading.
  */
-export function staticRoute(pathname: AppPathname, key: string, body?: (locale: Locale) => Promise<ReactNode> | ReactNode) {
+export function staticRoute(
+  pathname: AppPathname,
+  key: string,
+  body?: (locale: Locale) => Promise<ReactNode> | ReactNode,
+) {
   return {
     async generateMetadata({ params }: LocaleParams) {
       return routeMetadata((await params).locale as Locale, key, pathname);

@@ -13,7 +13,11 @@ export function Actions({ links }: { links: { label: KeyTextField; link: LinkFie
   return (
     <div className={styles.actions}>
       {buttons.map((button, index) => (
-        <SmartLink key={`${button.href}-${index}`} href={button.href} className={index === 0 ? 'btn' : 'btn btn-secondary'}>
+        <SmartLink
+          key={`${button.href}-${index}`}
+          href={button.href}
+          className={index === 0 ? 'btn' : 'btn btn-secondary'}
+        >
           {button.label}
         </SmartLink>
       ))}

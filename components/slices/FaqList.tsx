@@ -11,7 +11,12 @@ import type { FaqListSlice, SliceProps } from './types';
 export function FaqList({ slice }: SliceProps<FaqListSlice>) {
   const entries = slice.items.filter((item) => item.question);
   return (
-    <Section sliceType="faq_list" narrow title={slice.primary.title} intro={slice.primary.intro ? <p>{slice.primary.intro}</p> : undefined}>
+    <Section
+      sliceType="faq_list"
+      narrow
+      title={slice.primary.title}
+      intro={slice.primary.intro ? <p>{slice.primary.intro}</p> : undefined}
+    >
       <div className={styles.list}>
         {entries.map((item, index) => (
           <details key={index} className={styles.item}>
@@ -24,7 +29,9 @@ export function FaqList({ slice }: SliceProps<FaqListSlice>) {
       </div>
       <Actions links={[{ label: slice.primary.more_label, link: slice.primary.more_link }]} />
       {entries.length > 0 && (
-        <JsonLd data={faqPageJsonLd(entries.map((item) => ({ question: item.question ?? '', answer: asText(item.answer) })))} />
+        <JsonLd
+          data={faqPageJsonLd(entries.map((item) => ({ question: item.question ?? '', answer: asText(item.answer) })))}
+        />
       )}
     </Section>
   );

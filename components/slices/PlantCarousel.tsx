@@ -10,10 +10,18 @@ import type { PlantCarouselSlice, SliceProps } from './types';
 /** A scroll-snapping row (no script): swipe, trackpad, or focus it and use the arrow keys. */
 export async function PlantCarousel({ slice, locale }: SliceProps<PlantCarouselSlice>) {
   const t = await getTranslations({ locale, namespace: 'content' });
-  const plants = pickLinked(await getPlantCarouselItems(locale), slice.items.map((item) => item.item), 50);
+  const plants = pickLinked(
+    await getPlantCarouselItems(locale),
+    slice.items.map((item) => item.item),
+    50,
+  );
   const title = slice.primary.title ?? '';
   return (
-    <Section sliceType="plant_carousel" title={title} intro={slice.primary.intro ? <p>{slice.primary.intro}</p> : undefined}>
+    <Section
+      sliceType="plant_carousel"
+      title={title}
+      intro={slice.primary.intro ? <p>{slice.primary.intro}</p> : undefined}
+    >
       <p className="visually-hidden">{t('carouselHint')}</p>
       {/* A scrollable region must be reachable by keyboard to be scrolled without a pointer (WCAG 2.1.1). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}

@@ -16,7 +16,10 @@ export async function ProductHighlight({ slice, locale }: SliceProps<ProductHigh
   const t = await getTranslations({ locale, namespace: 'content' });
   const cards = await Promise.all(
     slice.items.map(async (item) => {
-      const product = isFilled.contentRelationship(item.product) && item.product.uid ? await getProductPage(locale, item.product.uid) : null;
+      const product =
+        isFilled.contentRelationship(item.product) && item.product.uid
+          ? await getProductPage(locale, item.product.uid)
+          : null;
       return { item, product, href: product ? resolveLink(product) : null };
     }),
   );

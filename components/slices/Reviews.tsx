@@ -9,7 +9,11 @@ import type { ReviewsSlice, SliceProps } from './types';
 
 export async function Reviews({ slice, locale }: SliceProps<ReviewsSlice>) {
   const t = await getTranslations({ locale, namespace: 'content' });
-  const reviews = pickLinked(await getReviews(locale), slice.items.map((item) => item.review), 6);
+  const reviews = pickLinked(
+    await getReviews(locale),
+    slice.items.map((item) => item.review),
+    6,
+  );
   const { title, intro, rating_summary } = slice.primary;
   return (
     <Section sliceType="reviews" title={title} intro={intro ? <p>{intro}</p> : undefined}>
@@ -21,7 +25,10 @@ export async function Reviews({ slice, locale }: SliceProps<ReviewsSlice>) {
             <li key={review.id} className={`card ${styles.review}`}>
               <figure>
                 <p className={styles.stars} role="img" aria-label={t('rating', { rating })}>
-                  <span aria-hidden="true">{'★'.repeat(rating)}{'☆'.repeat(5 - rating)}</span>
+                  <span aria-hidden="true">
+                    {'★'.repeat(rating)}
+                    {'☆'.repeat(5 - rating)}
+                  </span>
                 </p>
                 <blockquote className={styles.quote}>
                   <RichText field={review.data.content} />

@@ -34,7 +34,15 @@ export const sliceComponents: Record<string, AnySliceComponent> = {
 } as Record<string, AnySliceComponent>;
 
 /** Renders a slice zone; slice types without a component are skipped. */
-export function SliceZone({ slices, locale, from = 0 }: { slices: ContentSlice[] | null | undefined; locale: Locale; from?: number }) {
+export function SliceZone({
+  slices,
+  locale,
+  from = 0,
+}: {
+  slices: ContentSlice[] | null | undefined;
+  locale: Locale;
+  from?: number;
+}) {
   return (
     <>
       {(slices ?? []).slice(from).map((slice, offset) => {

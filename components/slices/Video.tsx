@@ -25,7 +25,13 @@ export async function Video({ slice, locale }: SliceProps<VideoSlice>) {
               <source src={source.url} />
             </video>
           ) : source?.kind === 'embed' ? (
-            <iframe src={source.url} title={title ?? t('watchVideo')} className={styles.frame} loading="lazy" allowFullScreen />
+            <iframe
+              src={source.url}
+              title={title ?? t('watchVideo')}
+              className={styles.frame}
+              loading="lazy"
+              allowFullScreen
+            />
           ) : (
             <ContentImage field={poster} sizes="(min-width: 1024px) 760px, 100vw" />
           )}

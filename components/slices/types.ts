@@ -12,29 +12,35 @@ import type { Locale } from '@/lib/i18n/locales';
 /** Fields of the shared slices (docs/content-model.md "Slice fields"). */
 export type Theme = SelectField<'light' | 'green' | 'dark'>;
 
-export type HeroSlice = Slice<'hero', {
-  eyebrow: KeyTextField;
-  title: KeyTextField;
-  description: RichTextField;
-  image: ImageField;
-  cta_label: KeyTextField;
-  cta_link: LinkField;
-  secondary_cta_label: KeyTextField;
-  secondary_cta_link: LinkField;
-  theme: Theme;
-}>;
+export type HeroSlice = Slice<
+  'hero',
+  {
+    eyebrow: KeyTextField;
+    title: KeyTextField;
+    description: RichTextField;
+    image: ImageField;
+    cta_label: KeyTextField;
+    cta_link: LinkField;
+    secondary_cta_label: KeyTextField;
+    secondary_cta_link: LinkField;
+    theme: Theme;
+  }
+>;
 
 export type RichTextSlice = Slice<'rich_text', { content: RichTextField; width: SelectField<'narrow' | 'wide'> }>;
 
-export type ImageTextSlice = Slice<'image_text', {
-  eyebrow: KeyTextField;
-  title: KeyTextField;
-  text: RichTextField;
-  image: ImageField;
-  image_position: SelectField<'left' | 'right'>;
-  cta_label: KeyTextField;
-  cta_link: LinkField;
-}>;
+export type ImageTextSlice = Slice<
+  'image_text',
+  {
+    eyebrow: KeyTextField;
+    title: KeyTextField;
+    text: RichTextField;
+    image: ImageField;
+    image_position: SelectField<'left' | 'right'>;
+    cta_label: KeyTextField;
+    cta_link: LinkField;
+  }
+>;
 
 export type FeatureGridSlice = Slice<
   'feature_grid',
@@ -63,11 +69,21 @@ export type ProductHighlightSlice = Slice<
 
 export type ReviewsSlice = Slice<
   'reviews',
-  { title: KeyTextField; intro: KeyTextField; rating_summary: KeyTextField; cta_label: KeyTextField; cta_link: LinkField },
+  {
+    title: KeyTextField;
+    intro: KeyTextField;
+    rating_summary: KeyTextField;
+    cta_label: KeyTextField;
+    cta_link: LinkField;
+  },
   { review: ContentRelationshipField<'review'> }
 >;
 
-export type PlantCarouselSlice = Slice<'plant_carousel', { title: KeyTextField; intro: KeyTextField }, { item: ContentRelationshipField<'plant_carousel_item'> }>;
+export type PlantCarouselSlice = Slice<
+  'plant_carousel',
+  { title: KeyTextField; intro: KeyTextField },
+  { item: ContentRelationshipField<'plant_carousel_item'> }
+>;
 
 export type FaqListSlice = Slice<
   'faq_list',
@@ -75,24 +91,30 @@ export type FaqListSlice = Slice<
   { question: KeyTextField; answer: RichTextField }
 >;
 
-export type NewsletterBlockSlice = Slice<'newsletter_block', {
-  title: KeyTextField;
-  description: RichTextField;
-  discount: KeyTextField;
-  button_label: KeyTextField;
-  privacy_note: RichTextField;
-}>;
+export type NewsletterBlockSlice = Slice<
+  'newsletter_block',
+  {
+    title: KeyTextField;
+    description: RichTextField;
+    discount: KeyTextField;
+    button_label: KeyTextField;
+    privacy_note: RichTextField;
+  }
+>;
 
-export type CallToActionSlice = Slice<'call_to_action', {
-  title: KeyTextField;
-  description: RichTextField;
-  image: ImageField;
-  button_label: KeyTextField;
-  button_link: LinkField;
-  secondary_label: KeyTextField;
-  secondary_link: LinkField;
-  theme: Theme;
-}>;
+export type CallToActionSlice = Slice<
+  'call_to_action',
+  {
+    title: KeyTextField;
+    description: RichTextField;
+    image: ImageField;
+    button_label: KeyTextField;
+    button_link: LinkField;
+    secondary_label: KeyTextField;
+    secondary_link: LinkField;
+    theme: Theme;
+  }
+>;
 
 export type VideoSlice = Slice<
   'video',

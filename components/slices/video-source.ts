@@ -8,10 +8,16 @@ export function videoSource(url: string | null | undefined): VideoSource {
     const parsed = new URL(url, 'http://local');
     const host = parsed.hostname.replace(/^www\./, '');
     if (host === 'youtube.com' && parsed.searchParams.get('v')) {
-      return { kind: 'embed', url: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(parsed.searchParams.get('v')!)}` };
+      return {
+        kind: 'embed',
+        url: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(parsed.searchParams.get('v')!)}`,
+      };
     }
     if (host === 'youtu.be' && parsed.pathname.length > 1) {
-      return { kind: 'embed', url: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(parsed.pathname.slice(1))}` };
+      return {
+        kind: 'embed',
+        url: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(parsed.pathname.slice(1))}`,
+      };
     }
     if (host === 'vimeo.com' && /^\/\d+$/.test(parsed.pathname)) {
       return { kind: 'embed', url: `https://player.vimeo.com/video${parsed.pathname}` };

@@ -2,7 +2,8 @@ import { timing } from './timing';
 
 export const chunkReloadKey = 'chunk-reload-at';
 
-const chunkErrorPattern = /Loading (CSS )?chunk [\w-]+ failed|ChunkLoadError|Failed to load chunk|error loading dynamically imported module|Importing a module script failed/i;
+const chunkErrorPattern =
+  /Loading (CSS )?chunk [\w-]+ failed|ChunkLoadError|Failed to load chunk|error loading dynamically imported module|Importing a module script failed/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!error) return false;

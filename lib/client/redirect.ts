@@ -21,7 +21,11 @@ export function redirectResponse(target: RedirectTarget, origin: string): Respon
 }
 
 /** Browser side: internal targets go through the router, external ones assign `window.location`. */
-export function clientRedirect(target: RedirectTarget, push: (href: string) => void, location: Location = window.location): void {
+export function clientRedirect(
+  target: RedirectTarget,
+  push: (href: string) => void,
+  location: Location = window.location,
+): void {
   const url = redirectUrl(target, location.origin);
   if (url.origin !== location.origin) location.assign(url.toString());
   else push(`${url.pathname}${url.search}${url.hash}`);

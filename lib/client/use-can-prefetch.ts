@@ -17,5 +17,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether links may prefetch now; false while server rendering, so nothing prefetches before we know. */
 export function useCanPrefetch(): boolean {
-  return useSyncExternalStore(subscribe, () => canPrefetch(), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => canPrefetch(),
+    () => false,
+  );
 }

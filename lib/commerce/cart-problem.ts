@@ -2,13 +2,7 @@ import { CommerceApiError } from './errors';
 
 /** Why a cart operation was refused; each code has a localized message under `cart.errors`. */
 export type CartProblemCode =
-  | 'empty'
-  | 'lineNotFound'
-  | 'notShipped'
-  | 'unavailable'
-  | 'couponInvalid'
-  | 'couponThreshold'
-  | 'invalidInput';
+  'empty' | 'lineNotFound' | 'notShipped' | 'unavailable' | 'couponInvalid' | 'couponThreshold' | 'invalidInput';
 
 const statusOf: Record<CartProblemCode, number> = {
   empty: 409,
@@ -37,7 +31,9 @@ export function asCartProblem(error: unknown, fallback: CartProblemCode): unknow
   if (!(error instanceof CommerceApiError) || error.status >= 500 || error.status === 401) return error;
   if (fallback === 'couponInvalid') {
     const detail = error.errors.map((item) => `${item.detail ?? ''} ${item.title ?? ''}`).join(' ');
-    return new CartProblem(/not applicable|over \d+|minimum|threshold/i.test(detail) ? 'couponThreshold' : 'couponInvalid');
+    return new CartProblem(
+      /not applicable|over \d+|minimum|threshold/i.test(detail) ? 'couponThreshold' : 'couponInvalid',
+    );
   }
   return new CartProblem(fallback);
 }

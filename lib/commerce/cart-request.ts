@@ -8,7 +8,8 @@ const geoHeaders = ['x-vercel-ip-country', 'cf-ipcountry', 'x-country-code'];
 
 function originOf(headers: Headers): string {
   const host = headers.get('x-forwarded-host') ?? headers.get('host') ?? 'localhost:3000';
-  const protocol = headers.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https');
+  const protocol =
+    headers.get('x-forwarded-proto') ?? (host.startsWith('localhost') || host.startsWith('127.') ? 'http' : 'https');
   return `${protocol}://${host}`;
 }
 

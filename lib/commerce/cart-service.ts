@@ -2,7 +2,17 @@ import 'server-only';
 import type { Order } from '@commercelayer/sdk';
 import { getPathname } from '@/lib/i18n/navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import { addSku, createOrder, moveOrder, removeLine, retrieveOpenOrder, setLineQuantity, skuLines, updateOrder, type OrderLinks } from './cart';
+import {
+  addSku,
+  createOrder,
+  moveOrder,
+  removeLine,
+  retrieveOpenOrder,
+  setLineQuantity,
+  skuLines,
+  updateOrder,
+  type OrderLinks,
+} from './cart';
 import type { CartCookie } from './cart-cookie';
 import { asCartProblem, CartProblem } from './cart-problem';
 import type { CartView } from './cart-types';
@@ -82,7 +92,8 @@ async function requireOrder(request: CartRequest): Promise<{ place: CartPlace; o
 export async function changeQuantity(request: CartRequest, lineId: string, quantity: number): Promise<CartResult> {
   const { place, order } = await requireOrder(request);
   if (!skuLines(order).some((line) => line.id === lineId)) throw new CartProblem('lineNotFound');
-  const change = quantity > 0 ? setLineQuantity(place.market.code, lineId, quantity) : removeLine(place.market.code, lineId);
+  const change =
+    quantity > 0 ? setLineQuantity(place.market.code, lineId, quantity) : removeLine(place.market.code, lineId);
   await change.catch((error: unknown) => {
     throw asCartProblem(error, 'unavailable');
   });

@@ -38,7 +38,11 @@ export async function createOrder(market: string, links: OrderLinks, extra: Part
   );
 }
 
-export async function updateOrder(market: string, orderId: string, attributes: Omit<OrderUpdate, 'id'>): Promise<Order> {
+export async function updateOrder(
+  market: string,
+  orderId: string,
+  attributes: Omit<OrderUpdate, 'id'>,
+): Promise<Order> {
   return withMarketClient(market, (client) => client.orders.update({ id: orderId, ...attributes }, { include }));
 }
 
@@ -68,10 +72,17 @@ export type MoveResult = { order?: Order; notMoved: string[]; couponDropped: boo
  * Re-creates an order in another market (customer type or shipping country changed): same items, notes and
  * coupon; SKUs the new market does not sell are left behind and reported.
  */
-export async function moveOrder(source: Order | undefined, targetMarket: string, links: OrderLinks): Promise<MoveResult> {
+export async function moveOrder(
+  source: Order | undefined,
+  targetMarket: string,
+  links: OrderLinks,
+): Promise<MoveResult> {
   const lines = skuLines(source);
   if (!source || !lines.length) return { notMoved: [], couponDropped: false };
-  const order = await createOrder(targetMarket, links, { metadata: source.metadata, customer_email: source.customer_email });
+  const order = await createOrder(targetMarket, links, {
+    metadata: source.metadata,
+    customer_email: source.customer_email,
+  });
   const notMoved: string[] = [];
   for (const line of lines) {
     try {

@@ -16,7 +16,8 @@ export type Offer = {
 
 function stockOf(sku: Sku): number | null {
   const inventory = sku.inventory as { available?: boolean; quantity?: number } | null | undefined;
-  if (inventory && typeof inventory.quantity === 'number') return inventory.available === false ? 0 : inventory.quantity;
+  if (inventory && typeof inventory.quantity === 'number')
+    return inventory.available === false ? 0 : inventory.quantity;
   if (inventory?.available === false) return 0;
   if (sku.stock_items?.length) return sku.stock_items.reduce((sum, item) => sum + (item.quantity ?? 0), 0);
   return null;

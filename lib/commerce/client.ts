@@ -53,7 +53,10 @@ export async function marketToken(marketCode: string): Promise<string> {
 }
 
 /** Runs `work` with a client scoped to the market, mapping every failure onto a CommerceError. */
-export async function withMarketClient<T>(marketCode: string, work: (client: CommerceClient) => Promise<T>): Promise<T> {
+export async function withMarketClient<T>(
+  marketCode: string,
+  work: (client: CommerceClient) => Promise<T>,
+): Promise<T> {
   try {
     const client = createCommerceClient(commerceConfig(), await marketToken(marketCode));
     return await work(client);

@@ -82,7 +82,8 @@ export function toCommerceError(error: unknown): CommerceError {
   }
   if (sdk.type && sdkKinds[sdk.type]) return new CommerceError(sdkKinds[sdk.type], sdk.message, error);
   if (sdk.name === 'AbortError') return new CommerceError('cancel', sdk.message, error);
-  if (sdk.name === 'TimeoutError' || error instanceof TypeError) return new CommerceError('request', sdk.message, error);
+  if (sdk.name === 'TimeoutError' || error instanceof TypeError)
+    return new CommerceError('request', sdk.message, error);
   if (error instanceof SyntaxError) return new CommerceError('parse', sdk.message, error);
   return new CommerceGenericError(sdk.message, 500, error);
 }

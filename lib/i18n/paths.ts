@@ -12,8 +12,12 @@ export function localizedPath(locale: Locale, href: RouteHref): string {
 }
 
 /** The same route in every locale; dynamic routes whose params differ per locale pass one set per locale. */
-export function pathsFor(pathname: AppPathname, params?: RouteParams | Partial<Record<Locale, RouteParams>>): LocalizedPaths {
-  const perLocale = params && locales.some((l) => l in params) ? (params as Partial<Record<Locale, RouteParams>>) : null;
+export function pathsFor(
+  pathname: AppPathname,
+  params?: RouteParams | Partial<Record<Locale, RouteParams>>,
+): LocalizedPaths {
+  const perLocale =
+    params && locales.some((l) => l in params) ? (params as Partial<Record<Locale, RouteParams>>) : null;
   const paths: LocalizedPaths = {};
   for (const locale of locales) {
     const localeParams = perLocale ? perLocale[locale] : (params as RouteParams | undefined);
@@ -68,7 +72,10 @@ const compiled = (Object.keys(pathnames) as AppPathname[])
   .map((pathname) => ({
     pathname,
     templates: Object.fromEntries(
-      locales.map((locale) => [locale, [...new Set([localizedTemplate(pathname, locale), pathname])].map(templateToRegExp)]),
+      locales.map((locale) => [
+        locale,
+        [...new Set([localizedTemplate(pathname, locale), pathname])].map(templateToRegExp),
+      ]),
     ) as Record<Locale, ReturnType<typeof templateToRegExp>[]>,
   }));
 

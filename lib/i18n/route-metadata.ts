@@ -14,5 +14,10 @@ export async function routeMetadata(
   values?: Record<string, string>,
 ): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: `pages.${key}` });
-  return pageMetadata({ locale, title: t('title', values), description: t('description', values), paths: pathsFor(pathname, params) });
+  return pageMetadata({
+    locale,
+    title: t('title', values),
+    description: t('description', values),
+    paths: pathsFor(pathname, params),
+  });
 }

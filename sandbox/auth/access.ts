@@ -11,7 +11,8 @@ export async function authenticate(store: Store, header: string | undefined): Pr
   if (!token) throw invalid('The access token is missing');
   const payload = verifyJwt(token, (await store.setting('jwt_secret')) as string);
   if (!payload) throw invalid('The access token you provided is invalid');
-  if (typeof payload.exp !== 'number' || payload.exp * 1000 < Date.now()) throw invalid('The access token you provided has expired');
+  if (typeof payload.exp !== 'number' || payload.exp * 1000 < Date.now())
+    throw invalid('The access token you provided has expired');
   const app = payload.application as { id: string; client_id: string; kind: Principal['kind'] };
   const market = payload.market as { id: string[] };
   const owner = payload.owner as { id: string } | undefined;

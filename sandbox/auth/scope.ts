@@ -8,7 +8,9 @@ export async function marketsOfScope(store: Store, scope: string | undefined): P
   const ids: string[] = [];
   for (const part of scope.split(/\s+/).filter(Boolean)) {
     const [kind, by, value] = part.split(':');
-    const found = kind === 'market' && markets.find((m) => (by === 'code' ? m.attributes.code === value : by === 'id' && m.id === value));
+    const found =
+      kind === 'market' &&
+      markets.find((m) => (by === 'code' ? m.attributes.code === value : by === 'id' && m.id === value));
     if (!found) throw new ApiError(400, 'Invalid scope', `The scope ${part} is not valid`, undefined, 'INVALID_SCOPE');
     ids.push(found.id);
   }

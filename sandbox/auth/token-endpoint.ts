@@ -37,7 +37,8 @@ async function authenticateClient(store: Store, body: Body): Promise<Client> {
 async function ownerOf(store: Store, body: Body, client: Client, secret: string): Promise<string | undefined> {
   const grant = str(body.grant_type);
   if (grant === 'client_credentials') return undefined;
-  if (client.kind !== 'sales_channel') throw unauthorized('UNAUTHORIZED_CLIENT', `${grant} needs a sales channel client`);
+  if (client.kind !== 'sales_channel')
+    throw unauthorized('UNAUTHORIZED_CLIENT', `${grant} needs a sales channel client`);
   if (grant === 'password') {
     const customerId = await checkPassword(store, str(body.username) ?? '', str(body.password) ?? '');
     if (!customerId) throw unauthorized('INVALID_GRANT', 'The provided email or password is invalid');
@@ -45,10 +46,17 @@ async function ownerOf(store: Store, body: Body, client: Client, secret: string)
   }
   if (grant === 'refresh_token') {
     const customerId = customerOfRefresh(secret, str(body.refresh_token) ?? '', client.client_id);
-    if (!customerId || !(await store.find(customerId))) throw unauthorized('INVALID_GRANT', 'The refresh token is invalid');
+    if (!customerId || !(await store.find(customerId)))
+      throw unauthorized('INVALID_GRANT', 'The refresh token is invalid');
     return customerId;
   }
-  throw new ApiError(400, 'Unsupported grant type', `grant_type ${grant ?? '(missing)'} is not supported`, undefined, 'UNSUPPORTED_GRANT_TYPE');
+  throw new ApiError(
+    400,
+    'Unsupported grant type',
+    `grant_type ${grant ?? '(missing)'} is not supported`,
+    undefined,
+    'UNSUPPORTED_GRANT_TYPE',
+  );
 }
 
 export async function issueToken(store: Store, body: Body): Promise<Record<string, unknown>> {
@@ -61,11 +69,27 @@ export async function issueToken(store: Store, body: Body): Promise<Record<strin
   const stockLocationIds = (await store.all('stock_locations')).map((s) => s.id);
   const now = Math.floor(Date.now() / 1000);
   // SANDBOX_TOKEN_TTL shortens every token, so tests can watch one expire.
-  const ttl = Number(process.env.SANDBOX_TOKEN_TTL) || (client.kind === 'integration' ? INTEGRATION_TTL : SALES_CHANNEL_TTL);
+  const ttl =
+    Number(process.env.SANDBOX_TOKEN_TTL) || (client.kind === 'integration' ? INTEGRATION_TTL : SALES_CHANNEL_TTL);
   const payload: Record<string, unknown> = {
-    organization: { id: await store.setting('organization_id'), slug: ORGANIZATION_SLUG, enterprise: false, region: 'eu-west-1' },
-    application: { id: client.application_id, client_id: client.client_id, kind: client.kind, public: client.kind === 'sales_channel' },
-    market: { id: markets.map((m) => m.id), stock_location_ids: stockLocationIds, geocoder_id: null, allows_external_prices: false },
+    organization: {
+      id: await store.setting('organization_id'),
+      slug: ORGANIZATION_SLUG,
+      enterprise: false,
+      region: 'eu-west-1',
+    },
+    application: {
+      id: client.application_id,
+      client_id: client.client_id,
+      kind: client.kind,
+      public: client.kind === 'sales_channel',
+    },
+    market: {
+      id: markets.map((m) => m.id),
+      stock_location_ids: stockLocationIds,
+      geocoder_id: null,
+      allows_external_prices: false,
+    },
     scope,
     exp: now + ttl,
     test: true,
@@ -82,6 +106,10 @@ export async function issueToken(store: Store, body: Body): Promise<Record<strin
     created_at: now,
   };
   if (customerId)
-    Object.assign(answer, { owner_id: customerId, owner_type: 'customer', refresh_token: refreshTokenFor(secret, client.client_id, customerId) });
+    Object.assign(answer, {
+      owner_id: customerId,
+      owner_type: 'customer',
+      refresh_token: refreshTokenFor(secret, client.client_id, customerId),
+    });
   return answer;
 }

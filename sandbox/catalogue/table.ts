@@ -1,7 +1,8 @@
 // Relationship table of commerce-api.md §3, one type per line; promotion, payment and gateway
 // families are expanded. Lines marked "+" add relationships the spec names elsewhere (§7) or the
 // sandbox needs to link its own records.
-const PROMOTION = 'market, order_amount_promotion_rule, sku_list_promotion_rule, coupon_codes_promotion_rule, custom_promotion_rule, coupons, sku_list, skus, attachments, events, tags, versions';
+const PROMOTION =
+  'market, order_amount_promotion_rule, sku_list_promotion_rule, coupon_codes_promotion_rule, custom_promotion_rule, coupons, sku_list, skus, attachments, events, tags, versions';
 const PAYMENT = 'order, payment_gateway, versions';
 
 export const RELATIONSHIP_TABLE = `

@@ -12,9 +12,22 @@ export interface ResourceType {
 }
 
 const READ_ONLY = new Set([
-  'order_factories', 'order_validation_rules', 'payment_gateways', 'price_tiers', 'promotion_rules', 'promotions',
-  'refunds', 'reserved_stocks', 'shipping_method_tiers', 'transactions', 'versions', 'voids', 'carrier_accounts',
-  'events', 'geocoders', 'event_callbacks',
+  'order_factories',
+  'order_validation_rules',
+  'payment_gateways',
+  'price_tiers',
+  'promotion_rules',
+  'promotions',
+  'refunds',
+  'reserved_stocks',
+  'shipping_method_tiers',
+  'transactions',
+  'versions',
+  'voids',
+  'carrier_accounts',
+  'events',
+  'geocoders',
+  'event_callbacks',
 ]);
 const UPDATE_ONLY = new Set(['authorizations', 'captures']);
 const CREATE_DELETE = new Set(['cleanups', 'exports', 'imports']);
@@ -25,7 +38,8 @@ const FAMILIES: Record<string, (t: string) => boolean> = {
   payment_gateways: (t) => t.endsWith('_gateways'),
   promotion_rules: (t) => t.endsWith('_promotion_rules'),
   geocoders: (t) => t.endsWith('_geocoders'),
-  tax_calculators: (t) => ['manual_tax_calculators', 'external_tax_calculators', 'avalara_accounts', 'taxjar_accounts'].includes(t),
+  tax_calculators: (t) =>
+    ['manual_tax_calculators', 'external_tax_calculators', 'avalara_accounts', 'taxjar_accounts'].includes(t),
   price_tiers: (t) => t === 'price_volume_tiers' || t === 'price_frequency_tiers',
   shipping_method_tiers: (t) => t === 'shipping_weight_tiers',
   transactions: (t) => ['authorizations', 'captures', 'voids', 'refunds'].includes(t),
@@ -44,7 +58,10 @@ function build(): Map<string, ResourceType> {
   for (const line of RELATIONSHIP_TABLE.split('\n')) {
     const match = /^([a-z_]+):(.*?)\s*\+?$/.exec(line.trim());
     if (!match) continue;
-    const names = match[2].split(',').map((s) => s.trim()).filter(Boolean);
+    const names = match[2]
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const relations = new Map(names.map((n) => [n, describeRelation(n)] as const));
     types.set(match[1], { type: match[1], relations, operations: operationsOf(match[1]), members: [match[1]] });
   }

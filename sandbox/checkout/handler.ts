@@ -39,7 +39,12 @@ async function openOrder(store: Store, req: CheckoutRequest): Promise<{ ctx: Ctx
   return { ctx, order };
 }
 
-async function render(store: Store, req: CheckoutRequest, form?: Record<string, string>, errors: FieldError[] = []): Promise<Outcome> {
+async function render(
+  store: Store,
+  req: CheckoutRequest,
+  form?: Record<string, string>,
+  errors: FieldError[] = [],
+): Promise<Outcome> {
   const opened = await openOrder(store, req);
   if ('status' in opened) return opened;
   const { ctx, order } = opened;
@@ -47,7 +52,8 @@ async function render(store: Store, req: CheckoutRequest, form?: Record<string, 
   const status = String(order.attributes.status);
   if (['placed', 'approved'].includes(status)) return { status: 200, html: confirmationPage(lang, t, order) };
   if (status === 'cancelled') return { status: 409, html: messagePage(lang, t.title, t.cancelled) };
-  if (status === 'draft') return { status: 409, html: messagePage(lang, t.title, t.empty, String(order.attributes.cart_url ?? '')) };
+  if (status === 'draft')
+    return { status: 409, html: messagePage(lang, t.title, t.empty, String(order.attributes.cart_url ?? '')) };
   const view = await buildView(ctx, order, lang, t, req.url.pathname + req.url.search, form, errors);
   return { status: errors.length ? 422 : 200, html: checkoutPage(view) };
 }
@@ -73,20 +79,25 @@ class FormErrors extends Error {
 }
 
 export async function handleCheckout(db: PGlite, mutex: Mutex, req: CheckoutRequest): Promise<void> {
-  const inTx = (work: (store: Store) => Promise<Outcome>) => mutex.run(() => db.transaction((tx) => work(new Store(tx))));
+  const inTx = (work: (store: Store) => Promise<Outcome>) =>
+    mutex.run(() => db.transaction((tx) => work(new Store(tx))));
   let outcome: Outcome;
   if (req.method === 'POST') {
     const form = Object.fromEntries(new URLSearchParams(req.text));
     try {
       outcome = await inTx((store) => submit(store, req, form));
     } catch (error) {
-      const errors = error instanceof FormErrors ? error.errors : error instanceof ApiError ? toFieldErrors(error) : undefined;
+      const errors =
+        error instanceof FormErrors ? error.errors : error instanceof ApiError ? toFieldErrors(error) : undefined;
       if (!errors) throw error;
       outcome = await inTx((store) => render(store, req, form, errors));
     }
   } else if (req.method === 'GET') outcome = await inTx((store) => render(store, req));
   else outcome = { status: 405, html: messagePage('en', 'Checkout', 'Method not allowed') };
-  for (const effect of outcome.effects ?? []) void Promise.resolve().then(effect).catch(() => undefined);
+  for (const effect of outcome.effects ?? [])
+    void Promise.resolve()
+      .then(effect)
+      .catch(() => undefined);
   if (outcome.redirect) {
     req.res.writeHead(303, { Location: outcome.redirect });
     req.res.end();

@@ -32,8 +32,17 @@ function address(v: CheckoutView, prefix: 'shipping' | 'billing'): string {
   const t = v.t;
   return ADDRESS_FIELDS.map((f) => {
     const name = `${prefix}_${f}`;
-    if (f !== 'country_code') return field(v, name, t[f], f === 'phone' ? 'tel' : 'text', `${prefix} ${f === 'line_1' ? 'address-line1' : f === 'zip_code' ? 'postal-code' : f === 'city' ? 'address-level2' : f === 'phone' ? 'tel' : f === 'first_name' ? 'given-name' : 'family-name'}`);
-    const options = v.countries.map((c) => `<option value="${c}"${v.values[name] === c ? ' selected' : ''}>${c}</option>`).join('');
+    if (f !== 'country_code')
+      return field(
+        v,
+        name,
+        t[f],
+        f === 'phone' ? 'tel' : 'text',
+        `${prefix} ${f === 'line_1' ? 'address-line1' : f === 'zip_code' ? 'postal-code' : f === 'city' ? 'address-level2' : f === 'phone' ? 'tel' : f === 'first_name' ? 'given-name' : 'family-name'}`,
+      );
+    const options = v.countries
+      .map((c) => `<option value="${c}"${v.values[name] === c ? ' selected' : ''}>${c}</option>`)
+      .join('');
     return `<label for="${name}">${esc(t.country_code)}</label><select id="${name}" name="${name}" autocomplete="${prefix} country">${options}</select>`;
   }).join('');
 }
@@ -42,15 +51,24 @@ function choices(v: CheckoutView, name: string, records: Rec[], describe: (r: Re
   const error = v.errors.find((e) => e.field === name);
   const selected = v.values[name] ?? records[0]?.id;
   const items = records
-    .map((r) => `<div class="choice"><input type="radio" id="${name}-${r.id}" name="${name}" value="${r.id}"${r.id === selected ? ' checked' : ''} required><label for="${name}-${r.id}">${esc(describe(r))}</label></div>`)
+    .map(
+      (r) =>
+        `<div class="choice"><input type="radio" id="${name}-${r.id}" name="${name}" value="${r.id}"${r.id === selected ? ' checked' : ''} required><label for="${name}-${r.id}">${esc(describe(r))}</label></div>`,
+    )
     .join('');
   return `${items}${error ? `<p class="error" role="alert">${esc(error.message)}</p>` : ''}`;
 }
 
 function summary(v: CheckoutView): string {
   const a = v.order.attributes;
-  const rows = v.lines.map((l) => `<tr><td>${esc(l.attributes.quantity)} × ${esc(l.attributes.name)}</td><td class="amount">${esc(l.attributes.formatted_total_amount)}</td></tr>`).join('');
-  const total = (label: string, key: string) => `<tr><th scope="row">${esc(label)}</th><td class="amount">${esc(a[key])}</td></tr>`;
+  const rows = v.lines
+    .map(
+      (l) =>
+        `<tr><td>${esc(l.attributes.quantity)} × ${esc(l.attributes.name)}</td><td class="amount">${esc(l.attributes.formatted_total_amount)}</td></tr>`,
+    )
+    .join('');
+  const total = (label: string, key: string) =>
+    `<tr><th scope="row">${esc(label)}</th><td class="amount">${esc(a[key])}</td></tr>`;
   return `<section aria-labelledby="summary"><h2 id="summary">${esc(v.t.summary)}</h2><table>${rows}${total(v.t.subtotal, 'formatted_subtotal_amount')}${total(v.t.discount, 'formatted_discount_amount')}${total(v.t.shippingCost, 'formatted_shipping_amount')}${total(v.t.tax, 'formatted_total_tax_amount')}${total(v.t.total, 'formatted_total_amount')}</table></section>`;
 }
 
@@ -85,5 +103,9 @@ export function confirmationPage(lang: Lang, t: Texts, order: Rec): string {
 }
 
 export function messagePage(lang: Lang, title: string, message: string, back?: string): string {
-  return page(lang, title, `<h1>${esc(title)}</h1><p role="alert">${esc(message)}</p>${back ? `<p><a href="${esc(back)}">←</a></p>` : ''}`);
+  return page(
+    lang,
+    title,
+    `<h1>${esc(title)}</h1><p role="alert">${esc(message)}</p>${back ? `<p><a href="${esc(back)}">←</a></p>` : ''}`,
+  );
 }

@@ -14,10 +14,12 @@ export function validateForm(values: Record<string, string>, t: Texts): FieldErr
     if (!values[name]?.trim()) errors.push({ field: name, message: `${label} ${t.required}` });
   };
   need('email', t.email);
-  if (values.email?.trim() && !EMAIL.test(values.email.trim())) errors.push({ field: 'email', message: t.invalidEmail });
+  if (values.email?.trim() && !EMAIL.test(values.email.trim()))
+    errors.push({ field: 'email', message: t.invalidEmail });
   const prefixes = values.same === 'off' ? ['shipping', 'billing'] : ['shipping'];
   for (const prefix of prefixes)
-    for (const f of ADDRESS) need(`${prefix}_${f}`, `${prefix === 'shipping' ? t.shipping : t.billing}: ${t[f as keyof Texts]}`);
+    for (const f of ADDRESS)
+      need(`${prefix}_${f}`, `${prefix === 'shipping' ? t.shipping : t.billing}: ${t[f as keyof Texts]}`);
   need('shipping_method', t.delivery);
   need('payment_method', t.payment);
   return errors;
@@ -35,11 +37,19 @@ export async function submitCheckout(ctx: Ctx, order: Rec, values: Record<string
   await updateRecord(ctx, 'orders', order.id, {
     attributes: { customer_email: values.email.trim() },
     flags: {},
-    relationships: { shipping_address: ref(shipping), billing_address: ref(billing), payment_method: { type: 'payment_methods', id: values.payment_method } },
+    relationships: {
+      shipping_address: ref(shipping),
+      billing_address: ref(billing),
+      payment_method: { type: 'payment_methods', id: values.payment_method },
+    },
   });
   const shipments = (await ctx.store.all('shipments')).filter((s) => oneId(s, 'order') === order.id);
   for (const shipment of shipments)
-    await updateRecord(ctx, 'shipments', shipment.id, { attributes: {}, flags: {}, relationships: { shipping_method: { type: 'shipping_methods', id: values.shipping_method } } });
+    await updateRecord(ctx, 'shipments', shipment.id, {
+      attributes: {},
+      flags: {},
+      relationships: { shipping_method: { type: 'shipping_methods', id: values.shipping_method } },
+    });
   await updateRecord(ctx, 'orders', order.id, { attributes: {}, flags: { _place: true }, relationships: {} });
 }
 

@@ -8,11 +8,17 @@ import type { Lang, Texts } from './texts';
 
 async function shippingMethods(ctx: Ctx, order: Rec): Promise<Rec[]> {
   const market = oneId(order, 'market');
-  return (await ctx.store.all('shipping_methods')).filter((m) => !m.attributes.disabled_at && (!oneId(m, 'market') || oneId(m, 'market') === market));
+  return (await ctx.store.all('shipping_methods')).filter(
+    (m) => !m.attributes.disabled_at && (!oneId(m, 'market') || oneId(m, 'market') === market),
+  );
 }
 
 async function defaults(ctx: Ctx, order: Rec, countries: string[]): Promise<Record<string, string>> {
-  const values: Record<string, string> = { email: String(order.attributes.customer_email ?? ''), shipping_country_code: countries[0] ?? '', billing_country_code: countries[0] ?? '' };
+  const values: Record<string, string> = {
+    email: String(order.attributes.customer_email ?? ''),
+    shipping_country_code: countries[0] ?? '',
+    billing_country_code: countries[0] ?? '',
+  };
   for (const prefix of ['shipping', 'billing']) {
     const address = await ctx.store.find(oneId(order, `${prefix}_address`) ?? '');
     if (address) for (const [k, v] of Object.entries(address.attributes)) values[`${prefix}_${k}`] = String(v ?? '');
@@ -25,7 +31,15 @@ async function defaults(ctx: Ctx, order: Rec, countries: string[]): Promise<Reco
   return values;
 }
 
-export async function buildView(ctx: Ctx, order: Rec, lang: Lang, t: Texts, action: string, form?: Record<string, string>, errors: FieldError[] = []): Promise<CheckoutView> {
+export async function buildView(
+  ctx: Ctx,
+  order: Rec,
+  lang: Lang,
+  t: Texts,
+  action: string,
+  form?: Record<string, string>,
+  errors: FieldError[] = [],
+): Promise<CheckoutView> {
   const market = await ctx.store.find(oneId(order, 'market') ?? '');
   const countries = (market?.attributes.shipping_country_codes as string[] | undefined) ?? [];
   const payments = await related(ctx.store, order, 'available_payment_methods');

@@ -39,7 +39,10 @@ export class Store {
   /** Inserts kept in memory until the next read by type (bulk seeding). */
   #pending: Rec[] | undefined;
 
-  constructor(readonly db: Queryable, options: { bulk?: boolean } = {}) {
+  constructor(
+    readonly db: Queryable,
+    options: { bulk?: boolean } = {},
+  ) {
     if (options.bulk) this.#pending = [];
   }
 
@@ -47,7 +50,9 @@ export class Store {
   async flush(): Promise<void> {
     if (!this.#pending?.length) return;
     const rows = this.#pending.splice(0);
-    await this.db.query('insert into resources select * from jsonb_populate_recordset(null::resources, $1::jsonb)', [JSON.stringify(rows)]);
+    await this.db.query('insert into resources select * from jsonb_populate_recordset(null::resources, $1::jsonb)', [
+      JSON.stringify(rows),
+    ]);
   }
 
   async find(id: string): Promise<Rec | undefined> {
@@ -62,7 +67,9 @@ export class Store {
     const cached = this.#byType.get(type);
     if (cached) return cached;
     await this.flush();
-    const { rows } = await this.db.query<Row>('select * from resources where type = $1 order by created_at, id', [type]);
+    const { rows } = await this.db.query<Row>('select * from resources where type = $1 order by created_at, id', [
+      type,
+    ]);
     const recs = rows.map((r) => {
       const known = this.#byId.get(r.id);
       if (known) return known;
@@ -79,7 +86,11 @@ export class Store {
     return lists.flat();
   }
 
-  async insert(type: string, attributes: Record<string, unknown>, relationships: Record<string, RelValue> = {}): Promise<Rec> {
+  async insert(
+    type: string,
+    attributes: Record<string, unknown>,
+    relationships: Record<string, RelValue> = {},
+  ): Promise<Rec> {
     const now = new Date().toISOString();
     const rec: Rec = { id: newId(), type, attributes, relationships, created_at: now, updated_at: now };
     if (this.#pending) {
@@ -100,12 +111,10 @@ export class Store {
   async save(rec: Rec): Promise<Rec> {
     rec.updated_at = new Date(Math.max(Date.now(), Date.parse(rec.updated_at) + 1)).toISOString();
     if (this.#pending?.includes(rec)) return rec;
-    await this.db.query('update resources set attributes = $2::jsonb, relationships = $3::jsonb, updated_at = $4 where id = $1', [
-      rec.id,
-      JSON.stringify(rec.attributes),
-      JSON.stringify(rec.relationships),
-      rec.updated_at,
-    ]);
+    await this.db.query(
+      'update resources set attributes = $2::jsonb, relationships = $3::jsonb, updated_at = $4 where id = $1',
+      [rec.id, JSON.stringify(rec.attributes), JSON.stringify(rec.relationships), rec.updated_at],
+    );
     return rec;
   }
 
@@ -113,7 +122,11 @@ export class Store {
     await this.db.query('delete from resources where id = $1', [rec.id]);
     this.#byId.set(rec.id, null);
     const list = this.#byType.get(rec.type);
-    if (list) this.#byType.set(rec.type, list.filter((r) => r.id !== rec.id));
+    if (list)
+      this.#byType.set(
+        rec.type,
+        list.filter((r) => r.id !== rec.id),
+      );
   }
 
   async setting(key: string): Promise<string | undefined> {
@@ -122,7 +135,10 @@ export class Store {
   }
 
   async setSetting(key: string, value: string): Promise<void> {
-    await this.db.query('insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = $2', [key, value]);
+    await this.db.query(
+      'insert into settings (key, value) values ($1, $2) on conflict (key) do update set value = $2',
+      [key, value],
+    );
   }
 
   /** Work to run once the transaction has committed (e.g. webhook deliveries). */

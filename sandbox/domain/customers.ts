@@ -11,7 +11,8 @@ registerHooks('customers', {
     const password = input.attributes.password;
     delete input.attributes.password;
     if (password !== undefined) {
-      if (typeof password !== 'string' || password.length < 6) throw invalid('password', 'is too short (minimum is 6 characters)');
+      if (typeof password !== 'string' || password.length < 6)
+        throw invalid('password', 'is too short (minimum is 6 characters)');
       pending.set(input, password);
     }
     Object.assign(input.attributes, { status: 'prospect', has_password: password !== undefined });
@@ -36,7 +37,12 @@ registerHooks('coupons', {
   async beforeCreate(_ctx, input) {
     const rule = input.relationships.promotion_rule;
     if (!rule || Array.isArray(rule)) throw invalid('promotion_rule', "can't be blank", 'relationships');
-    if (rule.type !== 'coupon_codes_promotion_rules') throw invalid('promotion_rule', 'must be a coupon_codes_promotion_rule', 'relationships');
-    Object.assign(input.attributes, { usage_count: 0, usage_limit: input.attributes.usage_limit ?? null, customer_single_use: input.attributes.customer_single_use ?? false });
+    if (rule.type !== 'coupon_codes_promotion_rules')
+      throw invalid('promotion_rule', 'must be a coupon_codes_promotion_rule', 'relationships');
+    Object.assign(input.attributes, {
+      usage_count: 0,
+      usage_limit: input.attributes.usage_limit ?? null,
+      customer_single_use: input.attributes.customer_single_use ?? false,
+    });
   },
 });

@@ -10,7 +10,8 @@ import { recalculate } from './orders/totals';
 async function editableOrder(ctx: Ctx, orderId: string | undefined): Promise<Rec> {
   if (!orderId) throw invalid('order', "can't be blank", 'relationships');
   const order = await findVisible(ctx, 'orders', orderId);
-  if (!EDITABLE.has(String(order.attributes.status))) throw invalid('order', `cannot change line items of a ${order.attributes.status} order`, 'relationships');
+  if (!EDITABLE.has(String(order.attributes.status)))
+    throw invalid('order', `cannot change line items of a ${order.attributes.status} order`, 'relationships');
   return order;
 }
 
@@ -21,7 +22,8 @@ function checkQuantity(value: unknown): number {
 
 async function checkStock(ctx: Ctx, skuCode: string, quantity: number): Promise<void> {
   const stock = await stockOf(ctx.store, skuCode);
-  if (quantity > stock) throw invalid('quantity', stock === 0 ? `${skuCode} is out of stock` : `only ${stock} of ${skuCode} available`);
+  if (quantity > stock)
+    throw invalid('quantity', stock === 0 ? `${skuCode} is out of stock` : `only ${stock} of ${skuCode} available`);
 }
 
 async function create(ctx: Ctx, input: WriteInput): Promise<Rec> {
@@ -34,7 +36,8 @@ async function create(ctx: Ctx, input: WriteInput): Promise<Rec> {
   const sku = itemSku ?? (await skuByCode(ctx.store, code));
   if (!sku) throw invalid('sku_code', `${code} does not exist`);
   const info = await marketInfo(ctx.store, oneId(order, 'market'));
-  if (!(await priceOf(ctx.store, info.priceListId, code))) throw invalid('sku_code', `${code} has no price in this market`);
+  if (!(await priceOf(ctx.store, info.priceListId, code)))
+    throw invalid('sku_code', `${code} has no price in this market`);
   let quantity = checkQuantity(input.attributes.quantity);
   const existing = (await skuLinesOf(ctx.store, order.id)).find((l) => l.attributes.sku_code === code);
   if (existing && input.flags._update_quantity) {
@@ -70,8 +73,10 @@ registerHooks('line_items', {
   async beforeUpdate(ctx, line, input) {
     await editableOrder(ctx, oneId(line, 'order'));
     if (line.attributes.item_type !== 'skus') throw invalid('item_type', 'promotion lines are managed by the platform');
-    if ('sku_code' in input.attributes || 'order' in input.relationships) throw invalid('sku_code', 'cannot be changed; add a new line item');
-    if ('quantity' in input.attributes) await checkStock(ctx, String(line.attributes.sku_code), checkQuantity(input.attributes.quantity));
+    if ('sku_code' in input.attributes || 'order' in input.relationships)
+      throw invalid('sku_code', 'cannot be changed; add a new line item');
+    if ('quantity' in input.attributes)
+      await checkStock(ctx, String(line.attributes.sku_code), checkQuantity(input.attributes.quantity));
   },
   async afterUpdate(ctx, line) {
     const order = await ctx.store.find(oneId(line, 'order') ?? '');

@@ -23,7 +23,9 @@ export async function marketInfo(store: Store, marketId: string | undefined): Pr
 }
 
 export async function priceOf(store: Store, priceListId: string, skuCode: string): Promise<Rec | undefined> {
-  return (await store.all('prices')).find((p) => oneId(p, 'price_list') === priceListId && p.attributes.sku_code === skuCode);
+  return (await store.all('prices')).find(
+    (p) => oneId(p, 'price_list') === priceListId && p.attributes.sku_code === skuCode,
+  );
 }
 
 export async function skuByCode(store: Store, code: string): Promise<Rec | undefined> {

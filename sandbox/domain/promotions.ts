@@ -39,11 +39,17 @@ async function minimumCents(store: Store, promotion: Rec): Promise<number | unde
 }
 
 /** 422 unless the coupon exists, is usable and its rule is met (the sandbox refuses non-applicable codes). */
-export async function checkCoupon(store: Store, code: string, marketId: string | undefined, subtotalCents: number): Promise<void> {
+export async function checkCoupon(
+  store: Store,
+  code: string,
+  marketId: string | undefined,
+  subtotalCents: number,
+): Promise<void> {
   const coupon = await couponByCode(store, code);
   if (!coupon) throw invalid('coupon_code', 'is invalid');
   const promotion = await promotionOfCoupon(store, coupon);
-  if (!promotion || !active(promotion, marketId)) throw invalid('coupon_code', 'not applicable: the promotion is not active');
+  if (!promotion || !active(promotion, marketId))
+    throw invalid('coupon_code', 'not applicable: the promotion is not active');
   const limit = coupon.attributes.usage_limit;
   if (typeof limit === 'number' && Number(coupon.attributes.usage_count ?? 0) >= limit)
     throw invalid('coupon_code', 'not applicable: usage limit reached');
@@ -62,14 +68,25 @@ async function qualifiesForBuyX(store: Store, promotion: Rec, line: SkuLine): Pr
 }
 
 /** Discounts for an order: automatic buy-2 promotions, then the coupon's promotion; never more than the subtotal. */
-export async function discountsFor(store: Store, lines: SkuLine[], marketId: string | undefined, couponCode: string | null): Promise<Discount[]> {
+export async function discountsFor(
+  store: Store,
+  lines: SkuLine[],
+  marketId: string | undefined,
+  couponCode: string | null,
+): Promise<Discount[]> {
   const subtotal = lines.reduce((s, l) => s + l.totalCents, 0);
   const discounts: Discount[] = [];
   for (const promotion of await store.all('buy_x_pay_y_promotions')) {
     if (!active(promotion, marketId)) continue;
     let count = 0;
     for (const line of lines) if (await qualifiesForBuyX(store, promotion, line)) count++;
-    if (count) discounts.push({ itemType: 'buy_x_pay_y_promotions', promotion, name: String(promotion.attributes.name), cents: -count * Number(promotion.attributes.discount_cents_per_line ?? 3900) });
+    if (count)
+      discounts.push({
+        itemType: 'buy_x_pay_y_promotions',
+        promotion,
+        name: String(promotion.attributes.name),
+        cents: -count * Number(promotion.attributes.discount_cents_per_line ?? 3900),
+      });
   }
   const coupon = couponCode ? await couponByCode(store, couponCode) : undefined;
   const promotion = coupon ? await promotionOfCoupon(store, coupon) : undefined;

@@ -9,7 +9,9 @@ computeRelation('orders', 'available_payment_methods', async (store, order) =>
   (await store.all('payment_methods')).filter((m) => !m.attributes.disabled_at && inMarket(m, oneId(order, 'market'))),
 );
 computeRelation('orders', 'available_customer_payment_sources', async (store, order) =>
-  (await store.all('customer_payment_sources')).filter((s) => oneId(order, 'customer') && oneId(s, 'customer') === oneId(order, 'customer')),
+  (await store.all('customer_payment_sources')).filter(
+    (s) => oneId(order, 'customer') && oneId(s, 'customer') === oneId(order, 'customer'),
+  ),
 );
 computeRelation('orders', 'available_free_skus', async () => []);
 computeRelation('orders', 'available_free_bundles', async () => []);
@@ -21,16 +23,32 @@ async function viaLines(store: Store, order: Rec, type: string): Promise<Rec[]> 
 computeRelation('orders', 'line_item_options', (store, order) => viaLines(store, order, 'line_item_options'));
 computeRelation('orders', 'stock_line_items', (store, order) => viaLines(store, order, 'stock_line_items'));
 
-const PROMOTION_TYPES = ['buy_x_pay_y_promotions', 'fixed_amount_promotions', 'fixed_price_promotions', 'free_gift_promotions', 'free_shipping_promotions', 'percentage_discount_promotions', 'external_promotions', 'promotions'];
+const PROMOTION_TYPES = [
+  'buy_x_pay_y_promotions',
+  'fixed_amount_promotions',
+  'fixed_price_promotions',
+  'free_gift_promotions',
+  'free_shipping_promotions',
+  'percentage_discount_promotions',
+  'external_promotions',
+  'promotions',
+];
 for (const type of PROMOTION_TYPES)
   computeRelation(type, 'coupons', async (store, promotion) => {
     const rule = oneId(promotion, 'coupon_codes_promotion_rule');
     return rule ? (await store.all('coupons')).filter((c) => oneId(c, 'promotion_rule') === rule) : [];
   });
 
-computeRelation('shipping_methods', 'delivery_lead_time_for_shipment', async (store, method) =>
-  (await store.all('delivery_lead_times')).find((d) => oneId(d, 'shipping_method') === method.id) ?? null,
+computeRelation(
+  'shipping_methods',
+  'delivery_lead_time_for_shipment',
+  async (store, method) =>
+    (await store.all('delivery_lead_times')).find((d) => oneId(d, 'shipping_method') === method.id) ?? null,
 );
 computeRelation('skus', 'delivery_lead_times', (store) => store.all('delivery_lead_times'));
-computeRelation('skus', 'prices', async (store, sku) => (await store.all('prices')).filter((p) => oneId(p, 'sku') === sku.id));
-computeRelation('skus', 'stock_items', async (store, sku) => (await store.all('stock_items')).filter((s) => oneId(s, 'sku') === sku.id));
+computeRelation('skus', 'prices', async (store, sku) =>
+  (await store.all('prices')).filter((p) => oneId(p, 'sku') === sku.id),
+);
+computeRelation('skus', 'stock_items', async (store, sku) =>
+  (await store.all('stock_items')).filter((s) => oneId(s, 'sku') === sku.id),
+);

@@ -21,7 +21,9 @@ function step([from, to, stamp]: [string[], string, string]): Action {
   };
 }
 
-const actions: Record<string, Action> = Object.fromEntries(Object.entries(FLOW).map(([flag, rule]) => [flag, step(rule)]));
+const actions: Record<string, Action> = Object.fromEntries(
+  Object.entries(FLOW).map(([flag, rule]) => [flag, step(rule)]),
+);
 actions._restock = async (ctx, ret) => {
   if (ret.attributes.status !== 'received') throw invalid('status', 'only received returns can be restocked');
   ret.attributes.restocked_at = new Date().toISOString();
@@ -35,9 +37,14 @@ registerHooks('returns', {
     const rel = input.relationships.order;
     if (!rel || Array.isArray(rel)) throw invalid('order', "can't be blank", 'relationships');
     const order = await findVisible(ctx, 'orders', rel.id);
-    if (!['placed', 'approved'].includes(String(order.attributes.status))) throw invalid('order', 'must be placed or approved', 'relationships');
+    if (!['placed', 'approved'].includes(String(order.attributes.status)))
+      throw invalid('order', 'must be placed or approved', 'relationships');
     const count = (await ctx.store.all('returns')).filter((r) => oneId(r, 'order') === order.id).length;
-    Object.assign(input.attributes, { number: `${order.attributes.number}/R/00${count + 1}`, status: 'draft', skus_count: 0 });
+    Object.assign(input.attributes, {
+      number: `${order.attributes.number}/R/00${count + 1}`,
+      status: 'draft',
+      skus_count: 0,
+    });
     const customer = order.relationships.customer;
     if (customer && !Array.isArray(customer)) input.relationships.customer = customer;
     input.relationships.destination_address ??= order.relationships.shipping_address ?? null;
@@ -53,7 +60,11 @@ registerHooks('return_line_items', {
     if (!line || Array.isArray(line)) throw invalid('line_item', "can't be blank", 'relationships');
     const item = await findVisible(ctx, 'line_items', line.id);
     const quantity = input.attributes.quantity ?? item.attributes.quantity;
-    if (!Number.isInteger(quantity) || (quantity as number) < 1 || (quantity as number) > Number(item.attributes.quantity))
+    if (
+      !Number.isInteger(quantity) ||
+      (quantity as number) < 1 ||
+      (quantity as number) > Number(item.attributes.quantity)
+    )
       throw invalid('quantity', `must be between 1 and ${item.attributes.quantity}`);
     Object.assign(input.attributes, { quantity, sku_code: item.attributes.sku_code, name: item.attributes.name });
   },

@@ -14,18 +14,33 @@ export function signature(body: string, secret: string): string {
 
 /** Queues a signed POST to every enabled webhook of the topic; delivery happens after commit. */
 export async function fireWebhooks(ctx: Ctx, topic: string, rec: Rec): Promise<void> {
-  const hooks = (await ctx.store.all('webhooks')).filter((w) => w.attributes.topic === topic && !w.attributes.disabled_at);
+  const hooks = (await ctx.store.all('webhooks')).filter(
+    (w) => w.attributes.topic === topic && !w.attributes.disabled_at,
+  );
   for (const hook of hooks) {
     const include = parseInclude(((hook.attributes.include_resources as string[] | undefined) ?? []).join(','));
-    const { data, included } = await serialize({ ...ctx, principal: { ...ctx.principal, kind: 'integration', marketIds: [], customerId: undefined } }, [rec], include, new Map());
+    const { data, included } = await serialize(
+      { ...ctx, principal: { ...ctx.principal, kind: 'integration', marketIds: [], customerId: undefined } },
+      [rec],
+      include,
+      new Map(),
+    );
     const body = JSON.stringify({ data: data[0], ...(included.length ? { included } : {}) });
     const url = String(hook.attributes.callback_url);
     const secret = String(hook.attributes.shared_secret);
-    await ctx.store.insert('event_callbacks', { callback_url: url, payload: JSON.parse(body), topic }, { webhook: ref(hook) });
+    await ctx.store.insert(
+      'event_callbacks',
+      { callback_url: url, payload: JSON.parse(body), topic },
+      { webhook: ref(hook) },
+    );
     ctx.store.afterCommit(async () => {
       await fetch(url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-CommerceLayer-Signature': signature(body, secret), 'X-CommerceLayer-Topic': topic },
+        headers: {
+          'Content-Type': 'application/json',
+          'X-CommerceLayer-Signature': signature(body, secret),
+          'X-CommerceLayer-Topic': topic,
+        },
         body,
         signal: AbortSignal.timeout(5000),
       }).catch((e) => console.error(`[sandbox] webhook ${url} failed: ${(e as Error).message}`));

@@ -18,7 +18,8 @@ export async function readInput(store: Store, type: string, body: unknown, id?: 
   assertObject(body, '/');
   const data = body.data;
   assertObject(data, '/data');
-  if (data.type !== type) throw new ApiError(409, 'Type mismatch', `data.type must be ${type}`, '/data/type', 'CONFLICT');
+  if (data.type !== type)
+    throw new ApiError(409, 'Type mismatch', `data.type must be ${type}`, '/data/type', 'CONFLICT');
   if (id !== undefined && data.id !== undefined && data.id !== id)
     throw new ApiError(409, 'Id mismatch', 'data.id does not match the URL', '/data/id', 'CONFLICT');
   const input: WriteInput = { attributes: {}, flags: {}, relationships: {} };
@@ -38,7 +39,12 @@ export async function readInput(store: Store, type: string, body: unknown, id?: 
     if (!relation) throw invalid(name, `is not a relationship of ${type}`, 'relationships');
     assertObject(wrapper, pointer);
     const raw = wrapper.data;
-    const value: RelValue = raw === null || raw === undefined ? null : Array.isArray(raw) ? raw.map((r, i) => asRef(r, `${pointer}/data/${i}`)) : asRef(raw, `${pointer}/data`);
+    const value: RelValue =
+      raw === null || raw === undefined
+        ? null
+        : Array.isArray(raw)
+          ? raw.map((r, i) => asRef(r, `${pointer}/data/${i}`))
+          : asRef(raw, `${pointer}/data`);
     const members = resourceType(relation.target)?.members ?? [relation.target];
     for (const r of Array.isArray(value) ? value : value ? [value] : []) {
       const found = await store.find(r.id);

@@ -30,7 +30,8 @@ function compare(a: unknown, b: unknown): number {
   return a < b ? -1 : 1;
 }
 
-const field = (rec: Rec, path: string) => (path === 'id' || path === 'created_at' || path === 'updated_at' ? rec[path] : rec.attributes[path]);
+const field = (rec: Rec, path: string) =>
+  path === 'id' || path === 'created_at' || path === 'updated_at' ? rec[path] : rec.attributes[path];
 
 /** Filters, sorts and pages records, then serialises one page as a list document. */
 export async function listDocument(ctx: Ctx, records: Rec[], query: ListQuery, selfUrl: URL) {
@@ -58,7 +59,12 @@ export async function listDocument(ctx: Ctx, records: Rec[], query: ListQuery, s
   const links: Record<string, string> = { first: link(1), last: link(Math.max(pageCount, 1)) };
   if (query.pageNumber < pageCount) links.next = link(query.pageNumber + 1);
   if (query.pageNumber > 1) links.prev = link(query.pageNumber - 1);
-  return { data, ...(included.length ? { included } : {}), meta: { record_count: kept.length, page_count: pageCount }, links };
+  return {
+    data,
+    ...(included.length ? { included } : {}),
+    meta: { record_count: kept.length, page_count: pageCount },
+    links,
+  };
 }
 
 export async function listType(ctx: Ctx, type: string, query: ListQuery, selfUrl: URL) {

@@ -27,5 +27,9 @@ export async function relatedDocument(ctx: Ctx, type: string, id: string, name: 
 export async function linkageDocument(ctx: Ctx, type: string, id: string, name: string, query: ListQuery, url: URL) {
   const doc = await relatedDocument(ctx, type, id, name, { ...query, include: {} }, url);
   const ids = (r: { id: string; type: string }) => ({ type: r.type, id: r.id });
-  return { ...doc, data: Array.isArray(doc.data) ? doc.data.map(ids) : doc.data ? ids(doc.data) : null, included: undefined };
+  return {
+    ...doc,
+    data: Array.isArray(doc.data) ? doc.data.map(ids) : doc.data ? ids(doc.data) : null,
+    included: undefined,
+  };
 }

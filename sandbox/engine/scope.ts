@@ -3,22 +3,53 @@ import { oneId, type Rec, type Store } from '../db/store';
 import { forbidden } from '../http/errors';
 
 /** Types a sales channel (storefront) token may not read at all. */
-const ADMIN_ONLY_READ = new Set(['webhooks', 'event_callbacks', 'events', 'cleanups', 'exports', 'imports', 'versions']);
+const ADMIN_ONLY_READ = new Set([
+  'webhooks',
+  'event_callbacks',
+  'events',
+  'cleanups',
+  'exports',
+  'imports',
+  'versions',
+]);
 
 /** Types a sales channel token may write; everything else needs an integration token. */
 const SALES_CHANNEL_WRITES = new Set([
-  'orders', 'line_items', 'line_item_options', 'addresses', 'customer_addresses', 'customers', 'customer_password_resets',
-  'customer_subscriptions', 'customer_payment_sources', 'in_stock_subscriptions', 'shipments', 'returns', 'return_line_items',
-  'gift_cards', 'payment_options', 'wire_transfers', 'adyen_payments', 'axerve_payments', 'braintree_payments',
-  'checkout_com_payments', 'external_payments', 'klarna_payments', 'paypal_payments', 'satispay_payments', 'stripe_payments',
+  'orders',
+  'line_items',
+  'line_item_options',
+  'addresses',
+  'customer_addresses',
+  'customers',
+  'customer_password_resets',
+  'customer_subscriptions',
+  'customer_payment_sources',
+  'in_stock_subscriptions',
+  'shipments',
+  'returns',
+  'return_line_items',
+  'gift_cards',
+  'payment_options',
+  'wire_transfers',
+  'adyen_payments',
+  'axerve_payments',
+  'braintree_payments',
+  'checkout_com_payments',
+  'external_payments',
+  'klarna_payments',
+  'paypal_payments',
+  'satispay_payments',
+  'stripe_payments',
 ]);
 
 export function assertCanRead(principal: Principal, type: string): void {
-  if (!isIntegration(principal) && ADMIN_ONLY_READ.has(type)) throw forbidden(`A sales channel token cannot read ${type}`);
+  if (!isIntegration(principal) && ADMIN_ONLY_READ.has(type))
+    throw forbidden(`A sales channel token cannot read ${type}`);
 }
 
 export function assertCanWrite(principal: Principal, type: string): void {
-  if (!isIntegration(principal) && !SALES_CHANNEL_WRITES.has(type)) throw forbidden(`A sales channel token cannot write ${type}`);
+  if (!isIntegration(principal) && !SALES_CHANNEL_WRITES.has(type))
+    throw forbidden(`A sales channel token cannot write ${type}`);
 }
 
 /** Market a record belongs to: its own market, or its order's. */
@@ -56,5 +87,6 @@ export async function isVisible(store: Store, principal: Principal, rec: Rec): P
 }
 
 export async function assertVisible(store: Store, principal: Principal, rec: Rec): Promise<void> {
-  if (!(await isVisible(store, principal, rec))) throw forbidden(`The ${rec.type} ${rec.id} is outside the scope of this token`);
+  if (!(await isVisible(store, principal, rec)))
+    throw forbidden(`The ${rec.type} ${rec.id} is outside the scope of this token`);
 }

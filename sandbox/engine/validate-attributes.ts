@@ -6,7 +6,12 @@ const blank = (v: unknown) => v === undefined || v === null || v === '';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** 422 with a pointer for missing, malformed or duplicate attributes. */
-export async function validateAttributes(store: Store, type: string, attrs: Record<string, unknown>, existing?: Rec): Promise<void> {
+export async function validateAttributes(
+  store: Store,
+  type: string,
+  attrs: Record<string, unknown>,
+  existing?: Rec,
+): Promise<void> {
   for (const name of REQUIRED[type] ?? []) {
     const present = existing && !(name in attrs) ? existing.attributes[name] : attrs[name];
     if (blank(present)) throw invalid(name, "can't be blank");
@@ -18,7 +23,8 @@ export async function validateAttributes(store: Store, type: string, attrs: Reco
   }
   for (const [name, value] of Object.entries(attrs)) {
     if (name.endsWith('_cents') && value !== null && !Number.isInteger(value)) throw invalid(name, 'is not an integer');
-    if (EMAIL_ATTRIBUTES.includes(name) && !blank(value) && !EMAIL.test(String(value))) throw invalid(name, 'is invalid');
+    if (EMAIL_ATTRIBUTES.includes(name) && !blank(value) && !EMAIL.test(String(value)))
+      throw invalid(name, 'is invalid');
   }
   for (const name of UNIQUE[type] ?? []) {
     if (blank(attrs[name])) continue;

@@ -10,12 +10,15 @@ import { validateAttributes } from './validate-attributes';
 export function assertOperation(type: string, operation: 'create' | 'update' | 'delete'): void {
   const ops = typeOrThrow(type).operations;
   const allowed =
-    ops === 'crud' || (ops === 'update-only' && operation === 'update') || (ops === 'create-delete' && operation !== 'update');
+    ops === 'crud' ||
+    (ops === 'update-only' && operation === 'update') ||
+    (ops === 'create-delete' && operation !== 'update');
   if (!allowed) throw notAllowed(`${operation} is not allowed on ${type} (${ops})`);
 }
 
 function rejectReadOnly(type: string, input: WriteInput): void {
-  for (const name of hooksOf(type).readOnlyAttributes ?? []) if (name in input.attributes) throw invalid(name, 'is read-only');
+  for (const name of hooksOf(type).readOnlyAttributes ?? [])
+    if (name in input.attributes) throw invalid(name, 'is read-only');
 }
 
 export async function createRecord(ctx: Ctx, type: string, input: WriteInput): Promise<Rec> {
@@ -25,7 +28,9 @@ export async function createRecord(ctx: Ctx, type: string, input: WriteInput): P
   rejectReadOnly(type, input);
   await hooks.beforeCreate?.(ctx, input);
   await validateAttributes(ctx.store, type, input.attributes);
-  const rec = hooks.create ? await hooks.create(ctx, input) : await ctx.store.insert(type, input.attributes, input.relationships);
+  const rec = hooks.create
+    ? await hooks.create(ctx, input)
+    : await ctx.store.insert(type, input.attributes, input.relationships);
   await hooks.afterCreate?.(ctx, rec, input);
   await runFlags(ctx, rec, input);
   return rec;

@@ -68,7 +68,11 @@ async function route(ctx: Ctx, req: ApiRequest, parts: string[]): Promise<ApiAns
 
 /** Runs one API request in its own transaction, serialised with all others; effects run after commit. */
 export async function handleApi(db: PGlite, mutex: Mutex, req: ApiRequest): Promise<ApiAnswer> {
-  const parts = req.url.pathname.replace(/^\/api\/?/, '').split('/').filter(Boolean).map(decodeURIComponent);
+  const parts = req.url.pathname
+    .replace(/^\/api\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map(decodeURIComponent);
   if (parts.length === 0) throw new ApiError(404, 'Not found', 'Name a resource type, e.g. /api/skus');
   const apiBase = `${req.url.protocol}//${req.url.host}/api`;
   const { answer, effects } = await mutex.run(() =>
@@ -79,6 +83,9 @@ export async function handleApi(db: PGlite, mutex: Mutex, req: ApiRequest): Prom
       return { answer, effects: store.takeEffects() };
     }),
   );
-  for (const effect of effects) void Promise.resolve().then(effect).catch((e) => console.error('[sandbox] effect failed', e));
+  for (const effect of effects)
+    void Promise.resolve()
+      .then(effect)
+      .catch((e) => console.error('[sandbox] effect failed', e));
   return answer;
 }

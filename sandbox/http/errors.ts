@@ -50,7 +50,8 @@ export class ApiError extends Error {
 }
 
 export const notFound = (what = 'The requested resource was not found') => new ApiError(404, 'Record not found', what);
-export const forbidden = (detail = 'You are not authorized to perform this action') => new ApiError(403, 'Forbidden', detail);
+export const forbidden = (detail = 'You are not authorized to perform this action') =>
+  new ApiError(403, 'Forbidden', detail);
 export const notAllowed = (detail: string) => new ApiError(405, 'Operation not allowed', detail);
 export const badRequest = (detail: string) => new ApiError(400, 'Bad request', detail);
 

@@ -8,7 +8,14 @@ export async function readBody(req: IncomingMessage): Promise<string> {
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > 1_000_000) throw new ApiError(413, 'Payload too large', 'The request body is larger than 1 MB', undefined, 'PAYLOAD_TOO_LARGE');
+    if (size > 1_000_000)
+      throw new ApiError(
+        413,
+        'Payload too large',
+        'The request body is larger than 1 MB',
+        undefined,
+        'PAYLOAD_TOO_LARGE',
+      );
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks).toString('utf8');

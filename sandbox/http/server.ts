@@ -17,7 +17,8 @@ function cors(res: ServerResponse): void {
 function tokenBody(text: string, contentType: string | undefined): Record<string, unknown> {
   if (contentType?.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
   const body = parseJson(text);
-  if (!body || typeof body !== 'object') throw new ApiError(400, 'Invalid request', 'Send a JSON body', undefined, 'INVALID_REQUEST');
+  if (!body || typeof body !== 'object')
+    throw new ApiError(400, 'Invalid request', 'Send a JSON body', undefined, 'INVALID_REQUEST');
   return body as Record<string, unknown>;
 }
 

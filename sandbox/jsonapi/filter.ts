@@ -4,8 +4,25 @@ import { relatedList } from '../engine/relations';
 import { badRequest } from '../http/errors';
 
 const PREDICATES = [
-  '_jcont', '_not_null', '_not_eq', '_not_in', '_not_cont', '_gteq', '_lteq', '_cont', '_start', '_end', '_null', '_present',
-  '_blank', '_true', '_false', '_eq', '_in', '_gt', '_lt',
+  '_jcont',
+  '_not_null',
+  '_not_eq',
+  '_not_in',
+  '_not_cont',
+  '_gteq',
+  '_lteq',
+  '_cont',
+  '_start',
+  '_end',
+  '_null',
+  '_present',
+  '_blank',
+  '_true',
+  '_false',
+  '_eq',
+  '_in',
+  '_gt',
+  '_lt',
 ];
 
 export interface Predicate {
@@ -29,7 +46,9 @@ async function valuesAt(store: Store, rec: Rec, path: string): Promise<unknown[]
   const relations = [...(resourceType(rec.type)?.relations.keys() ?? [])].sort((a, b) => b.length - a.length);
   const relation = relations.find((r) => path.startsWith(`${r}_`));
   if (!relation) return [undefined];
-  const values = await Promise.all((await relatedList(store, rec, relation)).map((r) => valuesAt(store, r, path.slice(relation.length + 1))));
+  const values = await Promise.all(
+    (await relatedList(store, rec, relation)).map((r) => valuesAt(store, r, path.slice(relation.length + 1))),
+  );
   return values.flat();
 }
 
@@ -47,26 +66,46 @@ function test(op: string, actual: unknown, raw: string): boolean {
   const list = raw.split(',').map((s) => coerce(actual, s.trim()));
   const value = coerce(actual, raw);
   switch (op) {
-    case '_eq': return actual === value;
-    case '_not_eq': return actual !== value;
-    case '_in': return list.includes(actual);
-    case '_not_in': return !list.includes(actual);
-    case '_gt': return !blank && (actual as number) > (value as number);
-    case '_gteq': return !blank && (actual as number) >= (value as number);
-    case '_lt': return !blank && (actual as number) < (value as number);
-    case '_lteq': return !blank && (actual as number) <= (value as number);
-    case '_cont': return text(actual).includes(raw.toLowerCase());
-    case '_not_cont': return !text(actual).includes(raw.toLowerCase());
-    case '_start': return text(actual).startsWith(raw.toLowerCase());
-    case '_end': return text(actual).endsWith(raw.toLowerCase());
-    case '_null': return (actual === null || actual === undefined) === truthy(raw);
-    case '_not_null': return (actual !== null && actual !== undefined) === truthy(raw);
-    case '_present': return !blank === truthy(raw);
-    case '_blank': return blank === truthy(raw);
-    case '_true': return (actual === true) === truthy(raw);
-    case '_false': return (actual === false) === truthy(raw);
-    case '_jcont': return contains(actual, raw);
-    default: return false;
+    case '_eq':
+      return actual === value;
+    case '_not_eq':
+      return actual !== value;
+    case '_in':
+      return list.includes(actual);
+    case '_not_in':
+      return !list.includes(actual);
+    case '_gt':
+      return !blank && (actual as number) > (value as number);
+    case '_gteq':
+      return !blank && (actual as number) >= (value as number);
+    case '_lt':
+      return !blank && (actual as number) < (value as number);
+    case '_lteq':
+      return !blank && (actual as number) <= (value as number);
+    case '_cont':
+      return text(actual).includes(raw.toLowerCase());
+    case '_not_cont':
+      return !text(actual).includes(raw.toLowerCase());
+    case '_start':
+      return text(actual).startsWith(raw.toLowerCase());
+    case '_end':
+      return text(actual).endsWith(raw.toLowerCase());
+    case '_null':
+      return (actual === null || actual === undefined) === truthy(raw);
+    case '_not_null':
+      return (actual !== null && actual !== undefined) === truthy(raw);
+    case '_present':
+      return !blank === truthy(raw);
+    case '_blank':
+      return blank === truthy(raw);
+    case '_true':
+      return (actual === true) === truthy(raw);
+    case '_false':
+      return (actual === false) === truthy(raw);
+    case '_jcont':
+      return contains(actual, raw);
+    default:
+      return false;
   }
 }
 
@@ -79,7 +118,9 @@ function contains(actual: unknown, raw: string): boolean {
     throw badRequest('_jcont needs a JSON object');
   }
   if (!actual || typeof actual !== 'object' || !wanted || typeof wanted !== 'object') return false;
-  return Object.entries(wanted).every(([k, v]) => JSON.stringify((actual as Record<string, unknown>)[k]) === JSON.stringify(v));
+  return Object.entries(wanted).every(
+    ([k, v]) => JSON.stringify((actual as Record<string, unknown>)[k]) === JSON.stringify(v),
+  );
 }
 
 const NEGATIVE = new Set(['_not_eq', '_not_in', '_not_cont']);
@@ -90,7 +131,9 @@ export async function matches(store: Store, rec: Rec, predicates: Predicate[]): 
     for (const path of p.paths) {
       const values = await valuesAt(store, rec, path);
       // Across a to-many relationship a positive predicate needs one match, a negative one needs all.
-      ok = NEGATIVE.has(p.op) ? values.every((v) => test(p.op, v, p.value)) : values.some((v) => test(p.op, v, p.value));
+      ok = NEGATIVE.has(p.op)
+        ? values.every((v) => test(p.op, v, p.value))
+        : values.some((v) => test(p.op, v, p.value));
       if (ok) break;
     }
     if (!ok) return false;

@@ -23,7 +23,10 @@ function positive(value: string | null, fallback: number, name: string): number 
 
 export function parseInclude(raw: string | null): IncludeTree {
   const tree: IncludeTree = {};
-  for (const path of (raw ?? '').split(',').map((s) => s.trim()).filter(Boolean)) {
+  for (const path of (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
     let node = tree;
     for (const part of path.split('.')) node = node[part] ??= {};
   }
@@ -35,7 +38,16 @@ export function parseQuery(params: URLSearchParams): ListQuery {
   const filters: Array<[string, string]> = [];
   for (const [key, value] of params) {
     const field = /^fields\[([a-z_]+)\]$/.exec(key);
-    if (field) fields.set(field[1], new Set(value.split(',').map((s) => s.trim()).filter(Boolean)));
+    if (field)
+      fields.set(
+        field[1],
+        new Set(
+          value
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      );
     const filter = /^filter\[q\]\[([a-z0-9_]+)\]$/.exec(key);
     if (filter) filters.push([filter[1], value]);
   }

@@ -30,7 +30,14 @@ function toObject(ctx: Ctx, rec: Rec, fields: Map<string, Set<string>>, include:
   for (const name of resourceType(rec.type)?.relations.keys() ?? [])
     if (!only || only.has(name) || name in include)
       relationships[name] = { links: { self: `${self}/relationships/${name}`, related: `${self}/${name}` } };
-  return { id: rec.id, type: rec.type, links: { self }, attributes, relationships, meta: { mode: 'test', organization_id: 'viridea' } };
+  return {
+    id: rec.id,
+    type: rec.type,
+    links: { self },
+    attributes,
+    relationships,
+    meta: { mode: 'test', organization_id: 'viridea' },
+  };
 }
 
 /** Serialises primary records and everything their include paths reach (each record once). */
@@ -54,7 +61,9 @@ export async function serialize(ctx: Ctx, primary: Rec[], include: IncludeTree, 
       const visible: Rec[] = [];
       for (const r of list) if (await isVisible(ctx.store, ctx.principal, r)) visible.push(r);
       const linkage = visible.map((r) => ({ type: r.type, id: r.id }));
-      obj.relationships[name] ??= { links: { self: `${obj.links.self}/relationships/${name}`, related: `${obj.links.self}/${name}` } };
+      obj.relationships[name] ??= {
+        links: { self: `${obj.links.self}/relationships/${name}`, related: `${obj.links.self}/${name}` },
+      };
       obj.relationships[name].data = Array.isArray(value) ? linkage : (linkage[0] ?? null);
       for (const r of visible) await attach(r, objectFor(r, subtree, false), subtree);
     }

@@ -23,16 +23,29 @@ export async function seedSkus(store: Store, shippingCategory: Rec, stockLocatio
       { shipping_category: ref(shippingCategory) },
     );
     skus.set(s.code, sku);
-    await store.insert('stock_items', { sku_code: s.code, quantity: s.stock }, { sku: ref(sku), stock_location: ref(stockLocation) });
+    await store.insert(
+      'stock_items',
+      { sku_code: s.code, quantity: s.stock },
+      { sku: ref(sku), stock_location: ref(stockLocation) },
+    );
   }
   for (const kind of ['product', 'spare_part'] as const) {
     const members = SKUS.filter((s) => s.kind === kind).map((s) => ref(skus.get(s.code) as Rec));
-    await store.insert('sku_lists', { name: kind === 'product' ? 'Products' : 'Spare parts', slug: kind, manual: true }, { skus: members });
+    await store.insert(
+      'sku_lists',
+      { name: kind === 'product' ? 'Products' : 'Spare parts', slug: kind, manual: true },
+      { skus: members },
+    );
   }
   return skus;
 }
 
-export async function seedPriceList(store: Store, region: Region, business: boolean, skus: Map<string, Rec>): Promise<Rec> {
+export async function seedPriceList(
+  store: Store,
+  region: Region,
+  business: boolean,
+  skus: Map<string, Rec>,
+): Promise<Rec> {
   const currency = region.currency;
   const list = await store.insert('price_lists', {
     name: `${region.name} ${business ? 'business' : 'consumer'} (${currency})`,
@@ -44,7 +57,12 @@ export async function seedPriceList(store: Store, region: Region, business: bool
     const cents = priceCents(s.prices[currency], region.vat, business);
     await store.insert(
       'prices',
-      { sku_code: s.code, currency_code: currency, ...amountFields('amount', cents, currency), ...amountFields('compare_at_amount', cents, currency) },
+      {
+        sku_code: s.code,
+        currency_code: currency,
+        ...amountFields('amount', cents, currency),
+        ...amountFields('compare_at_amount', cents, currency),
+      },
       { price_list: ref(list), sku: ref(skus.get(s.code) as Rec) },
     );
   }

@@ -30,7 +30,12 @@ async function seedShipping(store: Store, region: Region, market: Rec, c: Market
       min_days: region.leadDays[0],
       max_days: region.leadDays[1],
     },
-    { market: ref(market), shipping_zone: ref(zone), shipping_category: ref(c.shippingCategory), stock_location: ref(c.stockLocation) },
+    {
+      market: ref(market),
+      shipping_zone: ref(zone),
+      shipping_category: ref(c.shippingCategory),
+      stock_location: ref(c.stockLocation),
+    },
   );
   const [min, max] = region.leadDays;
   await store.insert(
@@ -48,7 +53,14 @@ async function seedPayments(store: Store, region: Region, market: Rec, c: Market
   for (const [gateway, sourceType, name] of methods)
     await store.insert(
       'payment_methods',
-      { name, payment_source_type: sourceType, currency_code: region.currency, moto: false, disabled_at: null, ...amountFields('price_amount', 0, region.currency) },
+      {
+        name,
+        payment_source_type: sourceType,
+        currency_code: region.currency,
+        moto: false,
+        disabled_at: null,
+        ...amountFields('price_amount', 0, region.currency),
+      },
       { market: ref(market), payment_gateway: ref(gateway) },
     );
 }
@@ -57,7 +69,15 @@ export async function seedMarkets(store: Store, c: MarketContext): Promise<Rec[]
   const markets: Rec[] = [];
   for (const region of REGIONS) {
     const calculator = await store.insert('manual_tax_calculators', { name: `${region.name} VAT` });
-    await store.insert('tax_rules', { name: `${region.name} VAT ${region.vat * 100}%`, tax_rate: region.vat, country_code_regex: `^(${region.countries.join('|')})$` }, { manual_tax_calculator: ref(calculator) });
+    await store.insert(
+      'tax_rules',
+      {
+        name: `${region.name} VAT ${region.vat * 100}%`,
+        tax_rate: region.vat,
+        country_code_regex: `^(${region.countries.join('|')})$`,
+      },
+      { manual_tax_calculator: ref(calculator) },
+    );
     for (const type of CUSTOMER_TYPES) {
       const business = type === 'business';
       const priceList = await seedPriceList(store, region, business, c.skus);

@@ -30,7 +30,11 @@ function sourceDocument(href: RouteHref, from: Locale): Promise<Doc | null> | un
  * For routes whose params are content uids that differ per locale: the translation's path, `null` when the
  * document has no translation, `undefined` when the route is not content-addressed.
  */
-export async function translatedContentPath(href: RouteHref, from: Locale, to: Locale): Promise<string | null | undefined> {
+export async function translatedContentPath(
+  href: RouteHref,
+  from: Locale,
+  to: Locale,
+): Promise<string | null | undefined> {
   const pending = sourceDocument(href, from);
   if (!pending) return undefined;
   const doc = await pending;

@@ -27,7 +27,8 @@ registerHooks('gift_cards', {
   async beforeCreate(_ctx, input) {
     const a = input.attributes;
     if (!a.currency_code) throw invalid('currency_code', "can't be blank");
-    if (!Number.isInteger(a.balance_cents) || (a.balance_cents as number) < 0) throw invalid('balance_cents', 'must be an integer of at least 0');
+    if (!Number.isInteger(a.balance_cents) || (a.balance_cents as number) < 0)
+      throw invalid('balance_cents', 'must be an integer of at least 0');
     Object.assign(a, {
       code: a.code ?? code(),
       status: 'draft',

@@ -17,12 +17,26 @@ function requireStatus(order: Rec, field: string, allowed: string[], action: str
   if (!allowed.includes(value)) throw invalid(field, `cannot ${action} an order whose ${field} is ${value}`);
 }
 
-async function transaction(ctx: Ctx, order: Rec, type: string, extra: Record<string, unknown> = {}, rels: Rec['relationships'] = {}) {
+async function transaction(
+  ctx: Ctx,
+  order: Rec,
+  type: string,
+  extra: Record<string, unknown> = {},
+  rels: Rec['relationships'] = {},
+) {
   const a = order.attributes;
-  const count = (await ctx.store.allOf(['authorizations', 'captures', 'voids', 'refunds'])).filter((t) => oneId(t, 'order') === order.id).length;
+  const count = (await ctx.store.allOf(['authorizations', 'captures', 'voids', 'refunds'])).filter(
+    (t) => oneId(t, 'order') === order.id,
+  ).length;
   return ctx.store.insert(
     type,
-    { number: `${a.number}/T/00${count + 1}`, succeeded: true, currency_code: a.currency_code, ...amountFields('amount', Number(a.total_amount_cents), String(a.currency_code)), ...extra },
+    {
+      number: `${a.number}/T/00${count + 1}`,
+      succeeded: true,
+      currency_code: a.currency_code,
+      ...amountFields('amount', Number(a.total_amount_cents), String(a.currency_code)),
+      ...extra,
+    },
     { order: ref(order), ...rels },
   );
 }
@@ -50,9 +64,11 @@ async function cancel(ctx: Ctx, order: Rec): Promise<void> {
   requireStatus(order, 'fulfillment_status', ['unfulfilled', 'in_progress'], 'cancel');
   const payment = String(order.attributes.payment_status);
   const auth = await authorizationOf(ctx, order);
-  if (payment === 'authorized') await transaction(ctx, order, 'voids', {}, auth ? { reference_authorization: ref(auth) } : {});
+  if (payment === 'authorized')
+    await transaction(ctx, order, 'voids', {}, auth ? { reference_authorization: ref(auth) } : {});
   if (payment === 'paid') await transaction(ctx, order, 'refunds');
-  for (const line of await skuLinesOf(ctx.store, order.id)) await adjustStock(ctx.store, String(line.attributes.sku_code), Number(line.attributes.quantity));
+  for (const line of await skuLinesOf(ctx.store, order.id))
+    await adjustStock(ctx.store, String(line.attributes.sku_code), Number(line.attributes.quantity));
   await restoreGiftCard(ctx, order);
   for (const s of await shipmentsOf(ctx.store, order.id)) {
     s.attributes.status = 'cancelled';
@@ -65,9 +81,15 @@ async function cancel(ctx: Ctx, order: Rec): Promise<void> {
 
 async function restoreGiftCard(ctx: Ctx, order: Rec): Promise<void> {
   const used = -Number(order.attributes.gift_card_amount_cents ?? 0);
-  const card = used > 0 && order.attributes.gift_card_code ? await giftCardByCode(ctx.store, String(order.attributes.gift_card_code)) : undefined;
+  const card =
+    used > 0 && order.attributes.gift_card_code
+      ? await giftCardByCode(ctx.store, String(order.attributes.gift_card_code))
+      : undefined;
   if (!card) return;
-  Object.assign(card.attributes, amountFields('balance', Number(card.attributes.balance_cents) + used, String(card.attributes.currency_code)));
+  Object.assign(
+    card.attributes,
+    amountFields('balance', Number(card.attributes.balance_cents) + used, String(card.attributes.currency_code)),
+  );
   await ctx.store.save(card);
 }
 
@@ -82,8 +104,10 @@ function copyAddress(from: string, to: string): Action {
 function cloneAddress(to: string): Action {
   return async (ctx, order, value) => {
     const source = await ctx.store.find(String(value));
-    if (!source || (source.type !== 'addresses' && source.type !== 'customer_addresses')) throw invalid(`_${to}_clone_id`, 'not found');
-    const address = source.type === 'customer_addresses' ? await ctx.store.find(oneId(source, 'address') ?? '') : source;
+    if (!source || (source.type !== 'addresses' && source.type !== 'customer_addresses'))
+      throw invalid(`_${to}_clone_id`, 'not found');
+    const address =
+      source.type === 'customer_addresses' ? await ctx.store.find(oneId(source, 'address') ?? '') : source;
     if (!address) throw invalid(`_${to}_clone_id`, 'not found');
     const copy = await ctx.store.insert('addresses', { ...address.attributes });
     order.relationships[to] = ref(copy);
@@ -92,10 +116,12 @@ function cloneAddress(to: string): Action {
   };
 }
 
-const archive = (archived: boolean): Action => async (ctx, order) => {
-  Object.assign(order.attributes, { archived, archived_at: archived ? now() : null });
-  await ctx.store.save(order);
-};
+const archive =
+  (archived: boolean): Action =>
+  async (ctx, order) => {
+    Object.assign(order.attributes, { archived, archived_at: archived ? now() : null });
+    await ctx.store.save(order);
+  };
 
 export const ORDER_ACTIONS: Record<string, Action> = {
   _place: (ctx, order) => placeOrder(ctx, order),

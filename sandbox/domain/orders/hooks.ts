@@ -9,8 +9,26 @@ import { ORDER_ACTIONS } from './actions';
 import { EDITABLE, linesOf, skuLinesOf } from './lines';
 import { recalculate } from './totals';
 
-const COMPUTED = ['status', 'payment_status', 'fulfillment_status', 'number', 'placed_at', 'approved_at', 'cancelled_at', 'currency_code', 'skus_count'];
-const amountNames = ['subtotal', 'discount', 'shipping', 'total_tax', 'total', 'gift_card', 'total_amount_with_taxes'].map((n) => `${n}_amount_cents`);
+const COMPUTED = [
+  'status',
+  'payment_status',
+  'fulfillment_status',
+  'number',
+  'placed_at',
+  'approved_at',
+  'cancelled_at',
+  'currency_code',
+  'skus_count',
+];
+const amountNames = [
+  'subtotal',
+  'discount',
+  'shipping',
+  'total_tax',
+  'total',
+  'gift_card',
+  'total_amount_with_taxes',
+].map((n) => `${n}_amount_cents`);
 
 async function nextNumber(ctx: Ctx): Promise<number> {
   const n = Number((await ctx.store.setting('order_number')) ?? 10000) + 1;
@@ -56,18 +74,25 @@ async function checkMarketChange(ctx: Ctx, order: Rec, marketId: string): Promis
   const info = await marketInfo(ctx.store, marketId);
   const missing: string[] = [];
   for (const line of await skuLinesOf(ctx.store, order.id))
-    if (!(await priceOf(ctx.store, info.priceListId, String(line.attributes.sku_code)))) missing.push(String(line.attributes.sku_code));
-  if (missing.length) throw invalid('market', `line items not sellable in this market: ${missing.join(', ')}`, 'relationships');
+    if (!(await priceOf(ctx.store, info.priceListId, String(line.attributes.sku_code))))
+      missing.push(String(line.attributes.sku_code));
+  if (missing.length)
+    throw invalid('market', `line items not sellable in this market: ${missing.join(', ')}`, 'relationships');
 }
 
 async function beforeUpdate(ctx: Ctx, order: Rec, input: WriteInput): Promise<void> {
   const editable = EDITABLE.has(String(order.attributes.status));
-  const locked = ['market', 'coupon_code', 'gift_card_code'].filter((k) => k in input.attributes || k in input.relationships);
-  if (!editable && locked.length) throw invalid(locked[0], `cannot change once the order is ${order.attributes.status}`);
+  const locked = ['market', 'coupon_code', 'gift_card_code'].filter(
+    (k) => k in input.attributes || k in input.relationships,
+  );
+  if (!editable && locked.length)
+    throw invalid(locked[0], `cannot change once the order is ${order.attributes.status}`);
   const market = input.relationships.market;
-  if (market && !Array.isArray(market) && market.id !== oneId(order, 'market')) await checkMarketChange(ctx, order, market.id);
+  if (market && !Array.isArray(market) && market.id !== oneId(order, 'market'))
+    await checkMarketChange(ctx, order, market.id);
   if (market === null) throw invalid('market', "can't be blank", 'relationships');
-  if (ctx.principal.customerId && input.relationships.customer) throw forbidden('A customer token cannot reassign the order');
+  if (ctx.principal.customerId && input.relationships.customer)
+    throw forbidden('A customer token cannot reassign the order');
 }
 
 async function applyCodes(ctx: Ctx, order: Rec, input: WriteInput): Promise<void> {
@@ -99,8 +124,15 @@ registerHooks('orders', {
   readOnlyAttributes: [...COMPUTED, ...amountNames],
   actions: ORDER_ACTIONS,
   async beforeDelete(ctx, order) {
-    if (!EDITABLE.has(String(order.attributes.status))) throw new ApiError(422, 'Order not deletable', 'Only draft and pending orders can be deleted', '/data/attributes/status');
+    if (!EDITABLE.has(String(order.attributes.status)))
+      throw new ApiError(
+        422,
+        'Order not deletable',
+        'Only draft and pending orders can be deleted',
+        '/data/attributes/status',
+      );
     for (const line of await linesOf(ctx.store, order.id)) await ctx.store.remove(line);
-    for (const s of (await ctx.store.all('shipments')).filter((s) => oneId(s, 'order') === order.id)) await ctx.store.remove(s);
+    for (const s of (await ctx.store.all('shipments')).filter((s) => oneId(s, 'order') === order.id))
+      await ctx.store.remove(s);
   },
 });

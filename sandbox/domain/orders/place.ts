@@ -16,7 +16,10 @@ const blank = (v: unknown) => v === undefined || v === null || v === '';
 async function guardErrors(ctx: Ctx, order: Rec): Promise<ApiError[]> {
   const errors: ApiError[] = [];
   const status = String(order.attributes.status);
-  if (status !== 'pending') return [invalid('status', status === 'draft' ? 'the order has no line items' : `cannot place an order that is ${status}`)];
+  if (status !== 'pending')
+    return [
+      invalid('status', status === 'draft' ? 'the order has no line items' : `cannot place an order that is ${status}`),
+    ];
   if (blank(order.attributes.customer_email)) errors.push(invalid('customer_email', "can't be blank"));
   if (!oneId(order, 'shipping_address')) errors.push(invalid('shipping_address', "can't be blank", 'relationships'));
   if (!oneId(order, 'billing_address')) errors.push(invalid('billing_address', "can't be blank", 'relationships'));
@@ -27,14 +30,16 @@ async function guardErrors(ctx: Ctx, order: Rec): Promise<ApiError[]> {
   for (const line of await skuLinesOf(ctx.store, order.id)) {
     const code = String(line.attributes.sku_code);
     const stock = await stockOf(ctx.store, code);
-    if (Number(line.attributes.quantity) > stock) errors.push(invalid('line_items', `${code} is out of stock (${stock} available)`, 'relationships'));
+    if (Number(line.attributes.quantity) > stock)
+      errors.push(invalid('line_items', `${code} is out of stock (${stock} available)`, 'relationships'));
   }
   return errors;
 }
 
 async function consume(ctx: Ctx, order: Rec): Promise<void> {
   const a = order.attributes;
-  for (const line of await skuLinesOf(ctx.store, order.id)) await adjustStock(ctx.store, String(line.attributes.sku_code), -Number(line.attributes.quantity));
+  for (const line of await skuLinesOf(ctx.store, order.id))
+    await adjustStock(ctx.store, String(line.attributes.sku_code), -Number(line.attributes.quantity));
   const coupon = a.coupon_code ? await couponByCode(ctx.store, String(a.coupon_code)) : undefined;
   if (coupon) {
     coupon.attributes.usage_count = Number(coupon.attributes.usage_count ?? 0) + 1;
@@ -59,7 +64,12 @@ async function prepareShipments(ctx: Ctx, order: Rec): Promise<void> {
       await ctx.store.insert(
         'stock_line_items',
         { sku_code: line.attributes.sku_code, quantity: line.attributes.quantity },
-        { shipment: ref(shipment), line_item: ref(line), stock_item: stockItem ? ref(stockItem) : null, sku: line.relationships.item ?? null },
+        {
+          shipment: ref(shipment),
+          line_item: ref(line),
+          stock_item: stockItem ? ref(stockItem) : null,
+          sku: line.relationships.item ?? null,
+        },
       );
     }
   }
@@ -72,11 +82,20 @@ export async function placeOrder(ctx: Ctx, order: Rec): Promise<void> {
   await consume(ctx, order);
   const a = order.attributes;
   const paid = Number(a.total_amount_cents) === 0;
-  Object.assign(a, { status: 'placed', placed_at: new Date().toISOString(), payment_status: paid ? 'free' : 'authorized' });
+  Object.assign(a, {
+    status: 'placed',
+    placed_at: new Date().toISOString(),
+    payment_status: paid ? 'free' : 'authorized',
+  });
   if (!paid)
     await ctx.store.insert(
       'authorizations',
-      { number: `${a.number}/T/001`, succeeded: true, ...amountFields('amount', Number(a.total_amount_cents), String(a.currency_code)), currency_code: a.currency_code },
+      {
+        number: `${a.number}/T/001`,
+        succeeded: true,
+        ...amountFields('amount', Number(a.total_amount_cents), String(a.currency_code)),
+        currency_code: a.currency_code,
+      },
       { order: ref(order) },
     );
   await prepareShipments(ctx, order);

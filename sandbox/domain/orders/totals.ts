@@ -7,7 +7,12 @@ import { EDITABLE, linesOf, isSkuLine } from './lines';
 import { giftCardByCode } from '../gift-cards/lookup';
 
 function lineAmounts(unit: number, quantity: number, currency: string): Record<string, unknown> {
-  return { quantity, currency_code: currency, ...amountFields('unit_amount', unit, currency), ...amountFields('total_amount', unit * quantity, currency) };
+  return {
+    quantity,
+    currency_code: currency,
+    ...amountFields('unit_amount', unit, currency),
+    ...amountFields('total_amount', unit * quantity, currency),
+  };
 }
 
 async function reprice(store: Store, line: Rec, priceListId: string, currency: string): Promise<void> {
@@ -17,17 +22,29 @@ async function reprice(store: Store, line: Rec, priceListId: string, currency: s
   await store.save(line);
 }
 
-async function syncDiscountLines(store: Store, order: Rec, lines: Rec[], discounts: Discount[], currency: string): Promise<void> {
+async function syncDiscountLines(
+  store: Store,
+  order: Rec,
+  lines: Rec[],
+  discounts: Discount[],
+  currency: string,
+): Promise<void> {
   const existing = lines.filter((l) => !isSkuLine(l));
   for (const d of discounts) {
-    const attrs = { item_type: d.itemType, name: d.name, ...lineAmounts(d.cents, 1, currency), promotion_id: d.promotion.id };
+    const attrs = {
+      item_type: d.itemType,
+      name: d.name,
+      ...lineAmounts(d.cents, 1, currency),
+      promotion_id: d.promotion.id,
+    };
     const line = existing.find((l) => l.attributes.promotion_id === d.promotion.id);
     if (line) {
       Object.assign(line.attributes, attrs);
       await store.save(line);
     } else await store.insert('line_items', attrs, { order: ref(order), item: null });
   }
-  for (const line of existing) if (!discounts.some((d) => d.promotion.id === line.attributes.promotion_id)) await store.remove(line);
+  for (const line of existing)
+    if (!discounts.some((d) => d.promotion.id === line.attributes.promotion_id)) await store.remove(line);
 }
 
 /** Reprices lines from the market's price list, applies promotions, taxes and gift card, and updates the order. */
@@ -43,19 +60,27 @@ export async function recalculate(store: Store, order: Rec): Promise<void> {
   if (editable) {
     const discounts = await discountsFor(
       store,
-      skuLines.map((l) => ({ skuCode: String(l.attributes.sku_code), quantity: Number(l.attributes.quantity), totalCents: Number(l.attributes.total_amount_cents) })),
+      skuLines.map((l) => ({
+        skuCode: String(l.attributes.sku_code),
+        quantity: Number(l.attributes.quantity),
+        totalCents: Number(l.attributes.total_amount_cents),
+      })),
       info.market.id,
       (a.coupon_code as string | null) ?? null,
     );
     await syncDiscountLines(store, order, lines, discounts, currency);
   }
-  const discount = (await linesOf(store, order.id)).filter((l) => !isSkuLine(l)).reduce((s, l) => s + Number(l.attributes.total_amount_cents), 0);
+  const discount = (await linesOf(store, order.id))
+    .filter((l) => !isSkuLine(l))
+    .reduce((s, l) => s + Number(l.attributes.total_amount_cents), 0);
   const shipping = 0;
   const taxable = subtotal + discount + shipping;
   const tax = info.taxIncluded ? taxable - Math.round(taxable / (1 + info.vat)) : Math.round(taxable * info.vat);
   const gross = info.taxIncluded ? taxable : taxable + tax;
   const card = editable && a.gift_card_code ? await giftCardByCode(store, String(a.gift_card_code)) : undefined;
-  const giftCard = editable ? -Math.min(Number(card?.attributes.balance_cents ?? 0), gross) : Number(a.gift_card_amount_cents ?? 0);
+  const giftCard = editable
+    ? -Math.min(Number(card?.attributes.balance_cents ?? 0), gross)
+    : Number(a.gift_card_amount_cents ?? 0);
   Object.assign(a, {
     currency_code: currency,
     tax_included: info.taxIncluded,

@@ -11,10 +11,14 @@ const now = () => new Date().toISOString();
 async function methodsForOrder(ctx: Ctx['store'], orderId: string | undefined): Promise<Rec[]> {
   const order = orderId ? await ctx.find(orderId) : undefined;
   const market = order ? oneId(order, 'market') : undefined;
-  return (await ctx.all('shipping_methods')).filter((m) => !m.attributes.disabled_at && (!oneId(m, 'market') || oneId(m, 'market') === market));
+  return (await ctx.all('shipping_methods')).filter(
+    (m) => !m.attributes.disabled_at && (!oneId(m, 'market') || oneId(m, 'market') === market),
+  );
 }
 
-computeRelation('shipments', 'available_shipping_methods', (store, shipment) => methodsForOrder(store, oneId(shipment, 'order')));
+computeRelation('shipments', 'available_shipping_methods', (store, shipment) =>
+  methodsForOrder(store, oneId(shipment, 'order')),
+);
 
 function move(from: string[], to: string, stamp?: string): Action {
   return async (ctx, shipment) => {
@@ -41,17 +45,24 @@ async function afterShip(ctx: Ctx, shipment: Rec): Promise<void> {
 registerHooks('shipments', {
   readOnlyAttributes: ['status', 'number'],
   async beforeCreate() {
-    throw invalid('order', 'shipments are created by the platform when an order gets a shipping address', 'relationships');
+    throw invalid(
+      'order',
+      'shipments are created by the platform when an order gets a shipping address',
+      'relationships',
+    );
   },
   async beforeUpdate(ctx, shipment, input) {
     const method = input.relationships.shipping_method;
     if (!method || Array.isArray(method)) return;
-    if (shipment.attributes.status !== 'draft') throw invalid('shipping_method', 'cannot change after the order is placed', 'relationships');
+    if (shipment.attributes.status !== 'draft')
+      throw invalid('shipping_method', 'cannot change after the order is placed', 'relationships');
     const allowed = await methodsForOrder(ctx.store, oneId(shipment, 'order'));
-    if (!allowed.some((m) => m.id === method.id)) throw invalid('shipping_method', 'is not available for this shipment', 'relationships');
+    if (!allowed.some((m) => m.id === method.id))
+      throw invalid('shipping_method', 'is not available for this shipment', 'relationships');
     const lead = (await ctx.store.all('delivery_lead_times')).find((d) => oneId(d, 'shipping_method') === method.id);
     input.relationships.delivery_lead_time = lead ? ref(lead) : null;
-    if (lead) Object.assign(input.attributes, { min_days: lead.attributes.min_days, max_days: lead.attributes.max_days });
+    if (lead)
+      Object.assign(input.attributes, { min_days: lead.attributes.min_days, max_days: lead.attributes.max_days });
   },
   actions: {
     _upcoming: move(['on_hold', 'picking', 'packing', 'ready_to_ship'], 'upcoming'),

@@ -25,7 +25,13 @@ export async function syncShipments(store: Store, order: Rec, hasLines: boolean)
   const inventoryLocation = (await store.all('inventory_stock_locations'))[0];
   await store.insert(
     'shipments',
-    { number: `${order.attributes.number}/S/001`, status: 'draft', currency_code: order.attributes.currency_code, cost_amount_cents: 0, skus_count: order.attributes.skus_count ?? 0 },
+    {
+      number: `${order.attributes.number}/S/001`,
+      status: 'draft',
+      currency_code: order.attributes.currency_code,
+      cost_amount_cents: 0,
+      skus_count: order.attributes.skus_count ?? 0,
+    },
     {
       order: ref(order),
       shipping_address: address,

@@ -17,7 +17,9 @@ test('the language switcher keeps the page and remembers the choice', async ({ p
 
 test('a page_view reaches the data layer 250 ms after load and after each navigation', async ({ page }) => {
   await page.goto('/spare-parts');
-  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').length)).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').length))
+    .toBe(1);
   await page.evaluate(() => {
     const w = window as unknown as { __pageViewAt?: number };
     const layer = (window.dataLayer = window.dataLayer ?? []);
@@ -31,7 +33,7 @@ test('a page_view reaches the data layer 250 ms after load and after each naviga
   await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();
   await expect(page).toHaveURL(/\/blog$/);
   const at = await page.waitForFunction(() => (window as unknown as { __pageViewAt?: number }).__pageViewAt);
-  expect((await at.jsonValue()) as number - clickedAt).toBeGreaterThanOrEqual(250);
+  expect(((await at.jsonValue()) as number) - clickedAt).toBeGreaterThanOrEqual(250);
   const last = await page.evaluate(() => window.dataLayer?.filter((e) => e.event === 'page_view').at(-1));
   expect(last).toMatchObject({ event: 'page_view', page_path: '/blog', page_locale: 'en' });
 });
@@ -53,7 +55,9 @@ test('a failed lazy chunk reloads the page once per 60 s', async ({ page }) => {
   await page.waitForFunction(() => window.dataLayer?.some((e) => e.event === 'page_view'));
   const reloaded = page.waitForEvent('load');
   await page.evaluate(() => {
-    window.dispatchEvent(new ErrorEvent('error', { error: new Error('Loading chunk 99 failed.'), message: 'Loading chunk 99 failed.' }));
+    window.dispatchEvent(
+      new ErrorEvent('error', { error: new Error('Loading chunk 99 failed.'), message: 'Loading chunk 99 failed.' }),
+    );
   });
   await reloaded;
   const stamp = await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'));
@@ -61,7 +65,9 @@ test('a failed lazy chunk reloads the page once per 60 s', async ({ page }) => {
   // A second failure within the guard window must not reload again.
   await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
   await page.evaluate(() => {
-    window.dispatchEvent(new ErrorEvent('error', { error: new Error('Loading chunk 99 failed.'), message: 'Loading chunk 99 failed.' }));
+    window.dispatchEvent(
+      new ErrorEvent('error', { error: new Error('Loading chunk 99 failed.'), message: 'Loading chunk 99 failed.' }),
+    );
   });
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);

@@ -52,7 +52,10 @@ test.describe('locale detection on / only', () => {
       maxRedirects: 0,
     });
     expect(response.headers().location).toMatch(/\/it$/);
-    const english = await request.get('/', { headers: { 'Accept-Language': 'de', Cookie: 'NEXT_LOCALE=en' }, maxRedirects: 0 });
+    const english = await request.get('/', {
+      headers: { 'Accept-Language': 'de', Cookie: 'NEXT_LOCALE=en' },
+      maxRedirects: 0,
+    });
     expect(english.status()).toBe(200);
   });
 });
@@ -66,9 +69,11 @@ test.describe('alternate and canonical links', () => {
     test(`${path} emits hreflang for en, de, it, x-default and its canonical`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      const hreflangs = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((links) =>
-        links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href') ?? '').pathname}`),
-      );
+      const hreflangs = await page
+        .locator('link[rel="alternate"][hreflang]')
+        .evaluateAll((links) =>
+          links.map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href') ?? '').pathname}`),
+        );
       expect(hreflangs.map((h) => h.split(' ')[0]).sort()).toEqual(['de', 'en', 'it', 'x-default']);
       expect(hreflangs).toContain(`x-default ${hreflangs.find((h) => h.startsWith('en '))?.split(' ')[1]}`);
       const href = await page.locator('link[rel="canonical"]').getAttribute('href');

@@ -10,7 +10,9 @@ for (const locale of locales) {
     await expect(box.getByTestId('buy-box-promotion')).toHaveText(m.product.buyBox.promotion);
     await expect(box.locator('[data-payment-widget]')).toHaveCount(3);
     await box.getByRole('button', { name: m.product.buyBox.addToCart }).click();
-    await expect(box.getByRole('status')).toContainText(fill(m.product.buyBox.added, { name: m.product.skus['FRESHLY-01'] }));
+    await expect(box.getByRole('status')).toContainText(
+      fill(m.product.buyBox.added, { name: m.product.skus['FRESHLY-01'] }),
+    );
     await expect
       .poll(() => page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event).filter(Boolean)))
       .toEqual(expect.arrayContaining(['view_item', 'add_to_cart']));
@@ -32,7 +34,9 @@ for (const locale of locales) {
     await expect(filter.getByTestId('buy-box-price')).toHaveText(euros(locale, 14));
     await filter.getByLabel(m.product.buyBox.quantity).fill('2');
     await filter.getByRole('button', { name: m.product.buyBox.addToCart }).click();
-    await expect(filter.getByRole('status')).toContainText(fill(m.product.buyBox.added, { name: m.product.skus['AURA-FILTER'] }));
+    await expect(filter.getByRole('status')).toContainText(
+      fill(m.product.buyBox.added, { name: m.product.skus['AURA-FILTER'] }),
+    );
     await filter.getByRole('link', { name: m.product.buyBox.viewCart }).click();
     await expect(page.getByTestId('line-quantity')).toHaveValue('2');
   });

@@ -52,7 +52,9 @@ for (const locale of locales) {
     test('takes 39 € off when two of one product are in the cart and keeps the notes', async ({ page }) => {
       await seedCart(page, locale, 'FRESHLY-01', 2);
       await openCart(page, locale);
-      await expect(page.locator('[data-testid="summary-discount"][data-kind="promotion"]')).toContainText(euros(locale, -39));
+      await expect(page.locator('[data-testid="summary-discount"][data-kind="promotion"]')).toContainText(
+        euros(locale, -39),
+      );
       await expect(page.getByTestId('summary-subtotal')).toHaveText(euros(locale, 138));
       await expect(page.getByTestId('summary-total')).toHaveText(euros(locale, 99));
       await expect(page.getByTestId('summary-shipping')).toHaveText(m.cart.summary.free);

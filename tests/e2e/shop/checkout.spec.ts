@@ -38,13 +38,17 @@ for (const locale of locales) {
     await expect.poll(() => orderStatus(page, checkoutUrl)).toBe('placed');
   });
 
-  test(`fast checkout goes straight to the checkout host, a bad link is a localized 4xx (${locale})`, async ({ page }) => {
+  test(`fast checkout goes straight to the checkout host, a bad link is a localized 4xx (${locale})`, async ({
+    page,
+  }) => {
     await page.goto(`${path('fastCheckout', locale)}?sku=FRESHLY-FILTER&quantity=2`);
     await page.waitForURL(/\/checkout\/[^/?]+\?accessToken=/);
     await expect(page.locator('input[name="email"]')).toBeVisible();
     const invalid = await page.goto(`${path('fastCheckout', locale)}?sku=NO-SUCH-SKU&quantity=0`);
     expect(invalid?.status()).toBe(404);
-    await expect(page.getByTestId('fast-checkout-invalid')).toContainText(messages(locale).checkout.fastCheckout.invalid);
+    await expect(page.getByTestId('fast-checkout-invalid')).toContainText(
+      messages(locale).checkout.fastCheckout.invalid,
+    );
   });
 }
 
@@ -52,11 +56,19 @@ test('begin_checkout reaches the data layer, and a failed hand-off says so', asy
   await seedCart(page, 'en', 'FRESHLY-FILTER');
   await page.goto('/cart');
   await page.route(/\/api\/checkout/, (route) =>
-    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Checkout is down', code: 'service' }) }),
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Checkout is down', code: 'service' }),
+    }),
   );
   await page.getByRole('button', { name: 'Checkout' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Checkout is down' })).toBeVisible();
-  const events = await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'begin_checkout'));
+  const events = await page.evaluate(() =>
+    (window.dataLayer ?? []).filter((entry) => entry.event === 'begin_checkout'),
+  );
   expect(events).toHaveLength(1);
-  expect(events[0]).toMatchObject({ ecommerce: { currency: 'EUR', value: 19, items: [{ item_id: 'FRESHLY-FILTER', quantity: 1 }] } });
+  expect(events[0]).toMatchObject({
+    ecommerce: { currency: 'EUR', value: 19, items: [{ item_id: 'FRESHLY-FILTER', quantity: 1 }] },
+  });
 });

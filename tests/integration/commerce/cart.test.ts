@@ -25,24 +25,42 @@ describe('cart life cycle through lib/commerce/cart-service', () => {
   it('an empty cart picks the locale country market and has nothing to change', async () => {
     const { cookie, view } = await lib.cartService.getCart(request({}, 'de'));
     expect(cookie).toEqual({ orderId: undefined, market: 'da-consumer', country: 'DE', customerType: 'consumer' });
-    expect(view).toMatchObject({ country: 'DE', shipped: true, currency: 'EUR', items: [], itemCount: 0, summary: undefined });
+    expect(view).toMatchObject({
+      country: 'DE',
+      shipped: true,
+      currency: 'EUR',
+      items: [],
+      itemCount: 0,
+      summary: undefined,
+    });
     expect(view.suggestions.map((offer) => offer.skuCode)).toEqual(['FRESHLY-FILTER', 'FRESHLY-CABLE']);
     expect(await problem(lib.cartService.changeQuantity(request(cookie, 'de'), 'line', 2))).toBe('empty');
-    expect(await problem(lib.cartService.updateCartOrder(request(cookie, 'de'), { couponCode: 'WELCOME10' }))).toBe('empty');
+    expect(await problem(lib.cartService.updateCartOrder(request(cookie, 'de'), { couponCode: 'WELCOME10' }))).toBe(
+      'empty',
+    );
   });
 
   it('creates, adds, updates, applies promotions and coupons, removes', async () => {
     // create + add
     let { cookie, view } = await lib.cartService.addToCart(request({}), 'FRESHLY-01', 1);
-    expect(cookie).toMatchObject({ orderId: expect.any(String), market: 'it-consumer', country: 'IT', customerType: 'consumer' });
+    expect(cookie).toMatchObject({
+      orderId: expect.any(String),
+      market: 'it-consumer',
+      country: 'IT',
+      customerType: 'consumer',
+    });
     expect(lines(view)).toEqual([['FRESHLY-01', 1, 6900]]);
     expect(view.summary).toMatchObject({ totalCents: 6900, taxIncluded: true, total: '69,00\u00a0€' });
     expect(view.suggestions.map((offer) => offer.skuCode)).toEqual(['FRESHLY-FILTER', 'FRESHLY-CABLE']);
     const orderId = cookie.orderId;
 
     // WELCOME10 below 99 → threshold; an unknown coupon → invalid
-    expect(await problem(lib.cartService.updateCartOrder(request(cookie), { couponCode: 'WELCOME10' }))).toBe('couponThreshold');
-    expect(await problem(lib.cartService.updateCartOrder(request(cookie), { couponCode: 'NOT-A-COUPON' }))).toBe('couponInvalid');
+    expect(await problem(lib.cartService.updateCartOrder(request(cookie), { couponCode: 'WELCOME10' }))).toBe(
+      'couponThreshold',
+    );
+    expect(await problem(lib.cartService.updateCartOrder(request(cookie), { couponCode: 'NOT-A-COUPON' }))).toBe(
+      'couponInvalid',
+    );
 
     // adding the same SKU again raises the quantity of its line: buy 2 → 39 off
     ({ cookie, view } = await lib.cartService.addToCart(request(cookie), 'FRESHLY-01', 1));

@@ -51,7 +51,13 @@ describe('catalog offers per market', () => {
     const { cartView } = await import('@/lib/commerce/cart-view');
     const { marketFor } = await import('@/lib/commerce/markets');
     const offers = await lib.catalog.getOffers('it-consumer', ['AURA-01', 'VERDE-POT', 'FRESHLY-01']);
-    const view = cartView({ country: 'IT', shipped: true, market: marketFor('it', 'consumer') }, undefined, offers, ['AURA-01', 'VERDE-POT', 'FRESHLY-01'], 'it');
+    const view = cartView(
+      { country: 'IT', shipped: true, market: marketFor('it', 'consumer') },
+      undefined,
+      offers,
+      ['AURA-01', 'VERDE-POT', 'FRESHLY-01'],
+      'it',
+    );
     expect(view.suggestions.map((offer) => [offer.skuCode, offer.stockState, offer.price])).toEqual([
       ['AURA-01', 'scarce', '89,00\u00a0€'],
       ['VERDE-POT', 'out-of-stock', '29,00\u00a0€'],

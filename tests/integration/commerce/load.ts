@@ -10,18 +10,19 @@ export async function loadCommerce() {
   for (const name of Object.keys(process.env)) if (name.startsWith('COMMERCE_')) delete process.env[name];
   process.env.SANDBOX_PORT = new URL(sandboxUrl).port;
   vi.resetModules();
-  const [client, config, token, tokenCache, catalog, cart, cartService, cartProblem, checkout, errors] = await Promise.all([
-    import('@/lib/commerce/client'),
-    import('@/lib/commerce/config'),
-    import('@/lib/commerce/token'),
-    import('@/lib/commerce/token-cache'),
-    import('@/lib/commerce/catalog'),
-    import('@/lib/commerce/cart'),
-    import('@/lib/commerce/cart-service'),
-    import('@/lib/commerce/cart-problem'),
-    import('@/lib/commerce/checkout'),
-    import('@/lib/commerce/errors'),
-  ]);
+  const [client, config, token, tokenCache, catalog, cart, cartService, cartProblem, checkout, errors] =
+    await Promise.all([
+      import('@/lib/commerce/client'),
+      import('@/lib/commerce/config'),
+      import('@/lib/commerce/token'),
+      import('@/lib/commerce/token-cache'),
+      import('@/lib/commerce/catalog'),
+      import('@/lib/commerce/cart'),
+      import('@/lib/commerce/cart-service'),
+      import('@/lib/commerce/cart-problem'),
+      import('@/lib/commerce/checkout'),
+      import('@/lib/commerce/errors'),
+    ]);
   return { sandboxUrl, client, config, token, tokenCache, catalog, cart, cartService, cartProblem, checkout, errors };
 }
 

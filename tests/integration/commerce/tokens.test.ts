@@ -86,7 +86,9 @@ describe('market tokens', () => {
     expect(renewed.accessToken).not.toBe(first.accessToken);
     expect(claims(renewed.accessToken).scope).toBe('market:code:fr-consumer');
     // The renewed token works against the API.
-    const skus = await lib.client.createCommerceClient(config, renewed.accessToken).skus.list({ filters: { code_eq: 'FRESHLY-01' } });
+    const skus = await lib.client
+      .createCommerceClient(config, renewed.accessToken)
+      .skus.list({ filters: { code_eq: 'FRESHLY-01' } });
     expect(Array.from(skus, (sku) => sku.code)).toEqual(['FRESHLY-01']);
 
     cache.invalidate('fr-consumer');
@@ -100,7 +102,9 @@ describe('market tokens', () => {
     );
     // Seeded AURA-01, AURA-FILTER, AURA-STRAP (a filter, since other integration files add SKUs of their own).
     expect(count).toBe(3);
-    const error = await rejection(lib.client.withMarketClient('it-consumer', (client) => client.orders.retrieve('no-such-order')));
+    const error = await rejection(
+      lib.client.withMarketClient('it-consumer', (client) => client.orders.retrieve('no-such-order')),
+    );
     expect(error).toBeInstanceOf(lib.errors.CommerceApiError);
     expect((error as InstanceType<typeof lib.errors.CommerceApiError>).status).toBe(404);
   });

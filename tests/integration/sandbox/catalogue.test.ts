@@ -4,7 +4,27 @@ import { api, integrationToken, marketToken, sdk } from './client';
 import { addLine, newOrder, readyToPlace } from './orders';
 
 // Types whose create needs domain data (an order, a market, a rule…); their writes are covered by the domain suites.
-const DOMAIN_CREATE = new Set(['orders', 'line_items', 'shipments', 'returns', 'return_line_items', 'coupons', 'gift_cards', 'customers', 'webhooks', 'addresses', 'skus', 'markets', 'price_lists', 'prices', 'shipping_methods', 'stock_locations', 'stock_items', 'tags', 'customer_groups']);
+const DOMAIN_CREATE = new Set([
+  'orders',
+  'line_items',
+  'shipments',
+  'returns',
+  'return_line_items',
+  'coupons',
+  'gift_cards',
+  'customers',
+  'webhooks',
+  'addresses',
+  'skus',
+  'markets',
+  'price_lists',
+  'prices',
+  'shipping_methods',
+  'stock_locations',
+  'stock_items',
+  'tags',
+  'customer_groups',
+]);
 const SAMPLE: Record<string, Record<string, unknown>> = {
   imports: { resource_type: 'skus', inputs: [] },
   exports: { resource_type: 'skus' },
@@ -14,7 +34,8 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
 let admin: string;
 const created = new Map<string, string>();
 const exercised = new Set<string>();
-const path = (type: string) => (type === 'applications' ? 'application' : type === 'organizations' ? 'organization' : type);
+const path = (type: string) =>
+  type === 'applications' ? 'application' : type === 'organizations' ? 'organization' : type;
 const body = (type: string) => ({ data: { type, attributes: { reference: 'generated', ...SAMPLE[type] } } });
 
 /** Two placed and cancelled orders (one paid) give authorizations, captures, refunds, voids, returns and event callbacks. */
@@ -30,7 +51,11 @@ async function transactions(): Promise<void> {
     await cl.orders._place(order.id);
     if (capture) await ops.orders._capture(order.id);
     const ret = await ops.returns.create({ order: ops.orders.relationship(order.id) });
-    await ops.return_line_items.create({ quantity: 1, return: ops.returns.relationship(ret.id), line_item: ops.line_items.relationship(line.id) });
+    await ops.return_line_items.create({
+      quantity: 1,
+      return: ops.returns.relationship(ret.id),
+      line_item: ops.line_items.relationship(line.id),
+    });
     await ops.orders._cancel(order.id);
   }
 }
@@ -54,7 +79,8 @@ afterAll(async () => {
 describe('every catalogue type', () => {
   it('has every relationship pointing at a served type', () => {
     expect(CATALOGUE.size).toBe(120);
-    for (const entry of CATALOGUE.values()) for (const r of entry.relations.values()) expect(CATALOGUE.has(r.target), `${entry.type}.${r.name}`).toBe(true);
+    for (const entry of CATALOGUE.values())
+      for (const r of entry.relations.values()) expect(CATALOGUE.has(r.target), `${entry.type}.${r.name}`).toBe(true);
   });
 
   for (const entry of CATALOGUE.values()) {
@@ -65,17 +91,28 @@ describe('every catalogue type', () => {
       const record = own ? { id: own } : Array.isArray(listed.body.data) ? listed.body.data[0] : undefined;
       if (entry.operations === 'singleton') {
         expect(listed.body.data.type).toBe(entry.type);
-        for (const method of ['POST', 'PATCH', 'DELETE']) expect((await api(method, path(entry.type), admin, method === 'DELETE' ? undefined : body(entry.type))).status).toBe(405);
+        for (const method of ['POST', 'PATCH', 'DELETE'])
+          expect(
+            (await api(method, path(entry.type), admin, method === 'DELETE' ? undefined : body(entry.type))).status,
+          ).toBe(405);
         return;
       }
       if (entry.operations === 'read-only' || entry.operations === 'update-only') {
         expect((await api('POST', entry.type, admin, body(entry.type))).status).toBe(405);
         expect((await api('DELETE', `${entry.type}/abcdefghij`, admin)).status).toBe(405);
         if (entry.operations === 'read-only')
-          expect((await api('PATCH', `${entry.type}/abcdefghij`, admin, { data: { ...body(entry.type).data, id: 'abcdefghij' } })).status).toBe(405);
+          expect(
+            (
+              await api('PATCH', `${entry.type}/abcdefghij`, admin, {
+                data: { ...body(entry.type).data, id: 'abcdefghij' },
+              })
+            ).status,
+          ).toBe(405);
       }
       if (own) {
-        const patched = await api('PATCH', `${entry.type}/${own}`, admin, { data: { type: entry.type, id: own, attributes: { reference: 'patched' } } });
+        const patched = await api('PATCH', `${entry.type}/${own}`, admin, {
+          data: { type: entry.type, id: own, attributes: { reference: 'patched' } },
+        });
         expect(patched.status).toBe(entry.operations === 'create-delete' ? 405 : 200);
       }
       if (!record) return;
@@ -98,8 +135,14 @@ describe('every catalogue type', () => {
 
   it('reached the related endpoint of every relationship of a non-empty type', () => {
     // Read-only types the sandbox never fills (events, reserved_stocks, order_factories, order_validation_rules) have no record to start from.
-    const missing = [...CATALOGUE.values()].flatMap((e) => [...e.relations.keys()].map((r) => `${e.type}.${r}`)).filter((k) => !exercised.has(k));
-    console.log(`[catalogue] related endpoints exercised: ${exercised.size} of ${relationCount()}; not reached: ${missing.join(' ')}`);
-    expect(missing.every((k) => /^(events|order_factories|order_validation_rules|reserved_stocks)\./.test(k))).toBe(true);
+    const missing = [...CATALOGUE.values()]
+      .flatMap((e) => [...e.relations.keys()].map((r) => `${e.type}.${r}`))
+      .filter((k) => !exercised.has(k));
+    console.log(
+      `[catalogue] related endpoints exercised: ${exercised.size} of ${relationCount()}; not reached: ${missing.join(' ')}`,
+    );
+    expect(missing.every((k) => /^(events|order_factories|order_validation_rules|reserved_stocks)\./.test(k))).toBe(
+      true,
+    );
   });
 });

@@ -7,13 +7,24 @@ async function pendingOrder(market: string, language_code: string) {
   const cl = sdk(accessToken);
   const order = await newOrder(cl, { language_code, customer_email: null });
   await addLine(cl, order.id, 'VERDE-BASIC', 1);
-  return { accessToken, cl, order, url: `${baseUrl()}/checkout/${order.id}?accessToken=${encodeURIComponent(accessToken)}` };
+  return {
+    accessToken,
+    cl,
+    order,
+    url: `${baseUrl()}/checkout/${order.id}?accessToken=${encodeURIComponent(accessToken)}`,
+  };
 }
 
 const VALID = {
   email: 'guest@viridea.test',
-  shipping_first_name: 'Luca', shipping_last_name: 'Rossi', shipping_line_1: 'Via Po 2', shipping_city: 'Torino',
-  shipping_zip_code: '10123', shipping_country_code: 'IT', shipping_phone: '+39 011 1', same: 'on',
+  shipping_first_name: 'Luca',
+  shipping_last_name: 'Rossi',
+  shipping_line_1: 'Via Po 2',
+  shipping_city: 'Torino',
+  shipping_zip_code: '10123',
+  shipping_country_code: 'IT',
+  shipping_phone: '+39 011 1',
+  same: 'on',
 };
 
 describe('hosted checkout', () => {
@@ -32,7 +43,8 @@ describe('hosted checkout', () => {
 
   it('shows field errors, then places the order and confirms with a link back', async () => {
     const { url, cl, order } = await pendingOrder('da-consumer', 'de');
-    const form = (values: Record<string, string>) => fetch(url, { method: 'POST', body: new URLSearchParams(values), redirect: 'manual' });
+    const form = (values: Record<string, string>) =>
+      fetch(url, { method: 'POST', body: new URLSearchParams(values), redirect: 'manual' });
     const invalid = await form({ email: 'not-an-email', same: 'on' });
     expect(invalid.status).toBe(422);
     const errors = await invalid.text();
@@ -42,7 +54,12 @@ describe('hosted checkout', () => {
     const page = await (await fetch(url)).text();
     const shipping = /name="shipping_method" value="([A-Za-z]{10})"/.exec(page)![1];
     const payment = /name="payment_method" value="([A-Za-z]{10})"/.exec(page)![1];
-    const placed = await form({ ...VALID, shipping_country_code: 'DE', shipping_method: shipping, payment_method: payment });
+    const placed = await form({
+      ...VALID,
+      shipping_country_code: 'DE',
+      shipping_method: shipping,
+      payment_method: payment,
+    });
     expect(placed.status).toBe(303);
     const confirmation = await (await fetch(url)).text();
     expect(confirmation).toContain('Danke! Deine Bestellung wurde aufgegeben.');

@@ -9,8 +9,15 @@ export const CUSTOMER = { username: 'customer@viridea.test', password: 'viridea-
 
 export const baseUrl = (): string => inject('sandboxUrl');
 
-export async function requestToken(body: Record<string, unknown>, url = baseUrl()): Promise<{ status: number; body: Record<string, any> }> {
-  const res = await fetch(`${url}/oauth/token`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+export async function requestToken(
+  body: Record<string, unknown>,
+  url = baseUrl(),
+): Promise<{ status: number; body: Record<string, any> }> {
+  const res = await fetch(`${url}/oauth/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as Record<string, any> };
 }
 
@@ -20,9 +27,11 @@ export async function token(body: Record<string, unknown>, url = baseUrl()): Pro
   return answer.access_token as string;
 }
 
-export const marketToken = (code: string) => token({ grant_type: 'client_credentials', client_id: SALES_CHANNEL, scope: `market:code:${code}` });
+export const marketToken = (code: string) =>
+  token({ grant_type: 'client_credentials', client_id: SALES_CHANNEL, scope: `market:code:${code}` });
 export const integrationToken = () => token({ grant_type: 'client_credentials', ...INTEGRATION });
-export const customerToken = (code: string) => token({ grant_type: 'password', client_id: SALES_CHANNEL, ...CUSTOMER, scope: `market:code:${code}` });
+export const customerToken = (code: string) =>
+  token({ grant_type: 'password', client_id: SALES_CHANNEL, ...CUSTOMER, scope: `market:code:${code}` });
 
 /** The real SDK, its https base URL rewritten to the local sandbox. */
 export function sdk(accessToken: string, url = baseUrl()): CommerceLayerBundle {
@@ -39,10 +48,23 @@ export interface RawAnswer {
 }
 
 /** Raw JSON:API call for cases the SDK cannot express. */
-export async function api(method: string, path: string, accessToken?: string, body?: unknown, url = baseUrl()): Promise<RawAnswer> {
-  const headers: Record<string, string> = { Accept: 'application/vnd.api+json', 'Content-Type': 'application/vnd.api+json' };
+export async function api(
+  method: string,
+  path: string,
+  accessToken?: string,
+  body?: unknown,
+  url = baseUrl(),
+): Promise<RawAnswer> {
+  const headers: Record<string, string> = {
+    Accept: 'application/vnd.api+json',
+    'Content-Type': 'application/vnd.api+json',
+  };
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-  const res = await fetch(`${url}/api/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${url}/api/${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }

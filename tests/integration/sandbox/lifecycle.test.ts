@@ -33,7 +33,9 @@ describe('gift cards', () => {
     expect((await ops.gift_cards.retrieve(card.id)).balance_cents).toBe(2000);
     expect((await ops.gift_cards._deactivate(card.id)).status).toBe('inactive');
     const other = await newOrder(cl);
-    expect((await failure(cl.orders.update({ id: other.id, gift_card_code: card.code }))).errors[0].source.pointer).toBe('/data/attributes/gift_card_code');
+    expect(
+      (await failure(cl.orders.update({ id: other.id, gift_card_code: card.code }))).errors[0].source.pointer,
+    ).toBe('/data/attributes/gift_card_code');
   });
 });
 
@@ -48,7 +50,11 @@ describe('returns', () => {
     const ops = sdk(admin);
     const ret = await ops.returns.create({ order: ops.orders.relationship(order.id) });
     expect(ret.status).toBe('draft');
-    await ops.return_line_items.create({ quantity: 1, return: ops.returns.relationship(ret.id), line_item: ops.line_items.relationship(line.id) });
+    await ops.return_line_items.create({
+      quantity: 1,
+      return: ops.returns.relationship(ret.id),
+      line_item: ops.line_items.relationship(line.id),
+    });
     expect((await failure(ops.returns._approve(ret.id))).status).toBe(422);
     expect((await ops.returns._request(ret.id)).status).toBe('requested');
     expect((await ops.returns._approve(ret.id)).status).toBe('approved');
@@ -76,7 +82,11 @@ describe('webhooks', () => {
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
     try {
       const ops = sdk(admin);
-      const placeHook = await ops.webhooks.create({ topic: 'orders.place', callback_url: url, include_resources: ['line_items'] });
+      const placeHook = await ops.webhooks.create({
+        topic: 'orders.place',
+        callback_url: url,
+        include_resources: ['line_items'],
+      });
       const deliverHook = await ops.webhooks.create({ topic: 'shipments.deliver', callback_url: url });
       expect(placeHook.shared_secret).toBeTruthy();
       const cl = sdk(await marketToken('gb-consumer'));
@@ -89,11 +99,15 @@ describe('webhooks', () => {
       await expect.poll(() => received.length, { timeout: 5000 }).toBe(2);
       const [place, deliver] = received;
       expect(place.headers['x-commercelayer-topic']).toBe('orders.place');
-      expect(place.headers['x-commercelayer-signature']).toBe(createHmac('sha256', placeHook.shared_secret!).update(place.body).digest('base64'));
+      expect(place.headers['x-commercelayer-signature']).toBe(
+        createHmac('sha256', placeHook.shared_secret!).update(place.body).digest('base64'),
+      );
       const payload = JSON.parse(place.body);
       expect(payload.data).toMatchObject({ id: order.id, type: 'orders', attributes: { status: 'placed' } });
       expect(payload.included.some((r: { type: string }) => r.type === 'line_items')).toBe(true);
-      expect(deliver.headers['x-commercelayer-signature']).toBe(createHmac('sha256', deliverHook.shared_secret!).update(deliver.body).digest('base64'));
+      expect(deliver.headers['x-commercelayer-signature']).toBe(
+        createHmac('sha256', deliverHook.shared_secret!).update(deliver.body).digest('base64'),
+      );
       expect(JSON.parse(deliver.body).data.attributes.status).toBe('delivered');
       expect((await ops.webhooks.last_event_callbacks(placeHook.id)).length).toBe(1);
       await ops.webhooks.delete(placeHook.id);
@@ -111,11 +125,19 @@ describe('customers', () => {
     const customer = await cl.customers.create({ email, password: 'secret-123' });
     expect(customer).toMatchObject({ email, has_password: true });
     expect(customer).not.toHaveProperty('password');
-    const { status, body } = await requestToken({ grant_type: 'password', client_id: SALES_CHANNEL, username: email, password: 'secret-123', scope: 'market:code:it-consumer' });
+    const { status, body } = await requestToken({
+      grant_type: 'password',
+      client_id: SALES_CHANNEL,
+      username: email,
+      password: 'secret-123',
+      scope: 'market:code:it-consumer',
+    });
     expect(status).toBe(200);
     expect(body.owner_id).toBe(customer.id);
     const order = await newOrder(sdk(body.access_token), { customer_email: undefined });
     expect(order.customer_email).toBe(email);
-    expect((await failure(cl.customers.create({ email, password: 'secret-123' }))).errors[0].detail).toContain('has already been taken');
+    expect((await failure(cl.customers.create({ email, password: 'secret-123' }))).errors[0].detail).toContain(
+      'has already been taken',
+    );
   });
 });

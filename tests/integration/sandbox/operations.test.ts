@@ -14,16 +14,30 @@ describe('operation classes', () => {
   it('refuses writes on read-only types with 405', async () => {
     const promotion = (await api('GET', 'promotions', admin)).body.data[0];
     expect((await api('POST', 'promotions', admin, { data: { type: 'promotions', attributes: {} } })).status).toBe(405);
-    expect((await api('PATCH', `promotions/${promotion.id}`, admin, { data: { type: 'promotions', id: promotion.id, attributes: {} } })).status).toBe(405);
+    expect(
+      (
+        await api('PATCH', `promotions/${promotion.id}`, admin, {
+          data: { type: 'promotions', id: promotion.id, attributes: {} },
+        })
+      ).status,
+    ).toBe(405);
     const refused = await api('DELETE', `versions/abcdefghij`, admin);
     expect(refused.status).toBe(405);
     expect(refused.body.errors[0]).toMatchObject({ status: '405', code: 'METHOD_NOT_ALLOWED' });
   });
 
   it('lets authorizations and captures be updated only', async () => {
-    expect((await api('POST', 'authorizations', admin, { data: { type: 'authorizations', attributes: {} } })).status).toBe(405);
+    expect(
+      (await api('POST', 'authorizations', admin, { data: { type: 'authorizations', attributes: {} } })).status,
+    ).toBe(405);
     expect((await api('DELETE', 'captures/abcdefghij', admin)).status).toBe(405);
-    expect((await api('PATCH', 'captures/abcdefghij', admin, { data: { type: 'captures', id: 'abcdefghij', attributes: {} } })).status).toBe(404);
+    expect(
+      (
+        await api('PATCH', 'captures/abcdefghij', admin, {
+          data: { type: 'captures', id: 'abcdefghij', attributes: {} },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('lets cleanups, exports and imports be created and deleted but not updated', async () => {
@@ -39,8 +53,12 @@ describe('operation classes', () => {
     const cl = sdk(shop);
     expect(await cl.application.retrieve()).toMatchObject({ type: 'applications', kind: 'sales_channel' });
     expect(await cl.organization.retrieve()).toMatchObject({ type: 'organizations', slug: 'viridea' });
-    expect((await api('PATCH', 'organization', admin, { data: { type: 'organizations', attributes: {} } })).status).toBe(405);
-    expect((await api('POST', 'application', admin, { data: { type: 'applications', attributes: {} } })).status).toBe(405);
+    expect(
+      (await api('PATCH', 'organization', admin, { data: { type: 'organizations', attributes: {} } })).status,
+    ).toBe(405);
+    expect((await api('POST', 'application', admin, { data: { type: 'applications', attributes: {} } })).status).toBe(
+      405,
+    );
   });
 
   it('creates, updates and deletes ordinary types', async () => {

@@ -14,16 +14,38 @@ describe('orders and line items', () => {
   it('creates an order in the token market with amounts in three forms', async () => {
     const cl = sdk(it_);
     const order = await newOrder(cl, { language_code: 'it' });
-    expect(order).toMatchObject({ status: 'draft', payment_status: 'unpaid', fulfillment_status: 'unfulfilled', currency_code: 'EUR', language_code: 'it', total_amount_cents: 0 });
+    expect(order).toMatchObject({
+      status: 'draft',
+      payment_status: 'unpaid',
+      fulfillment_status: 'unfulfilled',
+      currency_code: 'EUR',
+      language_code: 'it',
+      total_amount_cents: 0,
+    });
     expect(order.id).toMatch(/^[A-Za-z]{10}$/);
     const line = await addLine(cl, order.id, 'FRESHLY-01', 1);
-    expect(line).toMatchObject({ sku_code: 'FRESHLY-01', name: 'Freshly fridge purifier', quantity: 1, unit_amount_cents: 6900, total_amount_cents: 6900, formatted_unit_amount: '€69,00', item_type: 'skus' });
+    expect(line).toMatchObject({
+      sku_code: 'FRESHLY-01',
+      name: 'Freshly fridge purifier',
+      quantity: 1,
+      unit_amount_cents: 6900,
+      total_amount_cents: 6900,
+      formatted_unit_amount: '€69,00',
+      item_type: 'skus',
+    });
     expect(line.image_url).toContain('freshly-01');
     const merged = await addLine(cl, order.id, 'FRESHLY-01', 2, { _update_quantity: true });
     expect(merged.id).toBe(line.id);
     expect(merged.quantity).toBe(3);
     const updated = await cl.orders.retrieve(order.id, { include: ['line_items', 'market'] });
-    expect(updated).toMatchObject({ status: 'pending', skus_count: 3, subtotal_amount_cents: 20700, subtotal_amount_float: 207, formatted_subtotal_amount: '€207,00', line_item_options_count: 0 });
+    expect(updated).toMatchObject({
+      status: 'pending',
+      skus_count: 3,
+      subtotal_amount_cents: 20700,
+      subtotal_amount_float: 207,
+      formatted_subtotal_amount: '€207,00',
+      line_item_options_count: 0,
+    });
     expect(updated.market?.code).toBe('it-consumer');
     expect(updated.discount_amount_cents).toBe(-3900);
     expect(updated.total_amount_cents).toBe(16800);
@@ -39,8 +61,12 @@ describe('orders and line items', () => {
     expect(noMarket.errors[0].source.pointer).toBe('/data/relationships/market');
     const cl = sdk(it_);
     const order = await newOrder(cl);
-    expect((await failure(addLine(cl, order.id, 'NOPE', 1))).errors[0].source.pointer).toBe('/data/attributes/sku_code');
-    expect((await failure(addLine(cl, order.id, 'FRESHLY-01', 0))).errors[0].source.pointer).toBe('/data/attributes/quantity');
+    expect((await failure(addLine(cl, order.id, 'NOPE', 1))).errors[0].source.pointer).toBe(
+      '/data/attributes/sku_code',
+    );
+    expect((await failure(addLine(cl, order.id, 'FRESHLY-01', 0))).errors[0].source.pointer).toBe(
+      '/data/attributes/quantity',
+    );
   });
 
   it('guards _place and runs place → approve → capture → ship → deliver', async () => {
@@ -65,7 +91,10 @@ describe('orders and line items', () => {
     expect((await failure(cl.orders._place(order.id))).status).toBe(422);
     expect((await failure(addLine(cl, order.id, 'AURA-STRAP', 1))).status).toBe(422);
     const ops = sdk(admin);
-    expect(await ops.orders._approve(order.id)).toMatchObject({ status: 'approved', fulfillment_status: 'in_progress' });
+    expect(await ops.orders._approve(order.id)).toMatchObject({
+      status: 'approved',
+      fulfillment_status: 'in_progress',
+    });
     expect(await ops.orders._capture(order.id)).toMatchObject({ payment_status: 'paid' });
     expect((await failure(ops.orders._capture(order.id))).status).toBe(422);
     const shipment = placed.shipments![0];
@@ -96,16 +125,34 @@ describe('orders and line items', () => {
 
   it('re-prices on a market change and refuses items without a price there', async () => {
     const ops = sdk(admin);
-    const [it, gb] = await Promise.all(['it-consumer', 'gb-consumer'].map(async (code) => (await ops.markets.list({ filters: { code_eq: code } }))[0]));
-    const order = await ops.orders.create({ customer_email: 'm@viridea.test', market: ops.markets.relationship(it.id) });
+    const [it, gb] = await Promise.all(
+      ['it-consumer', 'gb-consumer'].map(async (code) => (await ops.markets.list({ filters: { code_eq: code } }))[0]),
+    );
+    const order = await ops.orders.create({
+      customer_email: 'm@viridea.test',
+      market: ops.markets.relationship(it.id),
+    });
     await addLine(ops, order.id, 'FRESHLY-01', 1);
-    const moved = await ops.orders.update({ id: order.id, market: ops.markets.relationship(gb.id) }, { include: ['line_items'] });
-    expect(moved).toMatchObject({ currency_code: 'GBP', subtotal_amount_cents: 5900, formatted_total_amount: '£59.00' });
+    const moved = await ops.orders.update(
+      { id: order.id, market: ops.markets.relationship(gb.id) },
+      { include: ['line_items'] },
+    );
+    expect(moved).toMatchObject({
+      currency_code: 'GBP',
+      subtotal_amount_cents: 5900,
+      formatted_total_amount: '£59.00',
+    });
     expect(moved.line_items?.[0].formatted_unit_amount).toBe('£59.00');
     const code = `ONLY-IT-${Date.now()}`;
     const sku = await ops.skus.create({ code, name: 'Italy only' } as never);
     const [itList] = await ops.price_lists.list({ filters: { code_eq: 'it-consumer' } });
-    await ops.prices.create({ amount_cents: 1000, sku_code: code, currency_code: 'EUR', price_list: ops.price_lists.relationship(itList.id), sku: ops.skus.relationship(sku.id) } as never);
+    await ops.prices.create({
+      amount_cents: 1000,
+      sku_code: code,
+      currency_code: 'EUR',
+      price_list: ops.price_lists.relationship(itList.id),
+      sku: ops.skus.relationship(sku.id),
+    } as never);
     await ops.stock_items.create({ quantity: 5, sku_code: code, sku: ops.skus.relationship(sku.id) } as never);
     await ops.orders.update({ id: order.id, market: ops.markets.relationship(it.id) });
     await addLine(ops, order.id, code, 1);

@@ -26,7 +26,11 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 }
 
 /** Starts `sandbox/main.ts` on a port with its own data directory and waits for /health. */
-export async function startSandbox(port: number, dataDir: string, env: Record<string, string> = {}): Promise<RunningSandbox> {
+export async function startSandbox(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<RunningSandbox> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
     cwd: root,
     env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_DATA_DIR: dataDir, ...env },

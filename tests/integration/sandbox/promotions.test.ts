@@ -10,35 +10,67 @@ async function cart(market: string, lines: Array<[string, number]>, coupon?: str
   return { cl, order: await cl.orders.retrieve(order.id, { include: ['line_items'] }) };
 }
 
-const promoLines = (order: { line_items?: Array<{ item_type?: string | null; total_amount_cents?: number | null }> | null }) =>
-  Object.fromEntries((order.line_items ?? []).filter((l) => l.item_type !== 'skus').map((l) => [l.item_type, l.total_amount_cents]));
+const promoLines = (order: {
+  line_items?: Array<{ item_type?: string | null; total_amount_cents?: number | null }> | null;
+}) =>
+  Object.fromEntries(
+    (order.line_items ?? []).filter((l) => l.item_type !== 'skus').map((l) => [l.item_type, l.total_amount_cents]),
+  );
 
 describe('promotions', () => {
   it('EUR consumer: buy 2 saves 39, WELCOME10 takes 10 % of the subtotal, VAT stays included', async () => {
     const { order } = await cart('it-consumer', [['VERDE-BASIC', 2]], 'WELCOME10');
-    expect(order).toMatchObject({ subtotal_amount_cents: 29800, discount_amount_cents: -6880, total_amount_cents: 22920, formatted_discount_amount: '-€68,80', coupon_code: 'WELCOME10' });
+    expect(order).toMatchObject({
+      subtotal_amount_cents: 29800,
+      discount_amount_cents: -6880,
+      total_amount_cents: 22920,
+      formatted_discount_amount: '-€68,80',
+      coupon_code: 'WELCOME10',
+    });
     expect(promoLines(order)).toEqual({ buy_x_pay_y_promotions: -3900, percentage_discount_promotions: -2980 });
     expect(order.total_tax_amount_cents).toBe(22920 - Math.round(22920 / 1.22));
   });
 
   it('GBP consumer: same numbers in pounds', async () => {
     const { order } = await cart('gb-consumer', [['VERDE-BASIC', 2]], 'WELCOME10');
-    expect(order).toMatchObject({ currency_code: 'GBP', subtotal_amount_cents: 25800, discount_amount_cents: -6480, total_amount_cents: 19320, formatted_total_amount: '£193.20' });
+    expect(order).toMatchObject({
+      currency_code: 'GBP',
+      subtotal_amount_cents: 25800,
+      discount_amount_cents: -6480,
+      total_amount_cents: 19320,
+      formatted_total_amount: '£193.20',
+    });
   });
 
   it('USD business: FRIEND20 takes 20 off, no VAT', async () => {
     const { order } = await cart('us-ca-business', [['VERDE-BASIC', 1]], 'FRIEND20');
-    expect(order).toMatchObject({ currency_code: 'USD', subtotal_amount_cents: 16500, discount_amount_cents: -2000, total_tax_amount_cents: 0, total_amount_cents: 14500, formatted_total_amount: '$145.00' });
+    expect(order).toMatchObject({
+      currency_code: 'USD',
+      subtotal_amount_cents: 16500,
+      discount_amount_cents: -2000,
+      total_tax_amount_cents: 0,
+      total_amount_cents: 14500,
+      formatted_total_amount: '$145.00',
+    });
     expect(promoLines(order)).toEqual({ fixed_amount_promotions: -2000 });
   });
 
   it('EUR business: prices without VAT, VAT added on top', async () => {
     const { order } = await cart('it-business', [['FRESHLY-01', 1]]);
-    expect(order).toMatchObject({ subtotal_amount_cents: 5656, total_tax_amount_cents: 1244, total_amount_cents: 6900, tax_included: false });
+    expect(order).toMatchObject({
+      subtotal_amount_cents: 5656,
+      total_tax_amount_cents: 1244,
+      total_amount_cents: 6900,
+      tax_included: false,
+    });
   });
 
   it('buy 2 counts once per product line and never for spare parts', async () => {
-    const { order } = await cart('fr-consumer', [['FRESHLY-01', 2], ['VERDE-SMART', 3], ['AURA-FILTER', 2]]);
+    const { order } = await cart('fr-consumer', [
+      ['FRESHLY-01', 2],
+      ['VERDE-SMART', 3],
+      ['AURA-FILTER', 2],
+    ]);
     expect(promoLines(order)).toEqual({ buy_x_pay_y_promotions: -7800 });
   });
 
@@ -48,7 +80,10 @@ describe('promotions', () => {
     expect(unknown.status).toBe(422);
     expect(unknown.errors[0].source.pointer).toBe('/data/attributes/coupon_code');
     const low = await failure(cl.orders.update({ id: order.id, coupon_code: 'WELCOME10' }));
-    expect(low.errors[0]).toMatchObject({ detail: 'coupon_code - not applicable: order total must be over 99', source: { pointer: '/data/attributes/coupon_code' } });
+    expect(low.errors[0]).toMatchObject({
+      detail: 'coupon_code - not applicable: order total must be over 99',
+      source: { pointer: '/data/attributes/coupon_code' },
+    });
     expect((await cl.orders.retrieve(order.id)).coupon_code).toBeNull();
     await addLine(cl, order.id, 'FRESHLY-01', 1, { _update_quantity: true });
     const ok = await cl.orders.update({ id: order.id, coupon_code: 'welcome10' });
@@ -63,7 +98,11 @@ describe('promotions', () => {
     expect(promotion.fixed_amount_cents).toBe(2000);
     expect(promotion.coupons?.map((c) => c.code)).toContain('FRIEND20');
     const code = `REF-${Date.now()}`;
-    await ops.coupons.create({ code, usage_limit: 5, promotion_rule: ops.coupon_codes_promotion_rules.relationship(promotion.coupon_codes_promotion_rule!.id) });
+    await ops.coupons.create({
+      code,
+      usage_limit: 5,
+      promotion_rule: ops.coupon_codes_promotion_rules.relationship(promotion.coupon_codes_promotion_rule!.id),
+    });
     const { order } = await cart('eu-consumer', [['AURA-STRAP', 3]], code);
     expect(order).toMatchObject({ subtotal_amount_cents: 2700, discount_amount_cents: -2000, total_amount_cents: 700 });
   });

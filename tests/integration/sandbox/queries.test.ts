@@ -15,28 +15,51 @@ describe('filters', () => {
   it('supports the ransack-style predicates', async () => {
     const cl = sdk(admin);
     expect(codes(await cl.skus.list({ filters: { code_eq: 'AURA-01' } }))).toEqual(['AURA-01']);
-    expect(codes(await cl.skus.list({ filters: { code_in: ['AURA-01', 'VERDE-POT'] }, sort: ['code'] }))).toEqual(['AURA-01', 'VERDE-POT']);
-    expect((await cl.skus.list({ filters: { code_not_in: 'AURA-01,VERDE-POT' }, pageSize: 25 })).every((s) => !['AURA-01', 'VERDE-POT'].includes(s.code!))).toBe(true);
-    expect(codes(await cl.skus.list({ filters: { code_start: 'VERDE-S' }, sort: ['code'] }))).toEqual(['VERDE-SMART', 'VERDE-SUBSTRATE']);
+    expect(codes(await cl.skus.list({ filters: { code_in: ['AURA-01', 'VERDE-POT'] }, sort: ['code'] }))).toEqual([
+      'AURA-01',
+      'VERDE-POT',
+    ]);
+    expect(
+      (await cl.skus.list({ filters: { code_not_in: 'AURA-01,VERDE-POT' }, pageSize: 25 })).every(
+        (s) => !['AURA-01', 'VERDE-POT'].includes(s.code!),
+      ),
+    ).toBe(true);
+    expect(codes(await cl.skus.list({ filters: { code_start: 'VERDE-S' }, sort: ['code'] }))).toEqual([
+      'VERDE-SMART',
+      'VERDE-SUBSTRATE',
+    ]);
     expect(codes(await cl.skus.list({ filters: { code_end: '-STRAP' } }))).toEqual(['AURA-STRAP']);
     expect(codes(await cl.skus.list({ filters: { name_cont: 'fridge' } }))).toEqual(['FRESHLY-01']);
-    expect(codes(await cl.skus.list({ filters: { code_not_eq: 'AURA-01', code_start: 'AURA' }, sort: ['code'] }))).toEqual(['AURA-FILTER', 'AURA-STRAP']);
+    expect(
+      codes(await cl.skus.list({ filters: { code_not_eq: 'AURA-01', code_start: 'AURA' }, sort: ['code'] })),
+    ).toEqual(['AURA-FILTER', 'AURA-STRAP']);
     expect(codes(await cl.skus.list({ filters: { name_or_code_cont: 'strap' } }))).toEqual(['AURA-STRAP']);
-    expect(codes(await cl.skus.list({ filters: { metadata_jcont: { kind: 'product', family: 'verde' } }, sort: ['code'] }))).toEqual(['VERDE-BASIC', 'VERDE-SMART']);
+    expect(
+      codes(await cl.skus.list({ filters: { metadata_jcont: { kind: 'product', family: 'verde' } }, sort: ['code'] })),
+    ).toEqual(['VERDE-BASIC', 'VERDE-SMART']);
     expect((await cl.price_lists.list({ filters: { tax_included_true: true }, pageSize: 25 })).length).toBe(7);
     expect((await cl.price_lists.list({ filters: { tax_included_false: true }, pageSize: 25 })).length).toBe(7);
-    expect((await cl.markets.count({ filters: { disabled_at_null: true } }))).toBe(14);
-    expect((await cl.skus.count({ filters: { image_url_present: true } }))).toBeGreaterThanOrEqual(10);
+    expect(await cl.markets.count({ filters: { disabled_at_null: true } })).toBe(14);
+    expect(await cl.skus.count({ filters: { image_url_present: true } })).toBeGreaterThanOrEqual(10);
   });
 
   it('compares numbers and follows relationships', async () => {
     const cl = sdk(admin);
-    expect(codes(await cl.stock_items.list({ filters: { quantity_lt: 1 } }).then((l) => l.map((i) => ({ code: i.sku_code }))))).toContain('VERDE-POT');
+    expect(
+      codes(
+        await cl.stock_items.list({ filters: { quantity_lt: 1 } }).then((l) => l.map((i) => ({ code: i.sku_code }))),
+      ),
+    ).toContain('VERDE-POT');
     const inStock = await cl.skus.list({ filters: { stock_items_quantity_gt: 0 }, pageSize: 25 });
     expect(codes(inStock)).not.toContain('VERDE-POT');
-    const lowStock = await cl.skus.list({ filters: { stock_items_quantity_gteq: 1, stock_items_quantity_lteq: 3, code_start: 'AURA' } });
+    const lowStock = await cl.skus.list({
+      filters: { stock_items_quantity_gteq: 1, stock_items_quantity_lteq: 3, code_start: 'AURA' },
+    });
     expect(codes(lowStock)).toEqual(['AURA-01']);
-    const prices = await cl.prices.list({ filters: { sku_code_in: 'AURA-01,FRESHLY-01', currency_code_eq: 'GBP' }, pageSize: 25 });
+    const prices = await cl.prices.list({
+      filters: { sku_code_in: 'AURA-01,FRESHLY-01', currency_code_eq: 'GBP' },
+      pageSize: 25,
+    });
     expect(new Set(prices.map((p) => p.sku_code))).toEqual(new Set(['AURA-01', 'FRESHLY-01']));
     expect(prices.length).toBe(4);
     const gbMarkets = await cl.markets.list({ filters: { price_list_currency_code_eq: 'GBP' } });
@@ -72,7 +95,15 @@ describe('sort, paging, include, fields, count', () => {
 
   it('includes nested relationships and honours sparse fields', async () => {
     const cl = sdk(admin);
-    const [sku] = await cl.skus.list({ filters: { code_eq: 'FRESHLY-01' }, include: ['prices.price_list', 'stock_items'], fields: { skus: ['code', 'prices', 'stock_items'], prices: ['amount_cents', 'price_list'], price_lists: ['currency_code'] } });
+    const [sku] = await cl.skus.list({
+      filters: { code_eq: 'FRESHLY-01' },
+      include: ['prices.price_list', 'stock_items'],
+      fields: {
+        skus: ['code', 'prices', 'stock_items'],
+        prices: ['amount_cents', 'price_list'],
+        price_lists: ['currency_code'],
+      },
+    });
     expect(sku.name).toBeUndefined();
     expect(sku.stock_items?.[0].quantity).toBeGreaterThan(400);
     expect(sku.prices).toHaveLength(14);

@@ -23,12 +23,19 @@ describe('a sandbox restarted on the same data directory', () => {
       try {
         const again = await token(grant, sandbox.url);
         const kept = await sdk(again, sandbox.url).orders.retrieve(order.id, { include: ['line_items'] });
-        expect(kept).toMatchObject({ customer_email: 'restart@viridea.test', status: 'pending', subtotal_amount_cents: 24900 });
+        expect(kept).toMatchObject({
+          customer_email: 'restart@viridea.test',
+          status: 'pending',
+          subtotal_amount_cents: 24900,
+        });
         expect(kept.line_items?.[0].sku_code).toBe('VERDE-SMART');
         await new Promise((r) => setTimeout(r, 6500));
         const expired = await api('GET', `orders/${order.id}`, again, undefined, sandbox.url);
         expect(expired.status).toBe(401);
-        expect(expired.body.errors[0]).toMatchObject({ code: 'INVALID_TOKEN', detail: 'The access token you provided has expired' });
+        expect(expired.body.errors[0]).toMatchObject({
+          code: 'INVALID_TOKEN',
+          detail: 'The access token you provided has expired',
+        });
       } finally {
         await sandbox.stop();
       }

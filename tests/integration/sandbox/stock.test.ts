@@ -13,7 +13,13 @@ async function skuWithStock(quantity: number): Promise<string> {
   const code = `STOCK-${Date.now()}-${quantity}`;
   const sku = await ops.skus.create({ code, name: 'Stock probe' } as never);
   const [list] = await ops.price_lists.list({ filters: { code_eq: 'it-consumer' } });
-  await ops.prices.create({ amount_cents: 500, sku_code: code, currency_code: 'EUR', price_list: ops.price_lists.relationship(list.id), sku: ops.skus.relationship(sku.id) } as never);
+  await ops.prices.create({
+    amount_cents: 500,
+    sku_code: code,
+    currency_code: 'EUR',
+    price_list: ops.price_lists.relationship(list.id),
+    sku: ops.skus.relationship(sku.id),
+  } as never);
   await ops.stock_items.create({ quantity, sku_code: code, sku: ops.skus.relationship(sku.id) } as never);
   return code;
 }
@@ -25,7 +31,9 @@ describe('stock limits', () => {
     const cl = sdk(await marketToken('it-consumer'));
     const order = await newOrder(cl);
     expect((await failure(addLine(cl, order.id, 'VERDE-POT', 1))).errors[0].detail).toContain('out of stock');
-    expect((await failure(addLine(cl, order.id, 'AURA-01', 4))).errors[0].source.pointer).toBe('/data/attributes/quantity');
+    expect((await failure(addLine(cl, order.id, 'AURA-01', 4))).errors[0].source.pointer).toBe(
+      '/data/attributes/quantity',
+    );
   });
 
   it('checks the merged quantity and the stock left at place time', async () => {

@@ -5,7 +5,11 @@ const payload = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base
 
 describe('POST /oauth/token', () => {
   it('issues a market-scoped sales channel token without a secret', async () => {
-    const { status, body } = await requestToken({ grant_type: 'client_credentials', client_id: SALES_CHANNEL, scope: 'market:code:it-consumer' });
+    const { status, body } = await requestToken({
+      grant_type: 'client_credentials',
+      client_id: SALES_CHANNEL,
+      scope: 'market:code:it-consumer',
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ token_type: 'bearer', expires_in: 7200, scope: 'market:code:it-consumer' });
     expect(typeof body.created_at).toBe('number');
@@ -18,9 +22,17 @@ describe('POST /oauth/token', () => {
   });
 
   it('accepts market:id scopes', async () => {
-    const { body: first } = await requestToken({ grant_type: 'client_credentials', client_id: SALES_CHANNEL, scope: 'market:code:gb-business' });
+    const { body: first } = await requestToken({
+      grant_type: 'client_credentials',
+      client_id: SALES_CHANNEL,
+      scope: 'market:code:gb-business',
+    });
     const id = payload(first.access_token).market.id[0];
-    const { status, body } = await requestToken({ grant_type: 'client_credentials', client_id: SALES_CHANNEL, scope: `market:id:${id}` });
+    const { status, body } = await requestToken({
+      grant_type: 'client_credentials',
+      client_id: SALES_CHANNEL,
+      scope: `market:id:${id}`,
+    });
     expect(status).toBe(200);
     const markets = await sdk(body.access_token).markets.list();
     expect([...markets].map((m) => m.code)).toEqual(['gb-business']);
@@ -31,25 +43,43 @@ describe('POST /oauth/token', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.expires_in).toBe(14400);
     expect(payload(ok.body.access_token).application.kind).toBe('integration');
-    const bad = await requestToken({ grant_type: 'client_credentials', client_id: INTEGRATION.client_id, client_secret: 'nope' });
+    const bad = await requestToken({
+      grant_type: 'client_credentials',
+      client_id: INTEGRATION.client_id,
+      client_secret: 'nope',
+    });
     expect(bad.status).toBe(401);
     expect(bad.body.errors[0]).toMatchObject({ code: 'INVALID_CLIENT', status: '401' });
   });
 
   it('issues customer tokens by password with an owner and a working refresh token', async () => {
-    const { status, body } = await requestToken({ grant_type: 'password', client_id: SALES_CHANNEL, ...CUSTOMER, scope: 'market:code:it-consumer' });
+    const { status, body } = await requestToken({
+      grant_type: 'password',
+      client_id: SALES_CHANNEL,
+      ...CUSTOMER,
+      scope: 'market:code:it-consumer',
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ owner_type: 'customer' });
     expect(body.owner_id).toMatch(/^[A-Za-z]{10}$/);
     expect(payload(body.access_token).owner).toEqual({ id: body.owner_id, type: 'Customer' });
-    const refreshed = await requestToken({ grant_type: 'refresh_token', client_id: SALES_CHANNEL, refresh_token: body.refresh_token, scope: 'market:code:it-consumer' });
+    const refreshed = await requestToken({
+      grant_type: 'refresh_token',
+      client_id: SALES_CHANNEL,
+      refresh_token: body.refresh_token,
+      scope: 'market:code:it-consumer',
+    });
     expect(refreshed.status).toBe(200);
     expect(refreshed.body.owner_id).toBe(body.owner_id);
   });
 
   it('answers errors for bad grants, clients and scopes', async () => {
     const cases: Array<[Record<string, unknown>, number, string]> = [
-      [{ grant_type: 'password', client_id: SALES_CHANNEL, username: CUSTOMER.username, password: 'wrong' }, 401, 'INVALID_GRANT'],
+      [
+        { grant_type: 'password', client_id: SALES_CHANNEL, username: CUSTOMER.username, password: 'wrong' },
+        401,
+        'INVALID_GRANT',
+      ],
       [{ grant_type: 'client_credentials', client_id: 'nobody' }, 401, 'INVALID_CLIENT'],
       [{ grant_type: 'client_credentials' }, 400, 'INVALID_REQUEST'],
       [{ grant_type: 'magic', client_id: SALES_CHANNEL }, 400, 'UNSUPPORTED_GRANT_TYPE'],

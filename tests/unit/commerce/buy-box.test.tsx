@@ -21,7 +21,17 @@ const offer = (skuCode: string, stock: number) => ({
   customerType: 'consumer',
 });
 
-const emptyCart = { itemCount: 0, items: [], discounts: [], suggestions: [], notes: '', country: 'IE', shipped: true, customerType: 'consumer', currency: 'EUR' };
+const emptyCart = {
+  itemCount: 0,
+  items: [],
+  discounts: [],
+  suggestions: [],
+  notes: '',
+  country: 'IE',
+  shipped: true,
+  customerType: 'consumer',
+  currency: 'EUR',
+};
 
 function respond(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -48,7 +58,10 @@ describe('BuyBoxClient', () => {
     if (url.startsWith('/api/cart/items') && init?.method === 'POST') {
       return addStatus === 200
         ? respond({ ...emptyCart, itemCount: 1 })
-        : respond({ error: 'This product is not available in the requested quantity.', code: 'unavailable' }, addStatus);
+        : respond(
+            { error: 'This product is not available in the requested quantity.', code: 'unavailable' },
+            addStatus,
+          );
     }
     return respond(emptyCart);
   });
@@ -83,7 +96,10 @@ describe('BuyBoxClient', () => {
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ skuCode: 'AURA-01', quantity: 2 });
     await waitFor(() =>
       expect(window.dataLayer).toContainEqual(
-        expect.objectContaining({ event: 'add_to_cart', ecommerce: expect.objectContaining({ currency: 'EUR', value: 178 }) }),
+        expect.objectContaining({
+          event: 'add_to_cart',
+          ecommerce: expect.objectContaining({ currency: 'EUR', value: 178 }),
+        }),
       ),
     );
   });
@@ -94,7 +110,9 @@ describe('BuyBoxClient', () => {
     const button = await screen.findByRole('button', { name: 'Add to cart' });
     await waitFor(() => expect(button).toBeEnabled());
     await act(async () => fireEvent.click(button));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('This product is not available in the requested quantity.'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('This product is not available in the requested quantity.'),
+    );
     expect(window.dataLayer?.some((e) => e.event === 'add_to_cart')).toBe(false);
   });
 

@@ -16,7 +16,8 @@ vi.mock('@/lib/commerce/client', () => ({
         },
         update: async ({ id, coupon_code }: { id: string; coupon_code?: string }) => {
           calls.push(`${market} coupon ${coupon_code} on ${id}`);
-          if (coupon_code === 'EXPIRED') throw new CommerceApiError(422, 'Unprocessable Entity', [{ detail: 'coupon_code - is invalid' }]);
+          if (coupon_code === 'EXPIRED')
+            throw new CommerceApiError(422, 'Unprocessable Entity', [{ detail: 'coupon_code - is invalid' }]);
           return { id, status: 'draft' };
         },
         retrieve: async (id: string) => ({ id, status: 'pending', line_items: [] }),
@@ -24,7 +25,8 @@ vi.mock('@/lib/commerce/client', () => ({
       line_items: {
         create: async ({ sku_code, quantity }: { sku_code: string; quantity: number }) => {
           calls.push(`${market} add ${sku_code} x${quantity}`);
-          if (notSold.has(sku_code)) throw new CommerceApiError(422, 'Unprocessable Entity', [{ detail: 'sku not sold here' }]);
+          if (notSold.has(sku_code))
+            throw new CommerceApiError(422, 'Unprocessable Entity', [{ detail: 'sku not sold here' }]);
           return { id: `li-${sku_code}` };
         },
       },
@@ -66,7 +68,17 @@ describe('moveOrder', () => {
   });
 
   it('reports the SKUs the new market refuses and a coupon that no longer applies', async () => {
-    const result = await moveOrder(order([['FRESHLY-01', 1], ['VERDE-POT', 1]], { coupon_code: 'EXPIRED' }), 'us-ca-business', links);
+    const result = await moveOrder(
+      order(
+        [
+          ['FRESHLY-01', 1],
+          ['VERDE-POT', 1],
+        ],
+        { coupon_code: 'EXPIRED' },
+      ),
+      'us-ca-business',
+      links,
+    );
     expect(result.notMoved).toEqual(['VERDE-POT']);
     expect(result.couponDropped).toBe(true);
   });

@@ -3,19 +3,28 @@ import { asCartProblem, CartProblem } from '@/lib/commerce/cart-problem';
 import { CommerceApiError, CommerceError } from '@/lib/commerce/errors';
 
 const couponError = (detail: string) =>
-  new CommerceApiError(422, 'Unprocessable Entity', [{ code: 'VALIDATION_ERROR', detail, source: { pointer: '/data/attributes/coupon_code' } }]);
+  new CommerceApiError(422, 'Unprocessable Entity', [
+    { code: 'VALIDATION_ERROR', detail, source: { pointer: '/data/attributes/coupon_code' } },
+  ]);
 
 describe('asCartProblem', () => {
   it('tells the 99 € threshold from an unknown code', () => {
-    expect(asCartProblem(couponError('coupon_code - not applicable: order total must be over 99'), 'couponInvalid')).toMatchObject({
+    expect(
+      asCartProblem(couponError('coupon_code - not applicable: order total must be over 99'), 'couponInvalid'),
+    ).toMatchObject({
       code: 'couponThreshold',
       status: 422,
     });
-    expect(asCartProblem(couponError('coupon_code - is invalid'), 'couponInvalid')).toMatchObject({ code: 'couponInvalid' });
+    expect(asCartProblem(couponError('coupon_code - is invalid'), 'couponInvalid')).toMatchObject({
+      code: 'couponInvalid',
+    });
   });
 
   it('turns other 4xx answers into the given problem', () => {
-    const problem = asCartProblem(new CommerceApiError(422, 'Unprocessable Entity', [{ detail: 'quantity - out of stock' }]), 'unavailable');
+    const problem = asCartProblem(
+      new CommerceApiError(422, 'Unprocessable Entity', [{ detail: 'quantity - out of stock' }]),
+      'unavailable',
+    );
     expect(problem).toBeInstanceOf(CartProblem);
     expect(problem).toMatchObject({ code: 'unavailable', status: 422 });
   });

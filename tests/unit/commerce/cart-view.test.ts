@@ -25,7 +25,15 @@ const order = {
   total_amount_cents: 12120,
   tax_included: true,
   line_items: [
-    { id: 'l1', item_type: 'skus', sku_code: 'AURA-01', name: 'Aura', quantity: 2, unit_amount_cents: 8900, total_amount_cents: 17800 },
+    {
+      id: 'l1',
+      item_type: 'skus',
+      sku_code: 'AURA-01',
+      name: 'Aura',
+      quantity: 2,
+      unit_amount_cents: 8900,
+      total_amount_cents: 17800,
+    },
     { id: 'p1', item_type: 'buy_x_pay_y_promotions', name: 'Buy 2', quantity: 1, total_amount_cents: -3900 },
     { id: 'p2', item_type: 'percentage_discount_promotions', name: '10 %', quantity: 1, total_amount_cents: -1780 },
   ],
@@ -41,21 +49,48 @@ describe('cartView', () => {
   it('lists SKU lines with stock state, discount lines by kind and the summary in the page language', () => {
     const view = cartView(place, order, offers, ['AURA-FILTER', 'AURA-STRAP'], 'de');
     expect(view.items).toEqual([
-      expect.objectContaining({ id: 'l1', skuCode: 'AURA-01', quantity: 2, unitPrice: '89,00\u00a0€', total: '178,00\u00a0€', stock: 3, stockState: 'scarce' }),
+      expect.objectContaining({
+        id: 'l1',
+        skuCode: 'AURA-01',
+        quantity: 2,
+        unitPrice: '89,00\u00a0€',
+        total: '178,00\u00a0€',
+        stock: 3,
+        stockState: 'scarce',
+      }),
     ]);
     expect(view.itemCount).toBe(2);
     expect(view.discounts).toEqual([
       { id: 'p1', kind: 'promotion', amount: '-39,00\u00a0€' },
       { id: 'p2', kind: 'coupon', amount: '-17,80\u00a0€' },
     ]);
-    expect(view.summary).toMatchObject({ subtotal: '178,00\u00a0€', shippingCents: 0, tax: '21,86\u00a0€', taxIncluded: true, total: '121,20\u00a0€' });
+    expect(view.summary).toMatchObject({
+      subtotal: '178,00\u00a0€',
+      shippingCents: 0,
+      tax: '21,86\u00a0€',
+      taxIncluded: true,
+      total: '121,20\u00a0€',
+    });
     expect(view).toMatchObject({ notes: 'ring twice', couponCode: 'WELCOME10', deliveryDays: '1-2', currency: 'EUR' });
     expect(view.suggestions.map((s) => s.skuCode)).toEqual(['AURA-FILTER']);
   });
 
   it('is an empty cart without an order, still with delivery estimate and suggestions', () => {
-    const view = cartView({ country: 'JP', shipped: false, market: marketFor('gb', 'business') }, undefined, offers, ['AURA-FILTER'], 'en');
-    expect(view).toMatchObject({ items: [], itemCount: 0, summary: undefined, shipped: false, currency: 'GBP', customerType: 'business' });
+    const view = cartView(
+      { country: 'JP', shipped: false, market: marketFor('gb', 'business') },
+      undefined,
+      offers,
+      ['AURA-FILTER'],
+      'en',
+    );
+    expect(view).toMatchObject({
+      items: [],
+      itemCount: 0,
+      summary: undefined,
+      shipped: false,
+      currency: 'GBP',
+      customerType: 'business',
+    });
     expect(view.deliveryDays).toBeUndefined();
     expect(view.suggestions[0]).toMatchObject({ price: '€14.00', customerType: 'business' });
   });

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { assertClientSettings, countRecords, createCommerceClient, defaultPage, requestTimeoutMs } from '@/lib/commerce/client';
+import {
+  assertClientSettings,
+  countRecords,
+  createCommerceClient,
+  defaultPage,
+  requestTimeoutMs,
+} from '@/lib/commerce/client';
 import { apiBaseUrl, readCommerceConfig } from '@/lib/commerce/config';
 
 describe('readCommerceConfig', () => {

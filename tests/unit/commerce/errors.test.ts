@@ -4,8 +4,21 @@ import { CommerceApiError, CommerceError, CommerceGenericError, toCommerceError 
 describe('toCommerceError', () => {
   it('maps an SDK response error with status, status text, code and errors', () => {
     // Shaped like the SDK's ApiError (the package does not export its error classes).
-    const sdk = Object.assign(new Error('Unprocessable Entity'), { name: 'ApiError', type: 'response', status: 422, statusText: 'Unprocessable Entity' });
-    const errors = [{ code: 'VALIDATION_ERROR', title: 'is invalid', detail: 'coupon_code - is invalid', status: '422', source: { pointer: '/data/attributes/coupon_code' } }];
+    const sdk = Object.assign(new Error('Unprocessable Entity'), {
+      name: 'ApiError',
+      type: 'response',
+      status: 422,
+      statusText: 'Unprocessable Entity',
+    });
+    const errors = [
+      {
+        code: 'VALIDATION_ERROR',
+        title: 'is invalid',
+        detail: 'coupon_code - is invalid',
+        status: '422',
+        source: { pointer: '/data/attributes/coupon_code' },
+      },
+    ];
     const error = toCommerceError(Object.assign(sdk, { errors }));
     expect(error).toBeInstanceOf(CommerceApiError);
     expect(error).toMatchObject({ kind: 'response', status: 422, statusText: 'Unprocessable Entity', code: '422' });

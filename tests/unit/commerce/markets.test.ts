@@ -33,7 +33,12 @@ describe('market resolution', () => {
   });
 
   it('combines region and customer type into a market with its currency', () => {
-    expect(marketForCountry('GB', 'business')).toEqual({ code: 'gb-business', region: 'gb', customerType: 'business', currency: 'GBP' });
+    expect(marketForCountry('GB', 'business')).toEqual({
+      code: 'gb-business',
+      region: 'gb',
+      customerType: 'business',
+      currency: 'GBP',
+    });
     expect(marketForCountry('CA', 'consumer')?.currency).toBe('USD');
     expect(marketForCountry('CH', 'consumer')).toMatchObject({ code: 'extra-eu-consumer', currency: 'EUR' });
     expect(marketForCountry('IT', 'consumer')?.code).toBe('it-consumer');

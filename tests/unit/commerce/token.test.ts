@@ -33,7 +33,12 @@ describe('requestToken', () => {
     const fetchMock = vi.fn(async () =>
       jsonResponse({ errors: [{ code: 'UNAUTHORIZED', title: 'Invalid client', detail: 'Client not found' }] }, 401),
     );
-    const failure = await requestToken('http://auth.test', 'client_credentials', { clientId: 'x' }, fetchMock as unknown as typeof fetch).catch((e: unknown) => e);
+    const failure = await requestToken(
+      'http://auth.test',
+      'client_credentials',
+      { clientId: 'x' },
+      fetchMock as unknown as typeof fetch,
+    ).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(CommerceApiError);
     expect(failure).toMatchObject({ kind: 'response', status: 401, code: '401', message: 'Client not found' });
     expect((failure as CommerceApiError).first()?.code).toBe('UNAUTHORIZED');
@@ -43,16 +48,25 @@ describe('requestToken', () => {
     const fetchMock = vi.fn(async () => {
       throw new TypeError('fetch failed');
     });
-    await expect(requestToken('http://auth.test', 'client_credentials', { clientId: 'x' }, fetchMock)).rejects.toMatchObject({ kind: 'request' });
+    await expect(
+      requestToken('http://auth.test', 'client_credentials', { clientId: 'x' }, fetchMock),
+    ).rejects.toMatchObject({ kind: 'request' });
   });
 
   it('snake-cases option names', () => {
-    expect(snakeCaseOptions({ clientId: 'a', clientSecret: undefined, marketId: 'b' })).toEqual({ client_id: 'a', market_id: 'b' });
+    expect(snakeCaseOptions({ clientId: 'a', clientSecret: undefined, marketId: 'b' })).toEqual({
+      client_id: 'a',
+      market_id: 'b',
+    });
   });
 });
 
 describe('createTokenCache', () => {
-  const token = (name: string, expiresAt: number) => ({ accessToken: name, tokenType: 'bearer', expires: new Date(expiresAt) });
+  const token = (name: string, expiresAt: number) => ({
+    accessToken: name,
+    tokenType: 'bearer',
+    expires: new Date(expiresAt),
+  });
 
   it('keeps one token per market until shortly before expiry, then renews it', async () => {
     let clock = 0;

@@ -9,7 +9,8 @@ describe('content route revalidation', () => {
   it('uses the cache registry lifetime in every content route', () => {
     const files = (readdirSync('app', { recursive: true }) as string[])
       .filter((file) => /(^|\/)(page|sitemap)\.tsx?$/.test(file))
-      .map((file) => path.join('app', file)).filter((file) => readFileSync(file, 'utf8').includes('export const revalidate'));
+      .map((file) => path.join('app', file))
+      .filter((file) => readFileSync(file, 'utf8').includes('export const revalidate'));
     expect(files.length).toBeGreaterThan(15);
     for (const file of files) {
       const value = /export const revalidate = (\d+);/.exec(readFileSync(file, 'utf8'))?.[1];

@@ -33,7 +33,13 @@ describe('menu and footer from content', () => {
   it('drops footer links without a path and groups without links', () => {
     expect(
       toNavGroups([
-        { title: 'Help', links: [{ label: 'FAQ', path: '/faq' }, { label: 'Gone', path: null }] },
+        {
+          title: 'Help',
+          links: [
+            { label: 'FAQ', path: '/faq' },
+            { label: 'Gone', path: null },
+          ],
+        },
         { title: 'Empty', links: [{ label: 'Gone', path: null }] },
       ]),
     ).toEqual([{ title: 'Help', links: [{ label: 'FAQ', href: '/faq' }] }]);

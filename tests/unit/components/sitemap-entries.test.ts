@@ -10,7 +10,11 @@ describe('sitemap entries', () => {
     const routes = appRoutePaths();
     expect(routes).toContainEqual({ en: '/story', de: '/de/geschichte', it: '/it/storia' });
     expect(routes).toContainEqual({ en: '/', de: '/de', it: '/it' });
-    expect(routes).toContainEqual({ en: '/foodprint-calculator', de: '/de/foodprint-rechner', it: '/it/calcolatore-foodprint' });
+    expect(routes).toContainEqual({
+      en: '/foodprint-calculator',
+      de: '/de/foodprint-rechner',
+      it: '/it/calcolatore-foodprint',
+    });
     const all = routes.flatMap((paths) => Object.values(paths));
     expect(all).not.toContain('/cart');
     expect(all).not.toContain('/de/nicht-gefunden');

@@ -6,7 +6,9 @@ import { sliceComponents, startsWithHero } from '@/components/slices/SliceZone';
 
 describe('slice zone', () => {
   it('has one component for every shared slice model', () => {
-    const ids = readdirSync('slices').map((name) => (JSON.parse(readFileSync(path.join('slices', name, 'model.json'), 'utf8')) as { id: string }).id);
+    const ids = readdirSync('slices').map(
+      (name) => (JSON.parse(readFileSync(path.join('slices', name, 'model.json'), 'utf8')) as { id: string }).id,
+    );
     expect(ids.length).toBe(12);
     expect(Object.keys(sliceComponents).sort()).toEqual(ids.sort());
   });

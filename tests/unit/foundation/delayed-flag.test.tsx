@@ -7,7 +7,9 @@ describe('fetch indicator delay', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows a loading indicator only after 200 ms', () => {
-    const { result, rerender } = renderHook(({ loading }) => useDelayedFlag(loading), { initialProps: { loading: true } });
+    const { result, rerender } = renderHook(({ loading }) => useDelayedFlag(loading), {
+      initialProps: { loading: true },
+    });
     act(() => vi.advanceTimersByTime(199));
     expect(result.current).toBe(false);
     act(() => vi.advanceTimersByTime(1));

@@ -14,7 +14,9 @@ describe('page_view event', () => {
     vi.advanceTimersByTime(249);
     expect(window.dataLayer).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(window.dataLayer).toEqual([{ event: 'page_view', page_path: '/de/kontakt', page_title: 'Kontakt', page_locale: 'de' }]);
+    expect(window.dataLayer).toEqual([
+      { event: 'page_view', page_path: '/de/kontakt', page_title: 'Kontakt', page_locale: 'de' },
+    ]);
   });
 
   it('is not pushed when the route changes again within 250 ms', () => {

@@ -11,7 +11,10 @@ describe('localized slugs (spec §2)', () => {
   });
 
   it('resolves dynamic routes with their params', () => {
-    expect(matchPath('/it/tecnologia')).toEqual({ locale: 'it', href: { pathname: '/[uid]', params: { uid: 'tecnologia' } } });
+    expect(matchPath('/it/tecnologia')).toEqual({
+      locale: 'it',
+      href: { pathname: '/[uid]', params: { uid: 'tecnologia' } },
+    });
     expect(matchPath('/de/blog/kueche/tipps')).toEqual({
       locale: 'de',
       href: { pathname: '/blog/[category]/[uid]', params: { category: 'kueche', uid: 'tipps' } },

@@ -3,7 +3,10 @@ import { clientRedirect, redirectResponse } from '@/lib/client/redirect';
 
 describe('redirect helper', () => {
   it('answers 302 by default with path and query', () => {
-    const response = redirectResponse({ path: '/de/warenkorb', query: { coupon: 'WELCOME10', empty: undefined } }, 'https://shop.example');
+    const response = redirectResponse(
+      { path: '/de/warenkorb', query: { coupon: 'WELCOME10', empty: undefined } },
+      'https://shop.example',
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get('Location')).toBe('https://shop.example/de/warenkorb?coupon=WELCOME10');
     expect(redirectResponse({ path: '/', status: 301 }, 'https://shop.example').status).toBe(301);

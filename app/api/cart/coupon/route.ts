@@ -4,7 +4,9 @@ import { handle, readBody } from '../_lib/http';
 import { couponInput } from '@/lib/commerce/cart-input';
 
 export async function PUT(request: NextRequest) {
-  return handle(request, async (cart) => updateCartOrder(cart, { couponCode: (await readBody(request, couponInput)).code }));
+  return handle(request, async (cart) =>
+    updateCartOrder(cart, { couponCode: (await readBody(request, couponInput)).code }),
+  );
 }
 
 export async function DELETE(request: NextRequest) {

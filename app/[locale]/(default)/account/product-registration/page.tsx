@@ -20,7 +20,11 @@ export default async function ProductRegistrationPage({ params, searchParams }: 
   const t = await getTranslations({ locale, namespace: 'pages.productRegistration' });
   const href = localizedPath(locale, { pathname: '/account/product-registration' });
   return (
-    <PageShell title={t('title')} breadcrumbs={await crumbs(locale, { label: t('title'), href })} lead={<p>{t('description')}</p>}>
+    <PageShell
+      title={t('title')}
+      breadcrumbs={await crumbs(locale, { label: t('title'), href })}
+      lead={<p>{t('description')}</p>}
+    >
       <div data-registration-source={source} />
     </PageShell>
   );

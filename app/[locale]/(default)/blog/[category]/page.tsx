@@ -50,7 +50,11 @@ export default async function BlogCategoryPage({ params, searchParams }: Props) 
   if (page > 1 && page > posts.totalPages) notFound();
   const name = category.data.name ?? category.uid;
   const basePath = resolveLink(category);
-  const trail = await crumbs(locale, { label: blog('title'), href: localizedPath(locale, { pathname: '/blog' }) }, { label: name, href: basePath });
+  const trail = await crumbs(
+    locale,
+    { label: blog('title'), href: localizedPath(locale, { pathname: '/blog' }) },
+    { label: name, href: basePath },
+  );
   const description = plainText(category.data.description);
   return (
     <PageShell title={name} breadcrumbs={trail} lead={description ? <p>{description}</p> : undefined}>

@@ -34,7 +34,10 @@ export default async function BlogSearchPage({ params, searchParams }: Props) {
   const basePath = localizedPath(locale, { pathname: '/blog/search' });
   const trail = await crumbs(
     locale,
-    { label: (await getTranslations({ locale, namespace: 'pages.blog' }))('title'), href: localizedPath(locale, { pathname: '/blog' }) },
+    {
+      label: (await getTranslations({ locale, namespace: 'pages.blog' }))('title'),
+      href: localizedPath(locale, { pathname: '/blog' }),
+    },
     { label: t('title'), href: basePath },
   );
   return (

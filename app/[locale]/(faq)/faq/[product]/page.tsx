@@ -54,7 +54,11 @@ export default async function FaqProductPage({ params }: Props) {
   ]);
   const articles = await Promise.all(sections.map((section) => getFaqArticles(locale, section.id)));
   const title = product.data.title ?? product.uid;
-  const trail = await crumbs(locale, { label: t('title'), href: localizedPath(locale, { pathname: '/faq' }) }, { label: title, href: resolveLink(product) });
+  const trail = await crumbs(
+    locale,
+    { label: t('title'), href: localizedPath(locale, { pathname: '/faq' }) },
+    { label: title, href: resolveLink(product) },
+  );
   const description = plainText(product.data.description);
   return (
     <PageShell title={title} breadcrumbs={trail} lead={description ? <p>{description}</p> : undefined}>
@@ -67,7 +71,10 @@ export default async function FaqProductPage({ params }: Props) {
           <FaqLinks
             variant="list"
             label={faq('questions')}
-            items={articles[index].map((article) => ({ href: resolveLink(article), title: article.data.question ?? article.uid }))}
+            items={articles[index].map((article) => ({
+              href: resolveLink(article),
+              title: article.data.question ?? article.uid,
+            }))}
           />
         </section>
       ))}

@@ -24,7 +24,13 @@ export async function generateMetadata({ params }: Props) {
   if (score === null) return {};
   return score === undefined
     ? routeMetadata(locale as Locale, 'foodprint', '/foodprint-calculator/[[...score]]')
-    : routeMetadata(locale as Locale, 'foodprintScore', '/foodprint-calculator/[[...score]]', { score: [String(score)] }, { score: String(score) });
+    : routeMetadata(
+        locale as Locale,
+        'foodprintScore',
+        '/foodprint-calculator/[[...score]]',
+        { score: [String(score)] },
+        { score: String(score) },
+      );
 }
 
 export default async function FoodprintPage({ params }: Props) {
@@ -35,6 +41,15 @@ export default async function FoodprintPage({ params }: Props) {
   if (score === null) notFound();
   const t = await getTranslations({ locale, namespace: 'pages' });
   const title = score === undefined ? t('foodprint.title') : t('foodprintScore.title', { score: String(score) });
-  const href = localizedPath(locale, { pathname: '/foodprint-calculator/[[...score]]', params: score === undefined ? {} : { score: [String(score)] } });
-  return <PageShell title={title} breadcrumbs={await crumbs(locale, { label: title, href })} lead={<p>{t('foodprint.description')}</p>} />;
+  const href = localizedPath(locale, {
+    pathname: '/foodprint-calculator/[[...score]]',
+    params: score === undefined ? {} : { score: [String(score)] },
+  });
+  return (
+    <PageShell
+      title={title}
+      breadcrumbs={await crumbs(locale, { label: title, href })}
+      lead={<p>{t('foodprint.description')}</p>}
+    />
+  );
 }

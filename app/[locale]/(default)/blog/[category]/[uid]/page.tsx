@@ -34,7 +34,9 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, post } = await load(params);
-  return post ? documentMetadata(locale, post, { fallbackDescription: post.data.excerpt ?? undefined, type: 'article' }) : {};
+  return post
+    ? documentMetadata(locale, post, { fallbackDescription: post.data.excerpt ?? undefined, type: 'article' })
+    : {};
 }
 
 export default async function BlogPostPage({ params }: Props) {

@@ -36,7 +36,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, product, section } = await load(params);
   if (!product || !section) return {};
   const title = `${section.data.title ?? section.uid} – ${firstText(product.data.product_name, product.data.title)}`;
-  return pageMetadata({ locale, title, description: plainText(section.data.description) || undefined, paths: await documentPaths(section) });
+  return pageMetadata({
+    locale,
+    title,
+    description: plainText(section.data.description) || undefined,
+    paths: await documentPaths(section),
+  });
 }
 
 export default async function FaqSectionPage({ params }: Props) {
