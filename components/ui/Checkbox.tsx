@@ -1,0 +1,48 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import styles from './Checkbox.module.css';
+
+type Props = Omit<ComponentProps<'input'>, 'type' | 'id' | 'className'> & {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+};
+
+/** A checkbox with its label beside it, an optional hint and the error, wired like `Field`. */
+export function Checkbox({ label, hint, error, required, ...input }: Props) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+
+  return (
+    <div className={styles.checkbox}>
+      <input
+        {...input}
+        id={id}
+        type="checkbox"
+        className={styles.box}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </label>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
