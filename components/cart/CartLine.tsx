@@ -1,6 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { useState, type KeyboardEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
 import type { CartItemView } from '@/lib/commerce/cart-types';
 import styles from './Cart.module.css';
 import { StockNotice } from './StockNotice';
@@ -40,46 +42,49 @@ export function CartLine({ item, name, disabled, onQuantity, onRemove }: Props) 
     <li className={styles.line} data-testid="cart-line" data-sku={item.skuCode}>
       <h3>{name}</h3>
       <p className={styles.muted}>{t('unitPrice', { price: item.unitPrice })}</p>
-      <div className={styles.quantity} role="group" aria-label={t('quantity', { name })}>
-        <button
-          type="button"
-          className={styles.stepper}
-          aria-label={t('decrease', { name })}
-          disabled={disabled || item.quantity <= 1}
-          onClick={() => onQuantity(item.quantity - 1)}
-        >
-          −
-        </button>
-        <input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={max}
-          className={styles.input}
-          aria-label={t('quantity', { name })}
-          value={draft}
-          disabled={disabled}
-          onChange={(event) => setDraft(event.target.value)}
-          onBlur={commit}
-          onKeyDown={onKeyDown}
-          data-testid="line-quantity"
-        />
-        <button
-          type="button"
-          className={styles.stepper}
-          aria-label={t('increase', { name })}
-          disabled={disabled || item.quantity >= max}
-          onClick={() => onQuantity(item.quantity + 1)}
-        >
-          +
-        </button>
-      </div>
+      <Field label={t('quantity', { name })} hideLabel>
+        {(control) => (
+          <div className={styles.quantity} role="group" aria-label={t('quantity', { name })}>
+            <button
+              type="button"
+              className={styles.stepper}
+              aria-label={t('decrease', { name })}
+              disabled={disabled || item.quantity <= 1}
+              onClick={() => onQuantity(item.quantity - 1)}
+            >
+              −
+            </button>
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={max}
+              value={draft}
+              disabled={disabled}
+              onChange={(event) => setDraft(event.target.value)}
+              onBlur={commit}
+              onKeyDown={onKeyDown}
+              data-testid="line-quantity"
+            />
+            <button
+              type="button"
+              className={styles.stepper}
+              aria-label={t('increase', { name })}
+              disabled={disabled || item.quantity >= max}
+              onClick={() => onQuantity(item.quantity + 1)}
+            >
+              +
+            </button>
+          </div>
+        )}
+      </Field>
       <p className={styles.total} data-testid="line-total">
         {item.total}
       </p>
-      <button type="button" className={styles.linkButton} onClick={onRemove} disabled={disabled}>
+      <Button variant="link" onClick={onRemove} disabled={disabled}>
         {t('remove', { name })}
-      </button>
+      </Button>
       <p className={styles.muted}>{t('returns', { days: 14 })}</p>
       <StockNotice
         state={item.stockState}

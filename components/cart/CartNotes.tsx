@@ -1,6 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
 import styles from './Cart.module.css';
 
 export function CartNotes({
@@ -13,7 +15,6 @@ export function CartNotes({
   onSave: (notes: string) => void;
 }) {
   const t = useTranslations('cart.notes');
-  const id = useId();
   const [draft, setDraft] = useState(notes);
 
   function submit(event: FormEvent) {
@@ -22,20 +23,25 @@ export function CartNotes({
   }
 
   return (
-    <form className={styles.form} onSubmit={submit}>
-      <label htmlFor={id}>{t('label')}</label>
-      <textarea
-        id={id}
-        className={styles.textarea}
-        name="notes"
-        rows={3}
-        maxLength={500}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-      />
-      <button type="submit" className="btn btn-secondary" disabled={disabled || draft === notes}>
-        {t('save')}
-      </button>
+    <form onSubmit={submit}>
+      <Field label={t('label')}>
+        {(control) => (
+          <>
+            <textarea
+              {...control}
+              className={`${control.className} ${styles.textarea}`}
+              name="notes"
+              rows={3}
+              maxLength={500}
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+            <Button type="submit" variant="secondary" disabled={disabled || draft === notes}>
+              {t('save')}
+            </Button>
+          </>
+        )}
+      </Field>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { Notice } from '@/components/ui/Notice';
 import type { CartView } from '@/lib/commerce/cart-types';
 import { Link } from '@/lib/i18n/navigation';
 import { cartApi, type CartRequestError } from './cart-api';
@@ -59,9 +60,9 @@ export function CartScreen({ initial }: { initial?: CartView }) {
         {busy ? t('updating') : announcement}
       </p>
       {error ? (
-        <p role="alert" className={styles.error} data-testid="cart-error">
+        <Notice tone="error" className={styles.wide} data-testid="cart-error">
           {error}
-        </p>
+        </Notice>
       ) : null}
       <div className={styles.main}>
         <MarketControls
@@ -70,15 +71,11 @@ export function CartScreen({ initial }: { initial?: CartView }) {
           onChange={(change) => run(() => cartApi.place(locale, change), t('updated'))}
         />
         {moved ? (
-          <p role="alert" className={styles.alert} data-testid="not-moved">
+          <Notice tone="error" data-testid="not-moved">
             {moved}
-          </p>
+          </Notice>
         ) : null}
-        {cart.couponDropped ? (
-          <p role="alert" className={styles.alert}>
-            {t('couponDropped')}
-          </p>
-        ) : null}
+        {cart.couponDropped ? <Notice tone="error">{t('couponDropped')}</Notice> : null}
         {cart.items.length === 0 ? (
           <div>
             <p data-testid="cart-empty">{t('empty')}</p>

@@ -1,6 +1,12 @@
 'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
+import { Notice } from '@/components/ui/Notice';
+import { couponInput } from '@/lib/commerce/cart-input';
 import styles from './Cart.module.css';
 
 type Props = {
@@ -12,63 +18,59 @@ type Props = {
 
 /** Discount-code entry; the route handler's localized message shows under the field. */
 export function CouponForm({ appliedCode, disabled, onApply, onRemove }: Props) {
-  const t = useTranslations('cart.coupon');
-  const inputId = useId();
-  const errorId = useId();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
+  const t = useTranslations('cart');
+  const [removeError, setRemoveError] = useState<string>();
+  const { control, register, handleSubmit, setError, reset, formState } = useForm({
+    resolver: zodResolver(couponInput),
+    defaultValues: { code: '' },
+  });
+  const code = useWatch({ control, name: 'code' });
+  const error = formState.errors.code;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!code.trim()) return;
-    const failure = await onApply(code.trim());
-    setError(failure);
-    if (!failure) setCode('');
-  }
+  const apply = handleSubmit(async (input) => {
+    const failure = await onApply(input.code);
+    if (failure) setError('code', { type: 'server', message: failure });
+    else reset();
+  });
 
   if (appliedCode) {
     return (
       <div className={styles.form} data-testid="coupon-applied">
-        <p>{t('applied', { code: appliedCode })}</p>
-        <button
-          type="button"
-          className={styles.linkButton}
-          disabled={disabled}
-          onClick={async () => setError(await onRemove())}
-        >
-          {t('remove', { code: appliedCode })}
-        </button>
-        {error ? (
-          <p role="alert" className={styles.fieldError}>
-            {error}
-          </p>
-        ) : null}
+        <p>{t('coupon.applied', { code: appliedCode })}</p>
+        <Button variant="link" disabled={disabled} onClick={async () => setRemoveError(await onRemove())}>
+          {t('coupon.remove', { code: appliedCode })}
+        </Button>
+        {removeError ? <Notice tone="error">{removeError}</Notice> : null}
       </div>
     );
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <label htmlFor={inputId}>{t('label')}</label>
-      <input
-        id={inputId}
-        className={styles.input}
-        name="coupon"
-        autoComplete="off"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        maxLength={40}
-      />
-      <button type="submit" className="btn btn-secondary" disabled={disabled || !code.trim()}>
-        {t('apply')}
-      </button>
-      {error ? (
-        <p id={errorId} role="alert" className={styles.fieldError} data-testid="coupon-error">
-          {error}
-        </p>
-      ) : null}
+    <form onSubmit={apply} noValidate>
+      <Field
+        label={t('coupon.label')}
+        error={
+          error ? (
+            <span data-testid="coupon-error">
+              {error.type === 'server' ? error.message : t('errors.couponInvalid')}
+            </span>
+          ) : undefined
+        }
+      >
+        {(control) => (
+          <>
+            <input {...control} {...register('code')} autoComplete="off" maxLength={40} />
+            <Button
+              type="submit"
+              variant="secondary"
+              disabled={disabled || !code.trim()}
+              pending={formState.isSubmitting}
+            >
+              {t('coupon.apply')}
+            </Button>
+          </>
+        )}
+      </Field>
     </form>
   );
 }

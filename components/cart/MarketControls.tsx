@@ -1,6 +1,8 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
+import { Notice } from '@/components/ui/Notice';
+import { Select } from '@/components/ui/Select';
 import type { CartView } from '@/lib/commerce/cart-types';
 import { customerTypes, selectableCountries, type CustomerType } from '@/lib/commerce/markets';
 import styles from './Cart.module.css';
@@ -15,12 +17,11 @@ type Props = {
 export function MarketControls({ cart, disabled, onChange }: Props) {
   const t = useTranslations('cart');
   const locale = useLocale();
-  const countryId = useId();
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'region' });
     return selectableCountries
-      .map((code) => ({ code, name: names.of(code) ?? code }))
-      .sort((a, b) => a.name.localeCompare(b.name, locale));
+      .map((code) => ({ value: code, label: names.of(code) ?? code }))
+      .sort((a, b) => a.label.localeCompare(b.label, locale));
   }, [locale]);
 
   return (
@@ -42,23 +43,14 @@ export function MarketControls({ cart, disabled, onChange }: Props) {
         {cart.customerType === 'business' ? <p className={styles.muted}>{t('customerType.businessHint')}</p> : null}
       </fieldset>
       <div>
-        <label htmlFor={countryId} className={styles.label}>
-          {t('country.label')}
-        </label>
-        <select
-          id={countryId}
-          className={styles.select}
+        <Select
+          label={t('country.label')}
+          options={countries}
           value={cart.country}
           disabled={disabled}
           onChange={(event) => onChange({ country: event.target.value })}
           data-testid="country-select"
-        >
-          {countries.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.name}
-            </option>
-          ))}
-        </select>
+        />
         {cart.shipped ? (
           cart.deliveryDays ? (
             <p className={styles.muted} data-testid="delivery-estimate">
@@ -66,9 +58,9 @@ export function MarketControls({ cart, disabled, onChange }: Props) {
             </p>
           ) : null
         ) : (
-          <p role="alert" className={styles.alert} data-testid="not-shipped">
+          <Notice tone="error" data-testid="not-shipped">
             {t('country.notShipped')}
-          </p>
+          </Notice>
         )}
       </div>
     </section>

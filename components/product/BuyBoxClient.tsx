@@ -1,9 +1,11 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { cartApi, fetchOffers, offersKey, type CartRequestError } from '@/components/cart/cart-api';
 import { StockNotice } from '@/components/cart/StockNotice';
+import { Button } from '@/components/ui/Button';
+import { Field } from '@/components/ui/Field';
 import { useCart } from '@/components/cart/use-cart';
 import { useDelayedFlag } from '@/lib/client/use-delayed';
 import { formatMoney } from '@/lib/commerce/money';
@@ -17,7 +19,6 @@ type Feedback = { kind: 'added' | 'error'; text: string } | undefined;
 export function BuyBoxClient({ skuCode, name }: { skuCode: string; name: string }) {
   const t = useTranslations('product.buyBox');
   const locale = useLocale();
-  const quantityId = useId();
   const { data, error, isLoading } = useSWR(offersKey(locale, [skuCode]), fetchOffers, { revalidateOnFocus: false });
   const { data: cart, mutate: mutateCart } = useCart();
   const [quantity, setQuantity] = useState(1);
@@ -81,29 +82,26 @@ export function BuyBoxClient({ skuCode, name }: { skuCode: string; name: string 
         />
       ) : null}
       {data && !data.shipped ? <p role="alert">{t('notShipped')}</p> : null}
-      <div className={styles.actions}>
-        <label htmlFor={quantityId}>{t('quantity')}</label>
-        <input
-          id={quantityId}
-          className={styles.quantity}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={maxQuantity}
-          value={quantity}
-          disabled={!canBuy}
-          onChange={(event) => setQuantity(Math.min(maxQuantity, Math.max(1, Number(event.target.value) || 1)))}
-        />
-        <button
-          type="button"
-          className="btn"
-          onClick={addToCart}
-          disabled={!canBuy || adding}
-          aria-disabled={!canBuy || adding}
-        >
-          {adding ? t('adding') : t('addToCart')}
-        </button>
-      </div>
+      <Field label={t('quantity')}>
+        {(control) => (
+          <>
+            <input
+              {...control}
+              className={`${control.className} ${styles.quantity}`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={maxQuantity}
+              value={quantity}
+              disabled={!canBuy}
+              onChange={(event) => setQuantity(Math.min(maxQuantity, Math.max(1, Number(event.target.value) || 1)))}
+            />
+            <Button onClick={addToCart} disabled={!canBuy} pending={adding} pendingLabel={t('adding')}>
+              {t('addToCart')}
+            </Button>
+          </>
+        )}
+      </Field>
       <p
         role="status"
         aria-live="polite"
