@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { ErrorPageFailure } from '@/components/layout/ErrorPageFailure';
-import { recordAppError } from '@/lib/client/app-error';
+import { recordAppError } from '@/lib/browser/app-error';
 
 /** Replaces the root layout when it fails, so nothing but the URL is known. */
 export default function GlobalError({ error }: { error: Error & { digest?: string } }) {

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { staticRoutePath } from '@/components/content/static-uids';
+import { staticRoutePath } from '@/lib/routes/paths';
 import { locales } from '@/lib/i18n/locales';
-import { siteUrl } from '@/lib/i18n/metadata';
-import type { AppPathname } from '@/lib/i18n/routing';
+import { siteUrl } from '@/lib/seo/metadata';
+import type { AppPathname } from '@/lib/routes/table';
 
 const privateRoutes: AppPathname[] = ['/cart', '/fast-checkout', '/referral/dashboard'];
 

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { buildSitemap } from '@/components/content/sitemap-entries';
+import { buildSitemap } from '@/lib/seo/sitemap';
 import { getAllDocumentsForSitemap } from '@/lib/content/queries/sitemap';
-import { siteUrl } from '@/lib/i18n/metadata';
+import { siteUrl } from '@/lib/seo/metadata';
 
 // Matches contentRevalidateSeconds in lib/content/cache.ts (segment config must be a literal).
 export const revalidate = 300;

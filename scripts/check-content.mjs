@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 /**
  * Validates the embedded content repository (content/documents/<lang>/<type>/<file>.json) without dependencies:
  * - every file parses and carries the document envelope (id, uid, type, lang, tags, dates, alternate_languages,
@@ -7,17 +7,18 @@
  * - alternate_languages point to existing documents of the same type, in another language, and are symmetric;
  * - every Document link (anywhere in data, rich-text hyperlinks included) points to an existing document and its
  *   uid/type/lang agree;
- * - every internal Web link ("/…") matches a route of lib/i18n/routing.ts in the document's own locale and, for
+ * - every internal Web link ("/…") matches a route of lib/routes/table.ts in the document's own locale and, for
  *   catch-all / blog / FAQ paths, an existing document;
  * - every local image url (/content/…) exists under public/, is at most 1200 px wide and below 120 KB, and its
  *   declared dimensions match the file (WebP / PNG / JPEG headers are read);
  * - no page uid shadows a static route, no blog category uid shadows the blog search path;
  * - no "lorem" anywhere.
- * Usage: node scripts/check-content.mjs [--quiet]. Exit code 1 when an error is found.
+ * Usage: npx tsx scripts/check-content.mjs [--quiet] (tsx reads the route table). Exit code 1 when an error is found.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pathnames } from '../lib/routes/table.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DOCS = path.join(ROOT, 'content', 'documents');
@@ -95,26 +96,11 @@ for (const { rel, doc } of docs) {
 const uidExists = (types, lang, uid) => types.some((t) => byKey.has(`${t}|${lang}|${uid}`));
 const typeCount = (type, lang) => docs.filter((d) => d.doc.type === type && d.doc.lang === lang).length;
 
-// ------------------------------------------------------------------ routes (lib/i18n/routing.ts)
+// ------------------------------------------------------------------ routes (lib/routes/table.ts)
 const routes = { en: [], de: [], it: [] };
-try {
-  const src = fs.readFileSync(path.join(ROOT, 'lib', 'i18n', 'routing.ts'), 'utf8');
-  const block = src.slice(src.indexOf('pathnames'), src.indexOf('} as const'));
-  const re = /'([^']+)':\s*(?:'([^']+)'|\{([^}]*)\})/g;
-  let m;
-  while ((m = re.exec(block))) {
-    const internal = m[1];
-    for (const l of Object.keys(routes)) {
-      let p = m[2];
-      if (!p) {
-        const mm = new RegExp(`\\b${l}:\\s*'([^']+)'`).exec(m[3]);
-        p = mm ? mm[1] : internal;
-      }
-      routes[l].push({ internal, path: p });
-    }
-  }
-} catch (e) {
-  warn('lib/i18n/routing.ts', `could not read routes (${e.message}); Web links are not checked`);
+for (const [internal, config] of Object.entries(pathnames)) {
+  for (const l of Object.keys(routes))
+    routes[l].push({ internal, path: typeof config === 'string' ? config : config[l] });
 }
 function segs(p) {
   return p.split('/').filter(Boolean);
@@ -163,7 +149,7 @@ function checkWebPath(rel, doc, url) {
     err(rel, `Web link "${url}" points to locale ${locale} from a ${docLocale} document`);
   if (!routes[locale].length) return;
   const hits = matchRoute(locale, rest);
-  if (!hits.length) return err(rel, `Web link "${url}" matches no route of lib/i18n/routing.ts`);
+  if (!hits.length) return err(rel, `Web link "${url}" matches no route of lib/routes/table.ts`);
   const h = hits[0];
   if (h.static) return;
   const lang = Object.keys(LANGS).find((k) => LANGS[k] === locale);

@@ -6,7 +6,7 @@ import { BrandBar } from '@/components/layout/BrandBar';
 import { ErrorBoundary } from '@/components/layout/ErrorBoundary';
 import { ErrorPage } from '@/components/layout/ErrorPage';
 import { ErrorPageFailure } from '@/components/layout/ErrorPageFailure';
-import { recordAppError } from '@/lib/client/app-error';
+import { recordAppError } from '@/lib/browser/app-error';
 
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const locale = useLocale();

@@ -9,7 +9,7 @@ import { NavigationEffects } from '@/components/layout/NavigationEffects';
 import { OfflineIndicator } from '@/components/layout/OfflineIndicator';
 import { hostedRepositoryName } from '@/lib/content/client';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
-import { siteUrl } from '@/lib/i18n/metadata';
+import { siteUrl } from '@/lib/seo/metadata';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
 

@@ -3,7 +3,7 @@ import { PlainLink } from '@/components/layout/PlainLink';
 import { resolveLink } from '@/lib/content/links';
 import type { BlogCategoryDocument } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/paths';
+import { pathFor } from '@/lib/routes/paths';
 import styles from './Blog.module.css';
 
 /** "All posts" and one link per category; the current one is marked. */
@@ -18,7 +18,7 @@ export async function CategoryNav({
 }) {
   const t = await getTranslations({ locale, namespace: 'blog' });
   const links = [
-    { key: '', label: t('allPosts'), href: localizedPath(locale, { pathname: '/blog' }) },
+    { key: '', label: t('allPosts'), href: pathFor(locale, { pathname: '/blog' }) },
     ...categories.map((category) => ({
       key: category.uid,
       label: category.data.name ?? category.uid,

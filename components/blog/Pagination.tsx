@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { PlainLink } from '@/components/layout/PlainLink';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './Blog.module.css';
-import { pageHref } from './paging';
+import { pageHref } from '@/lib/routes/paging';
 
 /** Previous / next links for a paged listing; nothing when everything fits on one page. */
 export async function Pagination({

@@ -1,6 +1,6 @@
 import { cookies, headers } from 'next/headers';
 import { cartCookieName } from '@/lib/commerce/cart-cookie';
-import { buildCartRequest } from '@/lib/commerce/cart-request';
+import { buildCartRequest } from '@/lib/commerce/server';
 import { getCart } from '@/lib/commerce/cart-service';
 import type { CartView } from '@/lib/commerce/cart-types';
 import type { Locale } from '@/lib/i18n/locales';

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { Link } from '@/lib/i18n/navigation';
-import { useCart } from './use-cart';
+import { useCart } from '@/lib/commerce/use-cart';
 
 /** Header link to the cart with its item count (swr against `/api/cart`). */
 export function CartIndicator({ className }: { className?: string }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Notice } from '@/components/ui/Notice';
 import type { CartView } from '@/lib/commerce/cart-types';
 import { Link } from '@/lib/i18n/navigation';
-import { cartApi, type CartRequestError } from './cart-api';
+import { cartApi, type CartRequestError } from '@/lib/commerce/cart-api';
 import { CartLine } from './CartLine';
 import { CartNotes } from './CartNotes';
 import { CheckoutButton } from './CheckoutButton';
@@ -13,9 +13,9 @@ import { MarketControls } from './MarketControls';
 import { OrderSummary } from './OrderSummary';
 import { Suggestions } from './Suggestions';
 import styles from './Cart.module.css';
-import { useCart } from './use-cart';
-import { useDelayedFlag } from '@/lib/client/use-delayed';
-import { useSkuName } from './use-sku-name';
+import { useCart } from '@/lib/commerce/use-cart';
+import { useDelayedFlag } from '@/lib/browser/use-delayed';
+import { useSkuName } from '@/lib/commerce/use-sku-name';
 
 /** The interactive cart: every change goes through `/api/cart/…` and the answer replaces the swr cache. */
 export function CartScreen({ initial }: { initial?: CartView }) {

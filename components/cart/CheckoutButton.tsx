@@ -1,11 +1,11 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { pushEcommerce } from '@/components/product/analytics';
+import { pushEcommerce } from '@/lib/analytics/ecommerce';
 import type { CartView } from '@/lib/commerce/cart-types';
-import { cartApi, type CartRequestError } from './cart-api';
+import { cartApi, type CartRequestError } from '@/lib/commerce/cart-api';
 import styles from './Cart.module.css';
-import { useDelayedFlag } from '@/lib/client/use-delayed';
+import { useDelayedFlag } from '@/lib/browser/use-delayed';
 
 /** Pushes `begin_checkout`, asks the server for the checkout URL and leaves for the checkout host. */
 export function CheckoutButton({

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs, type Crumb } from '@/components/layout/Breadcrumbs';
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
+import type { Crumb } from '@/lib/navigation/types';
 import { PageShell } from '@/components/layout/PageShell';
 import { SliceZone, startsWithHero } from '@/components/slices/SliceZone';
 import type { ContentSlice } from '@/lib/content/types';

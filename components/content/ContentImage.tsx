@@ -1,8 +1,8 @@
 import type { ImageField } from '@prismicio/client';
 import { PrismicNextImage } from '@prismicio/next';
 import Image from 'next/image';
-import { blurDataUrl } from './blur';
-import { isPrismicImageUrl, neutralBlurDataUrl } from './image-source';
+import { blurDataUrl } from '@/lib/images/server';
+import { isPrismicImageUrl, neutralBlurDataUrl } from '@/lib/images/source';
 
 interface Props {
   field: ImageField | null | undefined;

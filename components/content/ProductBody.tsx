@@ -1,5 +1,6 @@
 import type { RichTextField } from '@prismicio/client';
-import { Breadcrumbs, type Crumb } from '@/components/layout/Breadcrumbs';
+import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
+import type { Crumb } from '@/lib/navigation/types';
 import { BuyBox } from '@/components/product/BuyBox';
 import { Hero } from '@/components/slices/Hero';
 import { SliceZone, startsWithHero } from '@/components/slices/SliceZone';
@@ -7,7 +8,7 @@ import type { HeroSlice } from '@/components/slices/types';
 import type { ProductPageDocument } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './ContentBody.module.css';
-import { firstText } from './text';
+import { firstText } from '@/lib/content/text';
 
 /** A hero made from the product's own fields, for product pages whose slices do not open with one. */
 function productHero(doc: ProductPageDocument): HeroSlice {

@@ -1,16 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { crumbs } from '@/components/layout/crumbs';
+import { crumbs } from '@/lib/navigation/crumbs';
 import { PageShell } from '@/components/layout/PageShell';
 import { getPage } from '@/lib/content/queries/pages';
 import type { Locale } from '@/lib/i18n/locales';
-import { pathsFor } from '@/lib/i18n/paths';
-import { routeMetadata } from '@/lib/i18n/route-metadata';
-import type { AppPathname } from '@/lib/i18n/routing';
+import { pathsFor } from '@/lib/routes/paths';
+import { routeMetadata } from '@/lib/seo/route-metadata';
+import type { AppPathname } from '@/lib/routes/table';
 import { ContentBody } from './ContentBody';
-import { documentMetadata } from './document-metadata';
-import { routeUid, staticRoutePath } from './static-uids';
-import { firstText } from './text';
+import { documentMetadata } from '@/lib/seo/document';
+import { routeUid, staticRoutePath } from '@/lib/routes/paths';
+import { firstText } from '@/lib/content/text';
 
 type LocaleParams = { params: Promise<{ locale: string }> };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentProps } from 'react';
-import { useCanPrefetch } from '@/lib/client/use-can-prefetch';
+import { useCanPrefetch } from '@/lib/browser/use-can-prefetch';
 import { Link } from '@/lib/i18n/navigation';
 
 /** next-intl's Link that skips prefetching on 2g, save-data or offline connections (spec §7). */

@@ -1,25 +1,13 @@
 import { useTranslations } from 'next-intl';
-import { siteUrl } from '@/lib/i18n/metadata';
+import { JsonLd } from '@/components/content/JsonLd';
+import { breadcrumbListJsonLd } from '@/lib/seo/json-ld';
+import { siteUrl } from '@/lib/seo/metadata';
+import type { Crumb } from '@/lib/navigation/types';
 import { PlainLink } from './PlainLink';
-
-export interface Crumb {
-  label: string;
-  href: string;
-}
 
 /** Breadcrumb trail with its BreadcrumbList JSON-LD; the last crumb is the current page. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
   const t = useTranslations('layout');
-  const jsonLd = {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: item.label,
-      item: `${siteUrl}${item.href}`,
-    })),
-  };
   return (
     <nav aria-label={t('breadcrumbs')} className="breadcrumbs">
       <ol>
@@ -35,7 +23,7 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
           ),
         )}
       </ol>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd) }} />
+      <JsonLd data={breadcrumbListJsonLd(siteUrl, items)} />
     </nav>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { NavGroup } from './nav-types';
+import type { NavGroup } from '@/lib/navigation/types';
 import { PlainLink } from './PlainLink';
 
 export function Footer({ groups }: { groups: NavGroup[] }) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BrandLink } from './BrandLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainMenu } from './MainMenu';
-import type { NavItem } from './nav-types';
+import type { NavItem } from '@/lib/navigation/types';
 
 export function Header({ items, cart }: { items: NavItem[]; cart?: ReactNode }) {
   return (

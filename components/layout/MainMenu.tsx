@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { NavItem } from './nav-types';
+import type { NavItem } from '@/lib/navigation/types';
 import { PlainLink } from './PlainLink';
 
 function Submenu({ item }: { item: NavItem }) {

@@ -3,10 +3,10 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { schedulePageView } from '@/lib/analytics/page-view';
-import { reloadAfterChunkError } from '@/lib/client/chunk-reload';
-import { loadingBar } from '@/lib/client/progress';
-import { scrollToHashOrTop } from '@/lib/client/smooth-scroll';
-import { isInternalNavigation, navigationStartEvent } from './navigation-events';
+import { reloadAfterChunkError } from '@/lib/browser/chunk-reload';
+import { loadingBar } from '@/lib/browser/progress';
+import { scrollToHashOrTop } from '@/lib/browser/smooth-scroll';
+import { isInternalNavigation, navigationStartEvent } from '@/lib/browser/navigation-events';
 
 /** Global navigation behaviour (spec §2): loading bar, page views, scroll position, chunk-failure reloads. */
 export function NavigationEffects({ locale }: { locale: string }) {

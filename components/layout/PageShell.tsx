@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Breadcrumbs, type Crumb } from './Breadcrumbs';
+import type { Crumb } from '@/lib/navigation/types';
+import { Breadcrumbs } from './Breadcrumbs';
 
 /** The frame every page shares: breadcrumbs, one h1, an optional lead, then the page's own content. */
 export function PageShell({

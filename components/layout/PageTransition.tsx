@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { navigationStartEvent } from './navigation-events';
+import { navigationStartEvent } from '@/lib/browser/navigation-events';
 
 type Phase = 'idle' | 'out' | 'in';
 

@@ -2,7 +2,7 @@
 
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
-import { useCanPrefetch } from '@/lib/client/use-can-prefetch';
+import { useCanPrefetch } from '@/lib/browser/use-can-prefetch';
 
 /** A link to an already localized path (content links, menus), with the same prefetch guard as AppLink. */
 export function PlainLink({ prefetch, ...props }: ComponentProps<typeof NextLink>) {

@@ -1,10 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/paths';
-import { routeMetadata } from '@/lib/i18n/route-metadata';
-import type { AppPathname } from '@/lib/i18n/routing';
-import { crumbs } from './crumbs';
+import { pathFor } from '@/lib/routes/paths';
+import { routeMetadata } from '@/lib/seo/route-metadata';
+import type { AppPathname } from '@/lib/routes/table';
+import { crumbs } from '@/lib/navigation/crumbs';
 import { PageShell } from './PageShell';
 
 type LocaleParams = { params: Promise<{ locale: string }> };
@@ -26,7 +26,7 @@ export function staticRoute(
       const locale = (await params).locale as Locale;
       setRequestLocale(locale);
       const t = await getTranslations({ locale, namespace: `pages.${key}` });
-      const trail = await crumbs(locale, { label: t('title'), href: localizedPath(locale, { pathname } as never) });
+      const trail = await crumbs(locale, { label: t('title'), href: pathFor(locale, { pathname } as never) });
       return (
         <PageShell title={t('title')} breadcrumbs={trail} lead={<p>{t('description')}</p>}>
           {body ? await body(locale) : null}

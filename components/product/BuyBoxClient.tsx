@@ -2,15 +2,15 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { cartApi, fetchOffers, offersKey, type CartRequestError } from '@/components/cart/cart-api';
+import { cartApi, fetchOffers, offersKey, type CartRequestError } from '@/lib/commerce/cart-api';
 import { StockNotice } from '@/components/cart/StockNotice';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
-import { useCart } from '@/components/cart/use-cart';
-import { useDelayedFlag } from '@/lib/client/use-delayed';
+import { useCart } from '@/lib/commerce/use-cart';
+import { useDelayedFlag } from '@/lib/browser/use-delayed';
 import { formatMoney } from '@/lib/commerce/money';
 import { Link } from '@/lib/i18n/navigation';
-import { pushEcommerce } from './analytics';
+import { pushEcommerce } from '@/lib/analytics/ecommerce';
 import styles from './BuyBox.module.css';
 import { PaymentWidgets } from './PaymentWidgets';
 

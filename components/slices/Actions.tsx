@@ -1,6 +1,6 @@
 import type { KeyTextField, LinkField } from '@prismicio/client';
 import { SmartLink } from '@/components/content/SmartLink';
-import { linkHref } from '@/components/content/links';
+import { linkHref } from '@/lib/content/links';
 import styles from './Section.module.css';
 
 /** Up to two buttons from label + link pairs; pairs missing either half are skipped. */

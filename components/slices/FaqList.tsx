@@ -1,7 +1,7 @@
 import { asText } from '@prismicio/client';
 import { JsonLd } from '@/components/content/JsonLd';
 import { RichText } from '@/components/content/RichText';
-import { faqPageJsonLd } from '@/components/content/json-ld';
+import { faqPageJsonLd } from '@/lib/seo/json-ld';
 import { Actions } from './Actions';
 import styles from './FaqList.module.css';
 import { Section } from './Section';

@@ -1,4 +1,4 @@
-import { iconPaths } from './feature-icons';
+import { iconPaths } from '@/lib/slices/feature-icons';
 
 /** Decorative: the feature's title says what it is. */
 export function FeatureIcon({ name, className }: { name: string | null | undefined; className?: string }) {

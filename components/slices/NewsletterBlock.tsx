@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/content/RichText';
 import { SmartLink } from '@/components/content/SmartLink';
-import { localizedPath } from '@/lib/i18n/paths';
+import { pathFor } from '@/lib/routes/paths';
 import styles from './NewsletterBlock.module.css';
 import { Section } from './Section';
 import type { NewsletterBlockSlice, SliceProps } from './types';
@@ -21,7 +21,7 @@ export async function NewsletterBlock({ slice, locale }: SliceProps<NewsletterBl
         <RichText field={description} />
         <div className={styles.form} data-integration="newsletter-form">
           <p>{t('newsletterSoon')}</p>
-          <SmartLink href={localizedPath(locale, { pathname: '/contact' })} className="btn">
+          <SmartLink href={pathFor(locale, { pathname: '/contact' })} className="btn">
             {t('contactUs')}
           </SmartLink>
         </div>

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { ContentImage } from '@/components/content/ContentImage';
-import { plainText } from '@/components/content/text';
+import { plainText } from '@/lib/content/text';
 import { getPlantCarouselItems } from '@/lib/content/queries/globals';
-import { pickLinked } from './pick';
+import { pickLinked } from '@/lib/slices/pick';
 import styles from './PlantCarousel.module.css';
 import { Section } from './Section';
 import type { PlantCarouselSlice, SliceProps } from './types';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContentImage } from '@/components/content/ContentImage';
 import { RichText } from '@/components/content/RichText';
 import { SmartLink } from '@/components/content/SmartLink';
-import { firstText } from '@/components/content/text';
+import { firstText } from '@/lib/content/text';
 import { BuyBox } from '@/components/product/BuyBox';
 import { resolveLink } from '@/lib/content/links';
 import { getProductPage } from '@/lib/content/queries/pages';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/content/RichText';
 import { getReviews } from '@/lib/content/queries/globals';
 import { Actions } from './Actions';
-import { pickLinked } from './pick';
+import { pickLinked } from '@/lib/slices/pick';
 import styles from './Reviews.module.css';
 import { Section } from './Section';
 import type { ReviewsSlice, SliceProps } from './types';

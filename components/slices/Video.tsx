@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { ContentImage } from '@/components/content/ContentImage';
 import { RichText } from '@/components/content/RichText';
 import { SmartLink } from '@/components/content/SmartLink';
-import { linkHref } from '@/components/content/links';
+import { linkHref } from '@/lib/content/links';
 import { Section } from './Section';
 import styles from './Video.module.css';
 import type { SliceProps, VideoSlice } from './types';
-import { videoSource } from './video-source';
+import { videoSource } from '@/lib/slices/video-source';
 
 /** Video with chapters and transcript; without a video url, the poster and the open transcript. */
 export async function Video({ slice, locale }: SliceProps<VideoSlice>) {

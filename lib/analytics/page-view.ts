@@ -1,4 +1,4 @@
-import { timing } from '@/lib/client/timing';
+import { timing } from '@/lib/browser/timing';
 import { pushDataLayer } from './data-layer';
 
 /** Schedules the `page_view` push 250 ms after a route change (spec §2); returns a cancel function. */

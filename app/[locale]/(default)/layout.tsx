@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { PageTransition } from '@/components/layout/PageTransition';
-import { siteNavigation } from '@/components/layout/site-navigation';
+import { siteNavigation } from '@/lib/navigation/server';
 
 export default async function DefaultLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = (await params).locale as Locale;

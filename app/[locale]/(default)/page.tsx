@@ -1,13 +1,13 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContentBody } from '@/components/content/ContentBody';
 import { JsonLd } from '@/components/content/JsonLd';
-import { documentMetadata } from '@/components/content/document-metadata';
-import { organizationJsonLd } from '@/components/content/json-ld';
+import { documentMetadata } from '@/lib/seo/document';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { getPage } from '@/lib/content/queries/pages';
 import type { Locale } from '@/lib/i18n/locales';
-import { siteUrl } from '@/lib/i18n/metadata';
-import { pathsFor } from '@/lib/i18n/paths';
-import { routeMetadata } from '@/lib/i18n/route-metadata';
+import { siteUrl } from '@/lib/seo/metadata';
+import { pathsFor } from '@/lib/routes/paths';
+import { routeMetadata } from '@/lib/seo/route-metadata';
 
 // Matches contentRevalidateSeconds in lib/content/cache.ts (segment config must be a literal).
 export const revalidate = 300;

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { BrandBar } from '@/components/layout/BrandBar';
 import { Footer } from '@/components/layout/Footer';
 import { PageTransition } from '@/components/layout/PageTransition';
-import { siteNavigation } from '@/components/layout/site-navigation';
+import { siteNavigation } from '@/lib/navigation/server';
 
 /** The help-centre layout: slim header, FAQ framing, the site footer. */
 export default async function FaqLayout({ children, params }: LayoutProps<'/[locale]'>) {

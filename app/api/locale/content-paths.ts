@@ -1,8 +1,8 @@
-import { documentPaths } from '@/components/content/document-metadata';
+import { documentPaths } from '@/lib/seo/document';
 import { getCategory, getPost } from '@/lib/content/queries/blog';
 import { getPageOrProduct } from '@/lib/content/queries/pages';
 import type { Locale } from '@/lib/i18n/locales';
-import type { RouteHref } from '@/lib/i18n/paths';
+import type { RouteHref } from '@/lib/routes/paths';
 
 type Doc = Parameters<typeof documentPaths>[0];
 

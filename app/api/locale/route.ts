@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLocale, localeCookie, localePrefix, type Locale } from '@/lib/i18n/locales';
-import { localizedPath, matchPath } from '@/lib/i18n/paths';
+import { pathFor, matchPath } from '@/lib/routes/paths';
 import { translatedContentPath } from './content-paths';
 
 /** Language switcher target: the same page in `to`, and the choice remembered in the locale cookie. */
@@ -26,5 +26,5 @@ async function targetPath(from: string, to: Locale): Promise<string> {
   if (!match) return localePrefix(to) || '/';
   const content = await translatedContentPath(match.href, match.locale, to);
   if (content !== undefined) return content ?? (localePrefix(to) || '/');
-  return `${localizedPath(to, match.href)}${url.search}`;
+  return `${pathFor(to, match.href)}${url.search}`;
 }

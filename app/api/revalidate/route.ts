@@ -1,5 +1,5 @@
 import { revalidatePath, revalidateTag } from 'next/cache';
-import { contentTags } from '@/lib/content/cache';
+import { contentTags } from '@/lib/cache';
 import { clearContentResponses } from '@/lib/content/instance';
 import { isValidWebhookSecret, webhookSecretOf } from '@/lib/content/webhook';
 

@@ -3,7 +3,7 @@ import { NotFoundError, type Client, type PrismicDocument, type RequestInitLike 
 type GetParams = NonNullable<Parameters<Client['get']>[0]>;
 import { unstable_rethrow } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import { contentFetchOptions } from '../cache';
+import { contentFetchOptions } from '@/lib/cache';
 import { contentErrors } from '../errors';
 import { getContentClient } from '../instance';
 import { toContentLang } from '../langs';

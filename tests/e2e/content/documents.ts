@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { canonicalContentPath, staticRoutePath } from '@/components/content/static-uids';
-import type { AppPathname } from '@/lib/i18n/routing';
+import { canonicalContentPath, staticRoutePath } from '@/lib/routes/paths';
+import type { AppPathname } from '@/lib/routes/table';
 
 type Locale = 'en' | 'de' | 'it';
 interface Doc {

@@ -9,7 +9,7 @@ const { getCategories, getPosts, searchPosts } = await import('@/lib/content/que
 const { getFaqProducts } = await import('@/lib/content/queries/faq');
 const { getFoodprintProfiles, getMenu } = await import('@/lib/content/queries/globals');
 const { getAllDocumentsForSitemap, getAlternates } = await import('@/lib/content/queries/sitemap');
-const { matchPath } = await import('@/lib/i18n/paths');
+const { matchPath } = await import('@/lib/routes/paths');
 const { locales } = await import('@/lib/i18n/locales');
 
 type Entry = Awaited<ReturnType<typeof getAllDocumentsForSitemap>>[number];

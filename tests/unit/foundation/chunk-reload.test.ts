@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { chunkReloadKey, isChunkLoadError, reloadAfterChunkError } from '@/lib/client/chunk-reload';
+import { chunkReloadKey, isChunkLoadError, reloadAfterChunkError } from '@/lib/browser/chunk-reload';
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canPrefetch } from '@/lib/client/connection';
+import { canPrefetch } from '@/lib/browser/connection';
 
 const nav = (onLine: boolean, connection?: { effectiveType?: string; saveData?: boolean }) =>
   ({ onLine, connection }) as unknown as Navigator;

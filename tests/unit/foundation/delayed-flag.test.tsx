@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useDelayedFlag } from '@/lib/client/use-delayed';
+import { useDelayedFlag } from '@/lib/browser/use-delayed';
 
 describe('fetch indicator delay', () => {
   beforeEach(() => vi.useFakeTimers());

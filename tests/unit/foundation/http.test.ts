@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createHttp, HttpError } from '@/lib/client/http';
+import { createHttp, HttpError } from '@/lib/browser/http';
 
 describe('JSON http helper', () => {
   it('prefixes the base URL, asks for JSON and runs the hooks around a request', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLoadingBar, type ProgressView } from '@/lib/client/loading-bar';
+import { createLoadingBar, type ProgressView } from '@/lib/browser/loading-bar';
 
 function recorder() {
   const calls: string[] = [];

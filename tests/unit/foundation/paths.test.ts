@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alternates } from '@/lib/i18n/metadata';
-import { localizedPath, matchPath, pathsFor } from '@/lib/i18n/paths';
+import { alternates } from '@/lib/seo/metadata';
+import { pathFor, matchPath, pathsFor } from '@/lib/routes/paths';
 import { localizedSlugs as slugs } from '../../support/slugs';
 
 describe('localized slugs (spec §2)', () => {
@@ -35,7 +35,7 @@ describe('localized slugs (spec §2)', () => {
       en: '/technology',
       it: '/it/tecnologia',
     });
-    expect(localizedPath('de', { pathname: '/' })).toBe('/de');
+    expect(pathFor('de', { pathname: '/' })).toBe('/de');
   });
 
   it('emits canonical and hreflang alternates with x-default on English', () => {

@@ -4,14 +4,14 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { ContentBody } from '@/components/content/ContentBody';
 import { JsonLd } from '@/components/content/JsonLd';
 import { ProductBody } from '@/components/content/ProductBody';
-import { documentMetadata } from '@/components/content/document-metadata';
-import { absoluteUrl, productJsonLd } from '@/components/content/json-ld';
-import { staticPathForUid } from '@/components/content/static-uids';
-import { firstText } from '@/components/content/text';
-import { crumbs } from '@/components/layout/crumbs';
+import { documentMetadata } from '@/lib/seo/document';
+import { absoluteUrl, productJsonLd } from '@/lib/seo/json-ld';
+import { staticPathForUid } from '@/lib/routes/paths';
+import { firstText } from '@/lib/content/text';
+import { crumbs } from '@/lib/navigation/crumbs';
 import { getAllPageUids, getPageOrProduct } from '@/lib/content/queries/pages';
 import { localePrefix, type Locale } from '@/lib/i18n/locales';
-import { siteUrl } from '@/lib/i18n/metadata';
+import { siteUrl } from '@/lib/seo/metadata';
 
 type Props = PageProps<'/[locale]/[uid]'>;
 

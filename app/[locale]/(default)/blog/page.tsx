@@ -5,13 +5,13 @@ import { Pagination } from '@/components/blog/Pagination';
 import { PostGrid } from '@/components/blog/PostGrid';
 import { SearchForm } from '@/components/blog/SearchForm';
 import styles from '@/components/blog/Blog.module.css';
-import { parsePage } from '@/components/blog/paging';
-import { crumbs } from '@/components/layout/crumbs';
+import { parsePage } from '@/lib/routes/paging';
+import { crumbs } from '@/lib/navigation/crumbs';
 import { PageShell } from '@/components/layout/PageShell';
 import { getCategories, getPosts } from '@/lib/content/queries/blog';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/paths';
-import { routeMetadata } from '@/lib/i18n/route-metadata';
+import { pathFor } from '@/lib/routes/paths';
+import { routeMetadata } from '@/lib/seo/route-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog'>) {
   return routeMetadata((await params).locale as Locale, 'blog', '/blog');
@@ -27,7 +27,7 @@ export default async function BlogIndexPage({ params, searchParams }: PageProps<
     getCategories(locale),
   ]);
   if (page > 1 && page > posts.totalPages) notFound();
-  const basePath = localizedPath(locale, { pathname: '/blog' });
+  const basePath = pathFor(locale, { pathname: '/blog' });
   const trail = await crumbs(locale, { label: t('title'), href: basePath });
   return (
     <PageShell title={t('title')} breadcrumbs={trail} lead={<p>{t('description')}</p>}>

@@ -1,14 +1,14 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactPrompt } from '@/components/faq/ContactPrompt';
 import { FaqLinks } from '@/components/faq/FaqLinks';
-import { plainText } from '@/components/content/text';
-import { crumbs } from '@/components/layout/crumbs';
+import { plainText } from '@/lib/content/text';
+import { crumbs } from '@/lib/navigation/crumbs';
 import { PageShell } from '@/components/layout/PageShell';
 import { resolveLink } from '@/lib/content/links';
 import { getFaqProducts } from '@/lib/content/queries/faq';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/paths';
-import { routeMetadata } from '@/lib/i18n/route-metadata';
+import { pathFor } from '@/lib/routes/paths';
+import { routeMetadata } from '@/lib/seo/route-metadata';
 
 // Matches contentRevalidateSeconds in lib/content/cache.ts (segment config must be a literal).
 export const revalidate = 300;
@@ -25,7 +25,7 @@ export default async function FaqHomePage({ params }: PageProps<'/[locale]/faq'>
     getTranslations({ locale, namespace: 'faq' }),
     getFaqProducts(locale),
   ]);
-  const trail = await crumbs(locale, { label: t('title'), href: localizedPath(locale, { pathname: '/faq' }) });
+  const trail = await crumbs(locale, { label: t('title'), href: pathFor(locale, { pathname: '/faq' }) });
   return (
     <PageShell title={t('title')} breadcrumbs={trail} lead={<p>{t('description')}</p>}>
       <h2>{faq('products')}</h2>

@@ -6,7 +6,7 @@ import { staticRoute } from '@/components/layout/static-route';
 import { cartCookieName } from '@/lib/commerce/cart-cookie';
 import { quantity, skuCode } from '@/lib/commerce/cart-input';
 import { CartProblem } from '@/lib/commerce/cart-problem';
-import { buildCartRequest } from '@/lib/commerce/cart-request';
+import { buildCartRequest } from '@/lib/commerce/server';
 import { fastCheckout } from '@/lib/commerce/cart-service';
 import type { Locale } from '@/lib/i18n/locales';
 

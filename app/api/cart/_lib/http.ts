@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { cartCookieName, cartCookieOptions, encodeCartCookie, type CartCookie } from '@/lib/commerce/cart-cookie';
-import { buildCartRequest } from '@/lib/commerce/cart-request';
+import { buildCartRequest } from '@/lib/commerce/server';
 import { CartProblem } from '@/lib/commerce/cart-problem';
 import type { CartRequest } from '@/lib/commerce/cart-service';
 import { CommerceError } from '@/lib/commerce/errors';

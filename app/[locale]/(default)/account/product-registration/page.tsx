@@ -1,9 +1,9 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { crumbs } from '@/components/layout/crumbs';
+import { crumbs } from '@/lib/navigation/crumbs';
 import { PageShell } from '@/components/layout/PageShell';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/paths';
-import { routeMetadata } from '@/lib/i18n/route-metadata';
+import { pathFor } from '@/lib/routes/paths';
+import { routeMetadata } from '@/lib/seo/route-metadata';
 
 type Props = PageProps<'/[locale]/account/product-registration'>;
 
@@ -18,7 +18,7 @@ export default async function ProductRegistrationPage({ params, searchParams }: 
   const raw = (await searchParams).source;
   const source = typeof raw === 'string' && /^[\w-]{1,40}$/.test(raw) ? raw : 'direct';
   const t = await getTranslations({ locale, namespace: 'pages.productRegistration' });
-  const href = localizedPath(locale, { pathname: '/account/product-registration' });
+  const href = pathFor(locale, { pathname: '/account/product-registration' });
   return (
     <PageShell
       title={t('title')}

@@ -6,16 +6,16 @@ import { Pagination } from '@/components/blog/Pagination';
 import { PostGrid } from '@/components/blog/PostGrid';
 import { SearchForm } from '@/components/blog/SearchForm';
 import styles from '@/components/blog/Blog.module.css';
-import { parsePage } from '@/components/blog/paging';
-import { documentPaths } from '@/components/content/document-metadata';
-import { plainText } from '@/components/content/text';
-import { crumbs } from '@/components/layout/crumbs';
+import { parsePage } from '@/lib/routes/paging';
+import { documentPaths } from '@/lib/seo/document';
+import { plainText } from '@/lib/content/text';
+import { crumbs } from '@/lib/navigation/crumbs';
 import { PageShell } from '@/components/layout/PageShell';
 import { resolveLink } from '@/lib/content/links';
 import { getCategories, getCategory, getPosts } from '@/lib/content/queries/blog';
 import type { Locale } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { localizedPath } from '@/lib/i18n/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { pathFor } from '@/lib/routes/paths';
 
 type Props = PageProps<'/[locale]/blog/[category]'>;
 
@@ -52,7 +52,7 @@ export default async function BlogCategoryPage({ params, searchParams }: Props) 
   const basePath = resolveLink(category);
   const trail = await crumbs(
     locale,
-    { label: blog('title'), href: localizedPath(locale, { pathname: '/blog' }) },
+    { label: blog('title'), href: pathFor(locale, { pathname: '/blog' }) },
     { label: name, href: basePath },
   );
   const description = plainText(category.data.description);

@@ -4,13 +4,13 @@ import { Pagination } from '@/components/blog/Pagination';
 import { PostGrid } from '@/components/blog/PostGrid';
 import { SearchForm } from '@/components/blog/SearchForm';
 import styles from '@/components/blog/Blog.module.css';
-import { parsePage, parseQuery } from '@/components/blog/paging';
-import { crumbs } from '@/components/layout/crumbs';
+import { parsePage, parseQuery } from '@/lib/routes/paging';
+import { crumbs } from '@/lib/navigation/crumbs';
 import { PageShell } from '@/components/layout/PageShell';
 import { searchPosts } from '@/lib/content/queries/blog';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/paths';
-import { routeMetadata } from '@/lib/i18n/route-metadata';
+import { pathFor } from '@/lib/routes/paths';
+import { routeMetadata } from '@/lib/seo/route-metadata';
 
 type Props = PageProps<'/[locale]/blog/search'>;
 
@@ -31,12 +31,12 @@ export default async function BlogSearchPage({ params, searchParams }: Props) {
     getTranslations({ locale, namespace: 'blog' }),
     searchPosts(locale, q, page, 9),
   ]);
-  const basePath = localizedPath(locale, { pathname: '/blog/search' });
+  const basePath = pathFor(locale, { pathname: '/blog/search' });
   const trail = await crumbs(
     locale,
     {
       label: (await getTranslations({ locale, namespace: 'pages.blog' }))('title'),
-      href: localizedPath(locale, { pathname: '/blog' }),
+      href: pathFor(locale, { pathname: '/blog' }),
     },
     { label: t('title'), href: basePath },
   );

@@ -1,20 +1,20 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { documentPaths } from '@/components/content/document-metadata';
-import { contentStaticParams } from '@/components/content/static-params';
-import { plainText } from '@/components/content/text';
+import { documentPaths } from '@/lib/seo/document';
+import { contentStaticParams } from '@/lib/content/queries/static-params';
+import { plainText } from '@/lib/content/text';
 import { ContactPrompt } from '@/components/faq/ContactPrompt';
 import styles from '@/components/faq/Faq.module.css';
 import { FaqLinks } from '@/components/faq/FaqLinks';
-import { crumbs } from '@/components/layout/crumbs';
+import { crumbs } from '@/lib/navigation/crumbs';
 import { PageShell } from '@/components/layout/PageShell';
 import { PlainLink } from '@/components/layout/PlainLink';
 import { resolveLink } from '@/lib/content/links';
 import { getFaqArticles, getFaqProduct, getFaqSections } from '@/lib/content/queries/faq';
 import type { Locale } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { localizedPath } from '@/lib/i18n/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { pathFor } from '@/lib/routes/paths';
 
 type Props = PageProps<'/[locale]/faq/[product]'>;
 
@@ -56,7 +56,7 @@ export default async function FaqProductPage({ params }: Props) {
   const title = product.data.title ?? product.uid;
   const trail = await crumbs(
     locale,
-    { label: t('title'), href: localizedPath(locale, { pathname: '/faq' }) },
+    { label: t('title'), href: pathFor(locale, { pathname: '/faq' }) },
     { label: title, href: resolveLink(product) },
   );
   const description = plainText(product.data.description);

@@ -1,10 +1,10 @@
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { crumbs } from '@/components/layout/crumbs';
+import { crumbs } from '@/lib/navigation/crumbs';
 import { PageShell } from '@/components/layout/PageShell';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/paths';
-import { routeMetadata } from '@/lib/i18n/route-metadata';
+import { pathFor } from '@/lib/routes/paths';
+import { routeMetadata } from '@/lib/seo/route-metadata';
 
 type Props = PageProps<'/[locale]/foodprint-calculator/[[...score]]'>;
 
@@ -41,7 +41,7 @@ export default async function FoodprintPage({ params }: Props) {
   if (score === null) notFound();
   const t = await getTranslations({ locale, namespace: 'pages' });
   const title = score === undefined ? t('foodprint.title') : t('foodprintScore.title', { score: String(score) });
-  const href = localizedPath(locale, {
+  const href = pathFor(locale, {
     pathname: '/foodprint-calculator/[[...score]]',
     params: score === undefined ? {} : { score: [String(score)] },
   });

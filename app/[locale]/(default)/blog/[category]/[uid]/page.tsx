@@ -7,16 +7,16 @@ import { PostMeta } from '@/components/blog/PostMeta';
 import { ContentImage } from '@/components/content/ContentImage';
 import { JsonLd } from '@/components/content/JsonLd';
 import { RichText } from '@/components/content/RichText';
-import { documentMetadata } from '@/components/content/document-metadata';
-import { absoluteUrl, blogPostingJsonLd } from '@/components/content/json-ld';
-import { contentStaticParams } from '@/components/content/static-params';
-import { crumbs } from '@/components/layout/crumbs';
+import { documentMetadata } from '@/lib/seo/document';
+import { absoluteUrl, blogPostingJsonLd } from '@/lib/seo/json-ld';
+import { contentStaticParams } from '@/lib/content/queries/static-params';
+import { crumbs } from '@/lib/navigation/crumbs';
 import { PageShell } from '@/components/layout/PageShell';
 import { resolveLink } from '@/lib/content/links';
 import { getCategory, getPost, getRelatedPosts } from '@/lib/content/queries/blog';
 import type { Locale } from '@/lib/i18n/locales';
-import { siteUrl } from '@/lib/i18n/metadata';
-import { localizedPath } from '@/lib/i18n/paths';
+import { siteUrl } from '@/lib/seo/metadata';
+import { pathFor } from '@/lib/routes/paths';
 
 type Props = PageProps<'/[locale]/blog/[category]/[uid]'>;
 
@@ -55,7 +55,7 @@ export default async function BlogPostPage({ params }: Props) {
   const title = post.data.title ?? post.uid;
   const trail = await crumbs(
     locale,
-    { label: t('title'), href: localizedPath(locale, { pathname: '/blog' }) },
+    { label: t('title'), href: pathFor(locale, { pathname: '/blog' }) },
     ...(category ? [{ label: category.data.name ?? category.uid, href: resolveLink(category) }] : []),
     { label: title, href: path },
   );

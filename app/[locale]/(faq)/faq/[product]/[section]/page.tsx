@@ -1,18 +1,18 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { documentPaths } from '@/components/content/document-metadata';
-import { contentStaticParams } from '@/components/content/static-params';
-import { firstText, plainText } from '@/components/content/text';
+import { documentPaths } from '@/lib/seo/document';
+import { contentStaticParams } from '@/lib/content/queries/static-params';
+import { firstText, plainText } from '@/lib/content/text';
 import { ContactPrompt } from '@/components/faq/ContactPrompt';
 import { FaqLinks } from '@/components/faq/FaqLinks';
-import { crumbs } from '@/components/layout/crumbs';
+import { crumbs } from '@/lib/navigation/crumbs';
 import { PageShell } from '@/components/layout/PageShell';
 import { resolveLink } from '@/lib/content/links';
 import { getFaqArticles, getFaqProduct, getFaqSection } from '@/lib/content/queries/faq';
 import type { Locale } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { localizedPath } from '@/lib/i18n/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { pathFor } from '@/lib/routes/paths';
 
 type Props = PageProps<'/[locale]/faq/[product]/[section]'>;
 
@@ -56,7 +56,7 @@ export default async function FaqSectionPage({ params }: Props) {
   const title = section.data.title ?? section.uid;
   const trail = await crumbs(
     locale,
-    { label: t('title'), href: localizedPath(locale, { pathname: '/faq' }) },
+    { label: t('title'), href: pathFor(locale, { pathname: '/faq' }) },
     { label: product.data.title ?? product.uid, href: resolveLink(product) },
     { label: title, href: resolveLink(section) },
   );

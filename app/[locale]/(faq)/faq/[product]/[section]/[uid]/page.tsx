@@ -4,19 +4,19 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/content/JsonLd';
 import { RichText } from '@/components/content/RichText';
-import { documentPaths } from '@/components/content/document-metadata';
-import { faqPageJsonLd } from '@/components/content/json-ld';
-import { contentStaticParams } from '@/components/content/static-params';
+import { documentPaths } from '@/lib/seo/document';
+import { faqPageJsonLd } from '@/lib/seo/json-ld';
+import { contentStaticParams } from '@/lib/content/queries/static-params';
 import { ContactPrompt } from '@/components/faq/ContactPrompt';
 import styles from '@/components/faq/Faq.module.css';
 import { FaqLinks } from '@/components/faq/FaqLinks';
-import { crumbs } from '@/components/layout/crumbs';
+import { crumbs } from '@/lib/navigation/crumbs';
 import { PageShell } from '@/components/layout/PageShell';
 import { resolveLink } from '@/lib/content/links';
 import { getFaqArticle, getFaqArticles, getFaqProduct, getFaqSection } from '@/lib/content/queries/faq';
 import type { Locale } from '@/lib/i18n/locales';
-import { pageMetadata } from '@/lib/i18n/metadata';
-import { localizedPath } from '@/lib/i18n/paths';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { pathFor } from '@/lib/routes/paths';
 
 type Props = PageProps<'/[locale]/faq/[product]/[section]/[uid]'>;
 
@@ -63,7 +63,7 @@ export default async function FaqArticlePage({ params }: Props) {
   const sectionTitle = section.data.title ?? section.uid;
   const trail = await crumbs(
     locale,
-    { label: t('title'), href: localizedPath(locale, { pathname: '/faq' }) },
+    { label: t('title'), href: pathFor(locale, { pathname: '/faq' }) },
     { label: product.data.title ?? product.uid, href: resolveLink(product) },
     { label: sectionTitle, href: resolveLink(section) },
     { label: question, href: resolveLink(article) },
