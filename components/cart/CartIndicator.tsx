@@ -29,5 +29,3 @@ export function CartIndicator({ className }: { className?: string }) {
     </Link>
   );
 }
-
-export default CartIndicator;

@@ -1,11 +1,13 @@
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
+import type { Locale } from '@/lib/i18n/locales';
 import styles from './BuyBox.module.css';
 import { BuyBoxClient } from './BuyBoxClient';
 
 /** Buy box for one SKU: the price and stock come from the visitor's market in the browser, so pages stay static. */
-export async function BuyBox({ locale, skuCode }: { locale: string; skuCode: string }) {
+export async function BuyBox({ locale, skuCode }: { locale: Locale; skuCode: string }) {
   const t = await getTranslations({ locale, namespace: 'product' });
-  const name = t.has(`skus.${skuCode}`) ? t(`skus.${skuCode}`) : skuCode;
+  const skuNames: Partial<Record<string, string>> = (await getMessages({ locale })).product.skus;
+  const name = skuNames[skuCode] ?? skuCode;
   return (
     <section className={styles.box} aria-label={t('buyBox.label', { name })} data-testid="buy-box" data-sku={skuCode}>
       <BuyBoxClient skuCode={skuCode} name={name} />
@@ -20,5 +22,3 @@ export async function BuyBox({ locale, skuCode }: { locale: string; skuCode: str
     </section>
   );
 }
-
-export default BuyBox;

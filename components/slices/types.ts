@@ -10,7 +10,7 @@ import type {
 import type { Locale } from '@/lib/i18n/locales';
 
 /** Fields of the shared slices (docs/content-model.md "Slice fields"). */
-export type Theme = SelectField<'light' | 'green' | 'dark'>;
+type Theme = SelectField<'light' | 'green' | 'dark'>;
 
 export type HeroSlice = Slice<
   'hero',

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import styles from './Field.module.css';
 
 /** What a field hands its control: spread it onto the input, textarea or select. */
-export type ControlProps = {
+type ControlProps = {
   id: string;
   className: string;
   'aria-invalid'?: true;

@@ -12,7 +12,7 @@ export type CartCookie = {
 };
 
 export const cartCookieName = 'viridea_cart';
-export const cartCookieMaxAge = 30 * 24 * 60 * 60;
+const cartCookieMaxAge = 30 * 24 * 60 * 60;
 
 function secret(): string {
   return process.env.CART_COOKIE_SECRET || `viridea-cart:${process.env.COMMERCE_CLIENT_ID ?? 'sandbox'}`;

@@ -42,7 +42,7 @@ export function placeOf({ cookie, locale, geoCountry }: CartRequest): CartPlace 
   return { country, shipped: Boolean(selected), market: (selected ?? fallback)! };
 }
 
-export function orderLinks(request: CartRequest): OrderLinks {
+function orderLinks(request: CartRequest): OrderLinks {
   const home = getPathname({ locale: request.locale, href: '/' });
   const cart = getPathname({ locale: request.locale, href: '/cart' });
   return { languageCode: request.locale, returnUrl: `${request.origin}${home}`, cartUrl: `${request.origin}${cart}` };

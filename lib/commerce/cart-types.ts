@@ -34,7 +34,7 @@ export type CartItemView = {
 
 export type DiscountLineView = { id: string; kind: 'coupon' | 'promotion'; amount: string };
 
-export type CartSummaryView = {
+type CartSummaryView = {
   subtotal: string;
   discount?: string;
   shipping: string;

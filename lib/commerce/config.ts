@@ -14,9 +14,9 @@ export type CommerceConfig = {
 
 type Env = Record<string, string | undefined>;
 
-export const sandboxOrganization = 'viridea';
-export const sandboxClientId = 'viridea-storefront';
-export const defaultDomain = 'commercelayer.io';
+const sandboxOrganization = 'viridea';
+const sandboxClientId = 'viridea-storefront';
+const defaultDomain = 'commercelayer.io';
 
 function clean(value: string | undefined): string | undefined {
   const trimmed = value?.trim();

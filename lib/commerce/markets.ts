@@ -3,7 +3,7 @@
  * private/business switch picks the customer type; together they name one of the 14 markets. Pure data, safe
  * to import from client components.
  */
-export const regions = ['eu', 'extra-eu', 'gb', 'it', 'us-ca', 'da', 'fr'] as const;
+const regions = ['eu', 'extra-eu', 'gb', 'it', 'us-ca', 'da', 'fr'] as const;
 export type Region = (typeof regions)[number];
 
 export const customerTypes = ['consumer', 'business'] as const;
@@ -12,7 +12,7 @@ export type CustomerType = (typeof customerTypes)[number];
 export type Currency = 'EUR' | 'GBP' | 'USD';
 
 /** Delivery destinations of spec §9, with their working-day ranges. */
-export const deliveryEstimates = {
+const deliveryEstimates = {
   italy: '1-2',
   'great-britain': '2-3',
   'eu-west': '2-4',
@@ -42,10 +42,10 @@ const countryTable: Record<string, CountryRule> = {
 };
 
 /** Countries we ship to, in table order. */
-export const shippingCountries = Object.keys(countryTable);
+const shippingCountries = Object.keys(countryTable);
 
 /** A few countries outside every market, offered in the selector so a visitor learns we do not ship there. */
-export const unshippedCountries = ['AU', 'BR', 'CN', 'IN', 'JP', 'MX', 'NZ', 'SG', 'TR', 'UA', 'AE', 'ZA'];
+const unshippedCountries = ['AU', 'BR', 'CN', 'IN', 'JP', 'MX', 'NZ', 'SG', 'TR', 'UA', 'AE', 'ZA'];
 
 export const selectableCountries = [...shippingCountries, ...unshippedCountries];
 
@@ -67,7 +67,7 @@ export function deliveryFor(country: string): { destination: DeliveryDestination
   return rule && { destination: rule.delivery, days: deliveryEstimates[rule.delivery] };
 }
 
-export function currencyForRegion(region: Region): Currency {
+function currencyForRegion(region: Region): Currency {
   if (region === 'gb') return 'GBP';
   if (region === 'us-ca') return 'USD';
   return 'EUR';

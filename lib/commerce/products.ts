@@ -1,5 +1,4 @@
-/** The SKUs the storefront sells, how they relate and when stock counts as scarce. Pure data. */
-export const productSkus = ['FRESHLY-01', 'VERDE-BASIC', 'VERDE-SMART', 'AURA-01'] as const;
+/** The spare parts the storefront lists, how SKUs relate and when stock counts as scarce. Pure data. */
 export const sparePartSkus = [
   'FRESHLY-FILTER',
   'FRESHLY-CABLE',
@@ -8,10 +7,9 @@ export const sparePartSkus = [
   'AURA-FILTER',
   'AURA-STRAP',
 ] as const;
-export const knownSkus: readonly string[] = [...productSkus, ...sparePartSkus];
 
 /** Below this many units in stock the buy box and the cart show the scarcity alert. */
-export const scarcityThreshold = 5;
+const scarcityThreshold = 5;
 
 const boughtTogether: Record<string, readonly string[]> = {
   'FRESHLY-01': ['FRESHLY-FILTER', 'FRESHLY-CABLE'],

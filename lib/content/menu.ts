@@ -2,7 +2,7 @@ import { asLink, type LinkField } from '@prismicio/client';
 import { linkResolver } from './links';
 import type { FooterDocument, MenuDocument, MenuEntry } from './types';
 
-export function linkPath(link: LinkField | null | undefined): string | null {
+function linkPath(link: LinkField | null | undefined): string | null {
   return link ? asLink(link, { linkResolver }) : null;
 }
 

@@ -36,7 +36,7 @@ export function experimentRef(repository: RefSource, cookieValue: string | null 
   return current.variations?.[Number(index)]?.ref;
 }
 
-export function masterRef(repository: RefSource): string | undefined {
+function masterRef(repository: RefSource): string | undefined {
   return repository.refs.find((ref) => ref.isMasterRef)?.ref;
 }
 

@@ -1,7 +1,7 @@
 import { RELATIONSHIP_TABLE } from './table';
 import { describeRelation, type Relation } from './relations';
 
-export type Operations = 'crud' | 'read-only' | 'update-only' | 'create-delete' | 'singleton';
+type Operations = 'crud' | 'read-only' | 'update-only' | 'create-delete' | 'singleton';
 
 export interface ResourceType {
   type: string;
@@ -73,9 +73,6 @@ function build(): Map<string, ResourceType> {
 }
 
 export const CATALOGUE = build();
-
-/** URL path segment → type (singletons are served at /api/application and /api/organization). */
-export const SINGLETON_PATHS: Record<string, string> = { application: 'applications', organization: 'organizations' };
 
 export function resourceType(type: string): ResourceType | undefined {
   return CATALOGUE.get(type);

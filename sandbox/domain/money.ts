@@ -1,7 +1,7 @@
 const SYMBOLS: Record<string, string> = { EUR: '€', GBP: '£', USD: '$' };
 
 /** Platform-style formatting: €1.234,50 for EUR, £1,234.50 and $1,234.50 otherwise. */
-export function formatCents(cents: number, currency: string): string {
+function formatCents(cents: number, currency: string): string {
   const abs = Math.abs(cents);
   const units = Math.floor(abs / 100).toString();
   const decimals = String(abs % 100).padStart(2, '0');

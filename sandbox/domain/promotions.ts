@@ -28,7 +28,7 @@ export async function couponByCode(store: Store, code: string): Promise<Rec | un
   return (await store.all('coupons')).find((c) => String(c.attributes.code).toUpperCase() === code.toUpperCase());
 }
 
-export async function promotionOfCoupon(store: Store, coupon: Rec): Promise<Rec | undefined> {
+async function promotionOfCoupon(store: Store, coupon: Rec): Promise<Rec | undefined> {
   const rule = await store.find(oneId(coupon, 'promotion_rule') ?? '');
   return rule ? store.find(oneId(rule, 'promotion') ?? '') : undefined;
 }

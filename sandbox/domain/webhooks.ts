@@ -6,9 +6,9 @@ import { invalid } from '../http/errors';
 import { parseInclude } from '../jsonapi/query';
 import { serialize } from '../jsonapi/serialize';
 
-export const TOPICS = ['orders.place', 'orders.approve', 'orders.cancel', 'shipments.ship', 'shipments.deliver'];
+const TOPICS = ['orders.place', 'orders.approve', 'orders.cancel', 'shipments.ship', 'shipments.deliver'];
 
-export function signature(body: string, secret: string): string {
+function signature(body: string, secret: string): string {
   return createHmac('sha256', secret).update(body).digest('base64');
 }
 

@@ -53,7 +53,7 @@ export function assertCanWrite(principal: Principal, type: string): void {
 }
 
 /** Market a record belongs to: its own market, or its order's. */
-export async function marketOf(store: Store, rec: Rec): Promise<string | undefined> {
+async function marketOf(store: Store, rec: Rec): Promise<string | undefined> {
   const own = oneId(rec, 'market');
   if (own) return own;
   const orderId = oneId(rec, 'order');

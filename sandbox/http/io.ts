@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from './errors';
 
-export const JSONAPI = 'application/vnd.api+json';
+const JSONAPI = 'application/vnd.api+json';
 
 export async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];

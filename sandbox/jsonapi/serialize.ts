@@ -16,7 +16,7 @@ export interface ResourceObject {
   meta: Record<string, unknown>;
 }
 
-export function pathOf(type: string): string {
+function pathOf(type: string): string {
   return type === 'applications' ? 'application' : type === 'organizations' ? 'organization' : type;
 }
 

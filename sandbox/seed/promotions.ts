@@ -1,6 +1,6 @@
 import { ref, type Rec, type Store } from '../db/store';
 
-export const COUPONS = { welcome: 'WELCOME10', friend: 'FRIEND20' };
+const COUPONS = { welcome: 'WELCOME10', friend: 'FRIEND20' };
 
 /** The three storefront promotions (all markets): newsletter 10 % over 99, buy 2 → 39 off, referral 20 off. */
 export async function seedPromotions(store: Store, products: Rec): Promise<void> {

@@ -122,7 +122,7 @@ export function verde(cx, cy, s, { smart = false, sage = false, seed = 'verde', 
   return out;
 }
 
-export function plantShape(cx, baseY, s, kind, seed) {
+function plantShape(cx, baseY, s, kind, seed) {
   const r = rng(seed + kind);
   let out = '';
   const stem = (x1, y1, x2, y2, w = 0.012) =>

@@ -13,7 +13,7 @@ function text(value: unknown): string | undefined {
 }
 
 /** One file `<lang>/<type>/<name>.json` → a stored document, or undefined when unreadable (e.g. half written). */
-export function toStoredDocument(file: JsonFile): StoredDocument | undefined {
+function toStoredDocument(file: JsonFile): StoredDocument | undefined {
   const [langDir, typeDir, name] = file.segments;
   if (!langDir || !typeDir || !name || file.segments.length !== 3) return undefined;
   const raw = parseJson(file.text);

@@ -5,7 +5,7 @@ interface ExperimentFile {
   running?: { id?: string; googleId?: string | null; name?: string; variations?: { id?: string; label?: string }[] }[];
 }
 
-export function variationRef(masterRef: string, variationId: string): string {
+function variationRef(masterRef: string, variationId: string): string {
   return `${masterRef}~${variationId}`;
 }
 

@@ -8,7 +8,7 @@ function answer({ status, body }: ApiAnswer): Response {
 }
 
 /** `/api/v2`, `/api/v2/documents/search` and `/api/v2/tags`, whatever the host. */
-export function createEmbeddedFetch(source: SnapshotSource): FetchLike {
+function createEmbeddedFetch(source: SnapshotSource): FetchLike {
   return async (input) => {
     const url = new URL(input);
     const match = /^(.*\/api\/v2)(\/documents\/search|\/tags)?\/?$/.exec(url.pathname);

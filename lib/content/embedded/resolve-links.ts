@@ -41,7 +41,7 @@ function resolveLink(link: RawLink, ctx: LinkContext): Record<string, unknown> {
 }
 
 /** Copies `value`, filling every document link (fields, groups, slices, rich-text spans) like the API does. */
-export function resolveLinks(value: unknown, ctx: LinkContext): unknown {
+function resolveLinks(value: unknown, ctx: LinkContext): unknown {
   if (Array.isArray(value)) return value.map((item) => resolveLinks(item, ctx));
   if (typeof value !== 'object' || value === null) return value;
   if (isDocumentLink(value)) return resolveLink(value, ctx);

@@ -12,7 +12,7 @@ async function readOptional(file: string): Promise<string | undefined> {
 }
 
 /** Reads `documents/`, `experiments.json`, `experiments/<variation>/` and `bookmarks.json` under `root`. */
-export async function loadSnapshot(root: string): Promise<ContentSnapshot> {
+async function loadSnapshot(root: string): Promise<ContentSnapshot> {
   const files = await readJsonFiles(path.join(root, 'documents'));
   const experimentsText = await readOptional(path.join(root, 'experiments.json'));
   const bookmarksText = await readOptional(path.join(root, 'bookmarks.json'));

@@ -13,7 +13,7 @@ export interface StoredDocument {
   data: Record<string, unknown>;
 }
 
-export interface StoredVariation {
+interface StoredVariation {
   id: string;
   label: string;
   ref: string;

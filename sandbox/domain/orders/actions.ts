@@ -45,7 +45,7 @@ async function authorizationOf(ctx: Ctx, order: Rec): Promise<Rec | undefined> {
   return (await ctx.store.all('authorizations')).find((t) => oneId(t, 'order') === order.id);
 }
 
-export async function capture(ctx: Ctx, order: Rec): Promise<void> {
+async function capture(ctx: Ctx, order: Rec): Promise<void> {
   requireStatus(order, 'payment_status', ['authorized'], 'capture');
   const auth = await authorizationOf(ctx, order);
   await transaction(ctx, order, 'captures', {}, auth ? { reference_authorization: ref(auth) } : {});

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claims, loadCommerce, rejection } from './load';
+import { tokenRenewalMarginMs } from '@/lib/commerce/token-cache';
 
 let lib: Awaited<ReturnType<typeof loadCommerce>>;
 
@@ -72,11 +73,11 @@ describe('market tokens', () => {
     const first = await cache.get('fr-consumer');
     const payload = claims(first.accessToken);
     const lifetimeMs = (Number(payload.exp) - Number(payload.iat)) * 1000;
-    expect(lifetimeMs).toBeGreaterThan(lib.tokenCache.tokenRenewalMarginMs);
+    expect(lifetimeMs).toBeGreaterThan(tokenRenewalMarginMs);
     expect(first.expires.getTime()).toBe(clock + lifetimeMs);
     expect(first.tokenType).toBe('bearer');
 
-    clock += lifetimeMs - lib.tokenCache.tokenRenewalMarginMs - 1_000;
+    clock += lifetimeMs - tokenRenewalMarginMs - 1_000;
     expect((await cache.get('fr-consumer')).accessToken).toBe(first.accessToken);
     expect(requests).toBe(1);
 

@@ -2,7 +2,7 @@
 import { CommerceLayer, type CommerceLayerBundle } from '@commercelayer/sdk/bundle';
 import { inject } from 'vitest';
 
-export const ORIGIN = 'https://viridea.commercelayer.io';
+const ORIGIN = 'https://viridea.commercelayer.io';
 export const SALES_CHANNEL = 'viridea-storefront';
 export const INTEGRATION = { client_id: 'viridea-integration', client_secret: 'viridea-integration-secret' };
 export const CUSTOMER = { username: 'customer@viridea.test', password: 'viridea-password' };

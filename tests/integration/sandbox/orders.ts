@@ -4,7 +4,7 @@ import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle';
 
 type Cl = CommerceLayerBundle;
 
-export const ADDRESS = {
+const ADDRESS = {
   first_name: 'Ada',
   last_name: 'Verdi',
   line_1: 'Via Roma 1',
