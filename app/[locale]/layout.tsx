@@ -1,14 +1,14 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { PrismicPreview } from '@prismicio/next';
 import localFont from 'next/font/local';
-import { notFound } from 'next/navigation';
 import { Suspense } from 'react';
 import { NavigationEffects } from '@/components/layout/NavigationEffects';
 import { OfflineIndicator } from '@/components/layout/OfflineIndicator';
 import { hostedRepositoryName } from '@/lib/content/client';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { pageLocale } from '@/lib/i18n/server';
 import { siteUrl } from '@/lib/seo/metadata';
 import { routing } from '@/lib/i18n/routing';
 import '../globals.css';
@@ -25,7 +25,7 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'meta' });
   return {
     metadataBase: new URL(siteUrl),
@@ -39,9 +39,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 export const viewport: Viewport = { themeColor: '#1f6b4f', width: 'device-width', initialScale: 1 };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'layout' });
   const messages = pickClientMessages(await getMessages({ locale }));
   const previewRepository = hostedRepositoryName();

@@ -1,7 +1,5 @@
-import { cookies, headers } from 'next/headers';
-import { cartCookieName } from '@/lib/commerce/cart-cookie';
-import { buildCartRequest } from '@/lib/commerce/server';
 import { getCart } from '@/lib/commerce/cart-service';
+import { currentCartRequest } from '@/lib/commerce/server';
 import type { CartView } from '@/lib/commerce/cart-types';
 import type { Locale } from '@/lib/i18n/locales';
 import { CartFaq } from './CartFaq';
@@ -12,8 +10,7 @@ import { PaymentMethods } from './PaymentMethods';
 export async function CartBody({ locale }: { locale: Locale }) {
   let initial: CartView | undefined;
   try {
-    const request = buildCartRequest(locale, (await cookies()).get(cartCookieName)?.value, await headers());
-    initial = (await getCart(request)).view;
+    initial = (await getCart(await currentCartRequest(locale))).view;
   } catch (error) {
     console.error('[cart] server render without cart data', error);
   }

@@ -1,6 +1,7 @@
 import 'server-only';
+import { cookies, headers } from 'next/headers';
 import type { Locale } from '@/lib/i18n/locales';
-import { decodeCartCookie } from '@/lib/commerce/cart-cookie';
+import { cartCookieName, decodeCartCookie } from '@/lib/commerce/cart-cookie';
 import type { CartRequest } from '@/lib/commerce/cart-service';
 
 /** Country headers set by common hosting edges; absent locally. */
@@ -13,12 +14,13 @@ function originOf(headers: Headers): string {
   return `${protocol}://${host}`;
 }
 
-/** The cart request of a page render or a route handler: cookie, language, geolocated country, site origin. */
-export function buildCartRequest(locale: Locale, cookieValue: string | undefined, headers: Headers): CartRequest {
+/** The cart request of the current page render or route handler: cart cookie, language, geolocated country, origin. */
+export async function currentCartRequest(locale: Locale): Promise<CartRequest> {
+  const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
   return {
-    cookie: decodeCartCookie(cookieValue),
+    cookie: decodeCartCookie(cookieStore.get(cartCookieName)?.value),
     locale,
-    geoCountry: geoHeaders.map((name) => headers.get(name)).find(Boolean) ?? undefined,
-    origin: process.env.NEXT_PUBLIC_SITE_URL || originOf(headers),
+    geoCountry: geoHeaders.map((name) => headerList.get(name)).find(Boolean) ?? undefined,
+    origin: process.env.NEXT_PUBLIC_SITE_URL || originOf(headerList),
   };
 }

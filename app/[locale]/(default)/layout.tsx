@@ -1,12 +1,12 @@
 import { CartIndicator } from '@/components/cart/CartIndicator';
-import type { Locale } from '@/lib/i18n/locales';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { PageTransition } from '@/components/layout/PageTransition';
 import { siteNavigation } from '@/lib/navigation/server';
+import { pageLocale } from '@/lib/i18n/server';
 
 export default async function DefaultLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const { menu, footer } = await siteNavigation(locale);
   return (
     <>

@@ -1,26 +1,25 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ContentBody } from '@/components/content/ContentBody';
 import { JsonLd } from '@/components/content/JsonLd';
 import { documentMetadata } from '@/lib/seo/document';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { getPage } from '@/lib/content/queries/pages';
-import type { Locale } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/seo/metadata';
 import { pathsFor } from '@/lib/routes/paths';
 import { routeMetadata } from '@/lib/seo/route-metadata';
+import { pageLocale } from '@/lib/i18n/server';
 
 // Matches contentRevalidateSeconds in lib/content/cache.ts (segment config must be a literal).
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const doc = await getPage(locale, 'home');
   return doc ? documentMetadata(locale, doc, { paths: pathsFor('/') }) : routeMetadata(locale, 'home', '/');
 }
 
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [doc, t, meta] = await Promise.all([
     getPage(locale, 'home'),
     getTranslations({ locale, namespace: 'pages.home' }),

@@ -1,13 +1,13 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/lib/i18n/locales';
 import { BrandBar } from '@/components/layout/BrandBar';
 import { Footer } from '@/components/layout/Footer';
 import { PageTransition } from '@/components/layout/PageTransition';
 import { siteNavigation } from '@/lib/navigation/server';
+import { pageLocale } from '@/lib/i18n/server';
 
 /** The help-centre layout: slim header, FAQ framing, the site footer. */
 export default async function FaqLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  const locale = (await params).locale as Locale;
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'layout' });
   const { footer } = await siteNavigation(locale);
   return (

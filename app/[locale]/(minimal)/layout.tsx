@@ -1,9 +1,9 @@
-import { setRequestLocale } from 'next-intl/server';
 import { BrandBar } from '@/components/layout/BrandBar';
+import { pageLocale } from '@/lib/i18n/server';
 
 /** Minimal layout: hand-off and in-app pages (fast checkout, app privacy) with only the way home. */
 export default async function MinimalLayout({ children, params }: LayoutProps<'/[locale]'>) {
-  setRequestLocale((await params).locale);
+  await pageLocale(params);
   return (
     <>
       <BrandBar />

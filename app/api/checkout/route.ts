@@ -1,12 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { startCheckout } from '@/lib/commerce/cart-service';
-import { cartRequest, failure } from '../cart/_lib/http';
+import { currentCartRequest } from '@/lib/commerce/server';
+import { failure, requestLocale } from '../cart/_lib/http';
 
 /**
  * Hands the cart's order to the checkout host. Script callers get `{ url }`; a plain form post is redirected.
  */
 export async function POST(request: NextRequest) {
-  const cart = cartRequest(request);
+  const cart = await currentCartRequest(requestLocale(request));
   try {
     const url = await startCheckout(cart);
     if (request.headers.get('accept')?.includes('text/html')) return NextResponse.redirect(url, 303);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { ContentBody } from '@/components/content/ContentBody';
 import { JsonLd } from '@/components/content/JsonLd';
@@ -10,8 +10,9 @@ import { staticPathForUid } from '@/lib/routes/paths';
 import { firstText } from '@/lib/content/text';
 import { crumbs } from '@/lib/navigation/crumbs';
 import { getAllPageUids, getPageOrProduct } from '@/lib/content/queries/pages';
-import { localePrefix, type Locale } from '@/lib/i18n/locales';
+import { localePrefix } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/seo/metadata';
+import { pageLocale } from '@/lib/i18n/server';
 
 type Props = PageProps<'/[locale]/[uid]'>;
 
@@ -27,7 +28,8 @@ export async function generateStaticParams({ params }: { params: { locale: strin
 }
 
 async function load(params: Props['params']) {
-  const { locale, uid } = (await params) as { locale: Locale; uid: string };
+  const { uid } = await params;
+  const locale = await pageLocale(params);
   return { locale, uid: decodeURIComponent(uid), doc: await getPageOrProduct(locale, decodeURIComponent(uid)) };
 }
 
@@ -38,7 +40,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ContentPage({ params }: Props) {
   const { locale, uid, doc } = await load(params);
-  setRequestLocale(locale);
   if (uid === 'home') permanentRedirect(localePrefix(locale) || '/');
   const elsewhere = staticPathForUid(locale, uid);
   if (elsewhere) permanentRedirect(elsewhere);

@@ -1,8 +1,16 @@
-import { contentRoute } from '@/components/content/content-route';
-
-const route = contentRoute('/app', 'app');
+import { ContentRoutePage } from '@/components/content/ContentRoutePage';
+import { pageLocale } from '@/lib/i18n/server';
+import { contentRoutePage } from '@/lib/routes/server';
+import { contentRouteMetadata } from '@/lib/seo/route-metadata';
 
 // Matches contentRevalidateSeconds in lib/content/cache.ts (segment config must be a literal).
 export const revalidate = 300;
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/app'>) {
+  return contentRouteMetadata(await pageLocale(params), 'app', '/app');
+}
+
+export default async function Page({ params }: PageProps<'/[locale]/app'>) {
+  const locale = await pageLocale(params);
+  return <ContentRoutePage locale={locale} {...await contentRoutePage(locale, 'app', '/app')} />;
+}

@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CategoryNav } from '@/components/blog/CategoryNav';
 import { Pagination } from '@/components/blog/Pagination';
@@ -9,17 +9,16 @@ import { parsePage } from '@/lib/routes/paging';
 import { crumbs } from '@/lib/navigation/crumbs';
 import { PageShell } from '@/components/layout/PageShell';
 import { getCategories, getPosts } from '@/lib/content/queries/blog';
-import type { Locale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
 import { routeMetadata } from '@/lib/seo/route-metadata';
+import { pageLocale } from '@/lib/i18n/server';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/blog'>) {
-  return routeMetadata((await params).locale as Locale, 'blog', '/blog');
+  return routeMetadata(await pageLocale(params), 'blog', '/blog');
 }
 
 export default async function BlogIndexPage({ params, searchParams }: PageProps<'/[locale]/blog'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const page = parsePage((await searchParams).page);
   const [t, posts, categories] = await Promise.all([
     getTranslations({ locale, namespace: 'pages.blog' }),

@@ -1,8 +1,21 @@
 import { CartBody } from '@/components/cart/CartBody';
-import { staticRoute } from '@/components/layout/static-route';
-
-const route = staticRoute('/cart', 'cart', (locale) => <CartBody locale={locale} />);
+import { PageShell } from '@/components/layout/PageShell';
+import { pageLocale } from '@/lib/i18n/server';
+import { routePage } from '@/lib/routes/server';
+import { routeMetadata } from '@/lib/seo/route-metadata';
 
 export const dynamic = 'force-dynamic';
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/cart'>) {
+  return routeMetadata(await pageLocale(params), 'cart', '/cart');
+}
+
+export default async function Page({ params }: PageProps<'/[locale]/cart'>) {
+  const locale = await pageLocale(params);
+  const { title, description, breadcrumbs } = await routePage(locale, 'cart', '/cart');
+  return (
+    <PageShell title={title} breadcrumbs={breadcrumbs} lead={<p>{description}</p>}>
+      <CartBody locale={locale} />
+    </PageShell>
+  );
+}

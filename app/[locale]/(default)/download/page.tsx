@@ -1,8 +1,16 @@
-import { contentRoute } from '@/components/content/content-route';
-
-const route = contentRoute('/download', 'download');
+import { ContentRoutePage } from '@/components/content/ContentRoutePage';
+import { pageLocale } from '@/lib/i18n/server';
+import { contentRoutePage } from '@/lib/routes/server';
+import { contentRouteMetadata } from '@/lib/seo/route-metadata';
 
 // Matches contentRevalidateSeconds in lib/content/cache.ts (segment config must be a literal).
 export const revalidate = 300;
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/download'>) {
+  return contentRouteMetadata(await pageLocale(params), 'download', '/download');
+}
+
+export default async function Page({ params }: PageProps<'/[locale]/download'>) {
+  const locale = await pageLocale(params);
+  return <ContentRoutePage locale={locale} {...await contentRoutePage(locale, 'download', '/download')} />;
+}

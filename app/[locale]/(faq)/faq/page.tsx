@@ -1,4 +1,4 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ContactPrompt } from '@/components/faq/ContactPrompt';
 import { FaqLinks } from '@/components/faq/FaqLinks';
 import { plainText } from '@/lib/content/text';
@@ -6,20 +6,19 @@ import { crumbs } from '@/lib/navigation/crumbs';
 import { PageShell } from '@/components/layout/PageShell';
 import { resolveLink } from '@/lib/content/links';
 import { getFaqProducts } from '@/lib/content/queries/faq';
-import type { Locale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
 import { routeMetadata } from '@/lib/seo/route-metadata';
+import { pageLocale } from '@/lib/i18n/server';
 
 // Matches contentRevalidateSeconds in lib/content/cache.ts (segment config must be a literal).
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/faq'>) {
-  return routeMetadata((await params).locale as Locale, 'faq', '/faq');
+  return routeMetadata(await pageLocale(params), 'faq', '/faq');
 }
 
 export default async function FaqHomePage({ params }: PageProps<'/[locale]/faq'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const [t, faq, products] = await Promise.all([
     getTranslations({ locale, namespace: 'pages.faq' }),
     getTranslations({ locale, namespace: 'faq' }),

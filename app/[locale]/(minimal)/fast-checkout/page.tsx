@@ -1,25 +1,19 @@
-import { setRequestLocale } from 'next-intl/server';
-import { cookies, headers } from 'next/headers';
 import { notFound, redirect } from 'next/navigation';
 import { z } from 'zod';
-import { staticRoute } from '@/components/layout/static-route';
-import { cartCookieName } from '@/lib/commerce/cart-cookie';
 import { quantity, skuCode } from '@/lib/commerce/cart-input';
 import { CartProblem } from '@/lib/commerce/cart-problem';
-import { buildCartRequest } from '@/lib/commerce/server';
+import { currentCartRequest } from '@/lib/commerce/server';
 import { fastCheckout } from '@/lib/commerce/cart-service';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/server';
+import { routeMetadata } from '@/lib/seo/route-metadata';
 
-const route = staticRoute('/fast-checkout', 'fastCheckout');
-export const generateMetadata = route.generateMetadata;
 export const dynamic = 'force-dynamic';
 
 const query = z.object({ sku: skuCode, quantity: quantity.default(1) });
 
 /** `/fast-checkout?sku=…&quantity=…`: a fresh order with that item, straight to the checkout host. */
 export default async function FastCheckoutPage({ params, searchParams }: PageProps<'/[locale]/fast-checkout'>) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const search = await searchParams;
   const parsed = query.safeParse({
     sku: typeof search.sku === 'string' ? search.sku : undefined,
@@ -29,11 +23,14 @@ export default async function FastCheckoutPage({ params, searchParams }: PagePro
   if (!parsed.success) notFound();
   let url: string;
   try {
-    const request = buildCartRequest(locale, (await cookies()).get(cartCookieName)?.value, await headers());
-    url = await fastCheckout(request, parsed.data.sku, parsed.data.quantity);
+    url = await fastCheckout(await currentCartRequest(locale), parsed.data.sku, parsed.data.quantity);
   } catch (error) {
     if (error instanceof CartProblem) notFound();
     throw error;
   }
   redirect(url);
+}
+
+export async function generateMetadata({ params }: PageProps<'/[locale]/fast-checkout'>) {
+  return routeMetadata(await pageLocale(params), 'fastCheckout', '/fast-checkout');
 }

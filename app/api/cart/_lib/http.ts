@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { cartCookieName, cartCookieOptions, encodeCartCookie, type CartCookie } from '@/lib/commerce/cart-cookie';
-import { buildCartRequest } from '@/lib/commerce/server';
+import { currentCartRequest } from '@/lib/commerce/server';
 import { CartProblem } from '@/lib/commerce/cart-problem';
 import type { CartRequest } from '@/lib/commerce/cart-service';
 import { CommerceError } from '@/lib/commerce/errors';
@@ -12,10 +12,6 @@ import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 export function requestLocale(request: NextRequest): Locale {
   const locale = request.nextUrl.searchParams.get('locale') ?? request.headers.get('x-locale');
   return isLocale(locale) ? locale : defaultLocale;
-}
-
-export function cartRequest(request: NextRequest): CartRequest {
-  return buildCartRequest(requestLocale(request), request.cookies.get(cartCookieName)?.value, request.headers);
 }
 
 /** JSON bodies only: a cross-site form cannot send `application/json` without a preflight. */
@@ -49,7 +45,7 @@ export async function handle(
   request: NextRequest,
   work: (cart: CartRequest) => Promise<{ cookie: CartCookie; view: unknown }>,
 ): Promise<NextResponse> {
-  const cart = cartRequest(request);
+  const cart = await currentCartRequest(requestLocale(request));
   try {
     const { cookie, view } = await work(cart);
     return withCookie(view, cookie);

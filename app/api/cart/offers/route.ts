@@ -4,14 +4,15 @@ import { CartProblem } from '@/lib/commerce/cart-problem';
 import { placeOf } from '@/lib/commerce/cart-service';
 import { offerView } from '@/lib/commerce/cart-view';
 import { getOffers } from '@/lib/commerce/catalog';
-import { cartRequest, failure } from '../_lib/http';
+import { currentCartRequest } from '@/lib/commerce/server';
+import { failure, requestLocale } from '../_lib/http';
 import { skuCode } from '@/lib/commerce/cart-input';
 
 const skuList = z.array(skuCode).min(1).max(12);
 
 /** Price and stock of some SKUs in the visitor's market, for buy boxes on static pages. */
 export async function GET(request: NextRequest) {
-  const cart = cartRequest(request);
+  const cart = await currentCartRequest(requestLocale(request));
   const parsed = skuList.safeParse(request.nextUrl.searchParams.get('skus')?.split(',') ?? []);
   if (!parsed.success) return failure(new CartProblem('invalidInput'), cart.locale);
   try {

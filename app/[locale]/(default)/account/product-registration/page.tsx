@@ -1,20 +1,19 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { crumbs } from '@/lib/navigation/crumbs';
 import { PageShell } from '@/components/layout/PageShell';
-import type { Locale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
 import { routeMetadata } from '@/lib/seo/route-metadata';
+import { pageLocale } from '@/lib/i18n/server';
 
 type Props = PageProps<'/[locale]/account/product-registration'>;
 
 export async function generateMetadata({ params }: Props) {
-  return routeMetadata((await params).locale as Locale, 'productRegistration', '/account/product-registration');
+  return routeMetadata(await pageLocale(params), 'productRegistration', '/account/product-registration');
 }
 
 /** Reads the source tag (`?source=…`: packaging QR code, onboarding guide, …) that the form will carry. */
 export default async function ProductRegistrationPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const raw = (await searchParams).source;
   const source = typeof raw === 'string' && /^[\w-]{1,40}$/.test(raw) ? raw : 'direct';
   const t = await getTranslations({ locale, namespace: 'pages.productRegistration' });

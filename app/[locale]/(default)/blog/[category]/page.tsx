@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { CategoryNav } from '@/components/blog/CategoryNav';
 import { Pagination } from '@/components/blog/Pagination';
@@ -13,14 +13,15 @@ import { crumbs } from '@/lib/navigation/crumbs';
 import { PageShell } from '@/components/layout/PageShell';
 import { resolveLink } from '@/lib/content/links';
 import { getCategories, getCategory, getPosts } from '@/lib/content/queries/blog';
-import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pathFor } from '@/lib/routes/paths';
+import { pageLocale } from '@/lib/i18n/server';
 
 type Props = PageProps<'/[locale]/blog/[category]'>;
 
 async function load(params: Props['params']) {
-  const { locale, category } = (await params) as { locale: Locale; category: string };
+  const { category } = await params;
+  const locale = await pageLocale(params);
   return { locale, category: await getCategory(locale, decodeURIComponent(category)) };
 }
 
@@ -39,7 +40,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogCategoryPage({ params, searchParams }: Props) {
   const { locale, category } = await load(params);
-  setRequestLocale(locale);
   if (!category) notFound();
   const page = parsePage((await searchParams).page);
   const [blog, posts, categories] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Pagination } from '@/components/blog/Pagination';
 import { PostGrid } from '@/components/blog/PostGrid';
 import { SearchForm } from '@/components/blog/SearchForm';
@@ -8,21 +8,20 @@ import { parsePage, parseQuery } from '@/lib/routes/paging';
 import { crumbs } from '@/lib/navigation/crumbs';
 import { PageShell } from '@/components/layout/PageShell';
 import { searchPosts } from '@/lib/content/queries/blog';
-import type { Locale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
 import { routeMetadata } from '@/lib/seo/route-metadata';
+import { pageLocale } from '@/lib/i18n/server';
 
 type Props = PageProps<'/[locale]/blog/search'>;
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const metadata = await routeMetadata((await params).locale as Locale, 'blogSearch', '/blog/search');
+  const metadata = await routeMetadata(await pageLocale(params), 'blogSearch', '/blog/search');
   // Result pages for arbitrary queries are not worth indexing; the empty search page is.
   return parseQuery((await searchParams).q) ? { ...metadata, robots: { index: false, follow: true } } : metadata;
 }
 
 export default async function BlogSearchPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
-  setRequestLocale(locale);
+  const locale = await pageLocale(params);
   const query = await searchParams;
   const q = parseQuery(query.q);
   const page = parsePage(query.page);

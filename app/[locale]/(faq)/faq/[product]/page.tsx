@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { documentPaths } from '@/lib/seo/document';
 import { contentStaticParams } from '@/lib/content/queries/static-params';
@@ -12,9 +12,9 @@ import { PageShell } from '@/components/layout/PageShell';
 import { PlainLink } from '@/components/layout/PlainLink';
 import { resolveLink } from '@/lib/content/links';
 import { getFaqArticles, getFaqProduct, getFaqSections } from '@/lib/content/queries/faq';
-import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pathFor } from '@/lib/routes/paths';
+import { pageLocale } from '@/lib/i18n/server';
 
 type Props = PageProps<'/[locale]/faq/[product]'>;
 
@@ -26,7 +26,8 @@ export function generateStaticParams({ params }: { params: { locale: string } })
 }
 
 async function load(params: Props['params']) {
-  const { locale, product } = (await params) as { locale: Locale; product: string };
+  const { product } = await params;
+  const locale = await pageLocale(params);
   return { locale, product: await getFaqProduct(locale, decodeURIComponent(product)) };
 }
 
@@ -45,7 +46,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function FaqProductPage({ params }: Props) {
   const { locale, product } = await load(params);
-  setRequestLocale(locale);
   if (!product) notFound();
   const [t, faq, sections] = await Promise.all([
     getTranslations({ locale, namespace: 'pages.faq' }),

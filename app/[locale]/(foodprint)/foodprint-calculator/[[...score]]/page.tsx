@@ -1,8 +1,8 @@
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { crumbs } from '@/lib/navigation/crumbs';
 import { PageShell } from '@/components/layout/PageShell';
-import type { Locale } from '@/lib/i18n/locales';
+import { pageLocale } from '@/lib/i18n/server';
 import { pathFor } from '@/lib/routes/paths';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 
@@ -19,13 +19,14 @@ function parseScore(segments: string[] | undefined): number | undefined | null {
 }
 
 export async function generateMetadata({ params }: Props) {
-  const { locale, score: segments } = await params;
+  const { score: segments } = await params;
+  const locale = await pageLocale(params);
   const score = parseScore(segments);
   if (score === null) return {};
   return score === undefined
-    ? routeMetadata(locale as Locale, 'foodprint', '/foodprint-calculator/[[...score]]')
+    ? routeMetadata(locale, 'foodprint', '/foodprint-calculator/[[...score]]')
     : routeMetadata(
-        locale as Locale,
+        locale,
         'foodprintScore',
         '/foodprint-calculator/[[...score]]',
         { score: [String(score)] },
@@ -34,9 +35,8 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function FoodprintPage({ params }: Props) {
-  const { locale: raw, score: segments } = await params;
-  const locale = raw as Locale;
-  setRequestLocale(locale);
+  const { score: segments } = await params;
+  const locale = await pageLocale(params);
   const score = parseScore(segments);
   if (score === null) notFound();
   const t = await getTranslations({ locale, namespace: 'pages' });

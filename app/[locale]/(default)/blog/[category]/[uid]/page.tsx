@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import styles from '@/components/blog/Blog.module.css';
 import { PostGrid } from '@/components/blog/PostGrid';
@@ -14,9 +14,9 @@ import { crumbs } from '@/lib/navigation/crumbs';
 import { PageShell } from '@/components/layout/PageShell';
 import { resolveLink } from '@/lib/content/links';
 import { getCategory, getPost, getRelatedPosts } from '@/lib/content/queries/blog';
-import type { Locale } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/seo/metadata';
 import { pathFor } from '@/lib/routes/paths';
+import { pageLocale } from '@/lib/i18n/server';
 
 type Props = PageProps<'/[locale]/blog/[category]/[uid]'>;
 
@@ -28,7 +28,8 @@ export function generateStaticParams({ params }: { params: { locale: string } })
 }
 
 async function load(params: Props['params']) {
-  const { locale, category, uid } = (await params) as { locale: Locale; category: string; uid: string };
+  const { category, uid } = await params;
+  const locale = await pageLocale(params);
   return { locale, post: await getPost(locale, decodeURIComponent(category), decodeURIComponent(uid)) };
 }
 
@@ -41,7 +42,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogPostPage({ params }: Props) {
   const { locale, post } = await load(params);
-  setRequestLocale(locale);
   if (!post) notFound();
   const categoryUid = 'uid' in post.data.category ? (post.data.category.uid ?? '') : '';
   const [t, blog, meta, category, related] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { documentPaths } from '@/lib/seo/document';
 import { contentStaticParams } from '@/lib/content/queries/static-params';
@@ -10,9 +10,9 @@ import { crumbs } from '@/lib/navigation/crumbs';
 import { PageShell } from '@/components/layout/PageShell';
 import { resolveLink } from '@/lib/content/links';
 import { getFaqArticles, getFaqProduct, getFaqSection } from '@/lib/content/queries/faq';
-import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pathFor } from '@/lib/routes/paths';
+import { pageLocale } from '@/lib/i18n/server';
 
 type Props = PageProps<'/[locale]/faq/[product]/[section]'>;
 
@@ -24,7 +24,8 @@ export function generateStaticParams({ params }: { params: { locale: string } })
 }
 
 async function load(params: Props['params']) {
-  const { locale, product, section } = (await params) as { locale: Locale; product: string; section: string };
+  const { product, section } = await params;
+  const locale = await pageLocale(params);
   const [productDoc, sectionDoc] = await Promise.all([
     getFaqProduct(locale, decodeURIComponent(product)),
     getFaqSection(locale, decodeURIComponent(product), decodeURIComponent(section)),
@@ -46,7 +47,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function FaqSectionPage({ params }: Props) {
   const { locale, product, section } = await load(params);
-  setRequestLocale(locale);
   if (!product || !section) notFound();
   const [t, faq, articles] = await Promise.all([
     getTranslations({ locale, namespace: 'pages.faq' }),

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { asText } from '@prismicio/client';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { JsonLd } from '@/components/content/JsonLd';
 import { RichText } from '@/components/content/RichText';
@@ -14,9 +14,9 @@ import { crumbs } from '@/lib/navigation/crumbs';
 import { PageShell } from '@/components/layout/PageShell';
 import { resolveLink } from '@/lib/content/links';
 import { getFaqArticle, getFaqArticles, getFaqProduct, getFaqSection } from '@/lib/content/queries/faq';
-import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pathFor } from '@/lib/routes/paths';
+import { pageLocale } from '@/lib/i18n/server';
 
 type Props = PageProps<'/[locale]/faq/[product]/[section]/[uid]'>;
 
@@ -28,14 +28,15 @@ export function generateStaticParams({ params }: { params: { locale: string } })
 }
 
 async function load(params: Props['params']) {
-  const raw = (await params) as { locale: Locale; product: string; section: string; uid: string };
+  const raw = await params;
+  const locale = await pageLocale(params);
   const [product, section, uid] = [raw.product, raw.section, raw.uid].map(decodeURIComponent);
   const [productDoc, sectionDoc, article] = await Promise.all([
-    getFaqProduct(raw.locale, product),
-    getFaqSection(raw.locale, product, section),
-    getFaqArticle(raw.locale, product, section, uid),
+    getFaqProduct(locale, product),
+    getFaqSection(locale, product, section),
+    getFaqArticle(locale, product, section, uid),
   ]);
-  return { locale: raw.locale, product: productDoc, section: sectionDoc, article: productDoc ? article : null };
+  return { locale, product: productDoc, section: sectionDoc, article: productDoc ? article : null };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -52,7 +53,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function FaqArticlePage({ params }: Props) {
   const { locale, product, section, article } = await load(params);
-  setRequestLocale(locale);
   if (!product || !section || !article) notFound();
   const [t, faq, siblings] = await Promise.all([
     getTranslations({ locale, namespace: 'pages.faq' }),

@@ -1,0 +1,54 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { getPage } from '@/lib/content/queries/pages';
+import { firstText } from '@/lib/content/text';
+import type { ContentSlice } from '@/lib/content/types';
+import type { Locale } from '@/lib/i18n/locales';
+import type { PageKey } from '@/lib/i18n/global';
+import { crumbs } from '@/lib/navigation/crumbs';
+import type { Crumb } from '@/lib/navigation/types';
+import { routeUid, staticRoutePath } from './paths';
+import type { AppPathname } from './table';
+
+export interface RoutePage {
+  title: string;
+  description: string;
+  breadcrumbs: Crumb[];
+}
+
+/** The `page` document a route without params shows: the one whose uid is the route's last localized slug. */
+export async function routeDocument(locale: Locale, pathname: AppPathname) {
+  // Prismic keeps uids in lower case, so `/Play` shows the page `play`.
+  const uid = routeUid(locale, pathname);
+  return (await getPage(locale, uid)) ?? (uid === uid.toLowerCase() ? null : getPage(locale, uid.toLowerCase()));
+}
+
+/** Title and description from messages under `pages.{key}`, breadcrumbs ending at the route itself. */
+export async function routePage(locale: Locale, key: PageKey, pathname: AppPathname): Promise<RoutePage> {
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  const title = t(`${key}.title`);
+  return {
+    title,
+    description: t(`${key}.description`),
+    breadcrumbs: await crumbs(locale, { label: title, href: staticRoutePath(locale, pathname) }),
+  };
+}
+
+/** A route showing its `page` document; title and description fall back to messages when the document is missing. */
+export async function contentRoutePage(
+  locale: Locale,
+  key: PageKey,
+  pathname: AppPathname,
+): Promise<RoutePage & { slices: ContentSlice[] | null }> {
+  const [doc, t] = await Promise.all([
+    routeDocument(locale, pathname),
+    getTranslations({ locale, namespace: 'pages' }),
+  ]);
+  const title = firstText(doc?.data.title, t(`${key}.title`));
+  return {
+    title,
+    description: t(`${key}.description`),
+    breadcrumbs: await crumbs(locale, { label: title, href: staticRoutePath(locale, pathname) }),
+    slices: doc ? doc.data.slices : null,
+  };
+}
