@@ -3,7 +3,7 @@ import { buildSitemap } from '@/lib/seo/sitemap';
 import { getAllDocumentsForSitemap } from '@/lib/content/queries/sitemap';
 import { siteUrl } from '@/lib/seo/metadata';
 
-// Matches contentRevalidateSeconds in lib/content/cache.ts (segment config must be a literal).
+// Matches contentRevalidateSeconds in lib/cache.ts (segment config must be a literal).
 export const revalidate = 300;
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Sku } from '@commercelayer/sdk';
 import { withMarketClient } from './client';
+import { cacheLifetimes } from '@/lib/cache';
 
 /** Price and stock of one SKU in one market. */
 export type Offer = {
@@ -37,8 +38,6 @@ function toOffer(sku: Sku): Offer | undefined {
   };
 }
 
-/** Prices and stock move slowly; a few seconds of reuse spares the platform one call per cart change. */
-const offerTtlMs = 5_000;
 const recent = new Map<string, { at: number; offer: Offer | null }>();
 
 /** Offers for the SKUs sold in the market, keyed by code; a SKU without a price there is left out. */
@@ -48,7 +47,7 @@ export async function getOffers(marketCode: string, skuCodes: readonly string[])
   const missing: string[] = [];
   for (const code of skuCodes) {
     const hit = recent.get(`${marketCode}:${code}`);
-    if (hit && now - hit.at < offerTtlMs) {
+    if (hit && now - hit.at < cacheLifetimes.offersMs) {
       if (hit.offer) offers.set(code, hit.offer);
     } else missing.push(code);
   }

@@ -3,7 +3,7 @@ import { pageLocale } from '@/lib/i18n/server';
 import { contentRoutePage } from '@/lib/routes/server';
 import { contentRouteMetadata } from '@/lib/seo/route-metadata';
 
-// Matches contentRevalidateSeconds in lib/content/cache.ts (segment config must be a literal).
+// Matches contentRevalidateSeconds in lib/cache.ts (segment config must be a literal).
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/Play'>) {

@@ -16,7 +16,7 @@ import { pageLocale } from '@/lib/i18n/server';
 
 type Props = PageProps<'/[locale]/[uid]'>;
 
-// Matches contentRevalidateSeconds in lib/content/cache.ts (segment config must be a literal).
+// Matches contentRevalidateSeconds in lib/cache.ts (segment config must be a literal).
 export const revalidate = 300;
 
 /** Pages shown at their own `/{uid}`; home and the pages of static routes live at other paths. */

@@ -20,7 +20,7 @@ import { pageLocale } from '@/lib/i18n/server';
 
 type Props = PageProps<'/[locale]/blog/[category]/[uid]'>;
 
-// Matches contentRevalidateSeconds in lib/content/cache.ts (segment config must be a literal).
+// Matches contentRevalidateSeconds in lib/cache.ts (segment config must be a literal).
 export const revalidate = 300;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
