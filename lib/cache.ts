@@ -2,7 +2,7 @@
  * The one registry of cache lifetimes and tags. Route segments repeat `contentRevalidateSeconds` as a literal
  * (Next requires one); tests/unit/foundation/cache-registry.test.ts keeps every literal equal to it.
  */
-export const cacheTags = { content: 'prismic' } as const;
+const cacheTags = { content: 'prismic' } as const;
 
 export const cacheLifetimes = {
   /** Content pages and content fetches, until the content webhook drops them sooner. */

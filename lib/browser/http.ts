@@ -9,7 +9,7 @@ export class HttpError extends Error {
   }
 }
 
-export interface HttpHooks {
+interface HttpHooks {
   onRequest?(url: string, init: RequestInit): void;
   onResponse?(url: string, response: Response): void;
   onError?(url: string, error: unknown): void;

@@ -1,13 +1,13 @@
 import { timing } from '@/lib/browser/timing';
 
-export const easeInOutQuad = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
+const easeInOutQuad = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 }
 
 /** Scrolls the window to `top` over `duration` ms (500 ms ease by default); jumps when motion is reduced. */
-export function smoothScrollTo(
+function smoothScrollTo(
   top: number,
   duration: number = timing.scroll.defaultMs,
   ease = easeInOutQuad,

@@ -9,7 +9,8 @@ declare module 'next-intl' {
   }
 }
 
-type Pages = (typeof messages)['pages'];
+export type Messages = typeof messages;
+type Pages = Messages['pages'];
 
 /** A key under `pages` with a title and description: the messages of a route's heading and metadata. */
 export type PageKey = {

@@ -1,20 +1,23 @@
 import { getTranslations } from 'next-intl/server';
+import type { Messages } from '@/lib/i18n/global';
 import type { Locale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
 import type { NavGroup, NavItem } from '@/lib/navigation/types';
 
-const contentUids: Record<string, Record<Locale, string>> = {
-  technology: { en: 'technology', de: 'technologie', it: 'tecnologia' },
-  sustainability: { en: 'sustainability', de: 'nachhaltigkeit', it: 'sostenibilita' },
-  reviews: { en: 'reviews', de: 'bewertungen', it: 'recensioni' },
-  aboutUs: { en: 'about-us', de: 'ueber-uns', it: 'chi-siamo' },
-};
+type NavKey = keyof Messages['nav'];
+
+const contentUids: [NavKey, Record<Locale, string>][] = [
+  ['technology', { en: 'technology', de: 'technologie', it: 'tecnologia' }],
+  ['sustainability', { en: 'sustainability', de: 'nachhaltigkeit', it: 'sostenibilita' }],
+  ['reviews', { en: 'reviews', de: 'bewertungen', it: 'recensioni' }],
+  ['aboutUs', { en: 'about-us', de: 'ueber-uns', it: 'chi-siamo' }],
+];
 
 /** The main menu of spec §2, used when the content service cannot answer. */
 export async function fallbackMenu(locale: Locale): Promise<NavItem[]> {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const page = (uid: string) => pathFor(locale, { pathname: '/[uid]', params: { uid } });
-  const item = (id: string, href: string, children: NavItem[] = []): NavItem => ({
+  const item = (id: NavKey, href: string, children: NavItem[] = []): NavItem => ({
     id,
     label: t(id),
     href,
@@ -29,7 +32,7 @@ export async function fallbackMenu(locale: Locale): Promise<NavItem[]> {
       item('aura', page('aura')),
       item('spareParts', pathFor(locale, { pathname: '/spare-parts' })),
     ]),
-    ...Object.entries(contentUids).map(([id, uids]) => item(id, page(uids[locale]))),
+    ...contentUids.map(([id, uids]) => item(id, page(uids[locale]))),
     item('blog', pathFor(locale, { pathname: '/blog' })),
     { ...item('contact', pathFor(locale, { pathname: '/contact' })), position: 'right' },
   ];
@@ -37,7 +40,7 @@ export async function fallbackMenu(locale: Locale): Promise<NavItem[]> {
 
 export async function fallbackFooter(locale: Locale): Promise<NavGroup[]> {
   const t = await getTranslations({ locale, namespace: 'nav' });
-  const link = (key: string, pathname: '/faq' | '/contact' | '/blog' | '/spare-parts') => ({
+  const link = (key: NavKey, pathname: '/faq' | '/contact' | '/blog' | '/spare-parts') => ({
     label: t(key),
     href: pathFor(locale, { pathname }),
   });

@@ -10,7 +10,7 @@ export type LocalizedPaths = Partial<Record<Locale, string>>;
 const allPathnames = Object.keys(pathnames) as AppPathname[];
 
 /** The localized template of a route (`/kontakt` for `/contact` in German), without the locale prefix. */
-export function routeTemplate(locale: Locale, pathname: AppPathname): string {
+function routeTemplate(locale: Locale, pathname: AppPathname): string {
   const config = pathnames[pathname] as string | Record<Locale, string>;
   return typeof config === 'string' ? config : config[locale];
 }

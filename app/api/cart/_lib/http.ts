@@ -23,7 +23,7 @@ export async function readBody<T extends z.ZodType>(request: NextRequest, schema
   return parsed.data;
 }
 
-export function withCookie<T>(body: T, cookie: CartCookie, status = 200): NextResponse {
+function withCookie<T>(body: T, cookie: CartCookie, status = 200): NextResponse {
   const response = NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
   response.cookies.set(cartCookieName, encodeCartCookie(cookie), cartCookieOptions);
   return response;
