@@ -11,6 +11,32 @@ const config = [
       ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
+  // docs/adr/0005-layers.md: lib/ never imports components/; components/ui knows no domain.
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/components/*', '**/components/*'], message: 'lib/ must not import components/.' }] },
+      ],
+    },
+  },
+  {
+    files: ['components/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/(lib|components/(?!ui/))',
+              message: 'components/ui knows no domain types.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     ignores: [
       '.next/**',
