@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { PlainLink } from '@/components/layout/PlainLink';
 import { resolveLink } from '@/lib/content/links';
-import type { BlogCategoryDocument } from '@/lib/content/types';
+import type { Content } from '@prismicio/client';
 import type { Locale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
 import styles from './Blog.module.css';
@@ -13,7 +13,7 @@ export async function CategoryNav({
   current,
 }: {
   locale: Locale;
-  categories: BlogCategoryDocument[];
+  categories: Content.BlogCategoryDocument[];
   current?: string;
 }) {
   const t = await getTranslations({ locale, namespace: 'blog' });

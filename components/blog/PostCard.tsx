@@ -1,7 +1,7 @@
 import { ContentImage } from '@/components/content/ContentImage';
 import { SmartLink } from '@/components/content/SmartLink';
 import { resolveLink } from '@/lib/content/links';
-import type { PostDocument } from '@/lib/content/types';
+import type { Content } from '@prismicio/client';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './Blog.module.css';
 import { PostMeta } from './PostMeta';
@@ -12,7 +12,7 @@ export function PostCard({
   locale,
   headingLevel = 2,
 }: {
-  post: PostDocument;
+  post: Content.PostDocument;
   locale: Locale;
   headingLevel?: 2 | 3;
 }) {

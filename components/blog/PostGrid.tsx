@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { PostDocument } from '@/lib/content/types';
+import type { Content } from '@prismicio/client';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './Blog.module.css';
 import { PostCard } from './PostCard';
@@ -10,7 +10,7 @@ export async function PostGrid({
   locale,
   headingLevel = 2,
 }: {
-  posts: PostDocument[];
+  posts: Content.PostDocument[];
   locale: Locale;
   headingLevel?: 2 | 3;
 }) {

@@ -1,22 +1,22 @@
-import type { RichTextField } from '@prismicio/client';
+import type { Content, RichTextField } from '@prismicio/client';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import type { Crumb } from '@/lib/navigation/types';
 import { BuyBox } from '@/components/product/BuyBox';
 import { Hero } from '@/components/slices/Hero';
-import { SliceZone, startsWithHero } from '@/components/slices/SliceZone';
-import type { HeroSlice } from '@/components/slices/types';
-import type { ProductPageDocument } from '@/lib/content/types';
+import { SliceZone } from '@/components/slices/SliceZone';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './ContentBody.module.css';
 import { firstText } from '@/lib/content/text';
 
 /** A hero made from the product's own fields, for product pages whose slices do not open with one. */
-function productHero(doc: ProductPageDocument): HeroSlice {
+function productHero(doc: Content.ProductPageDocument): Content.HeroSlice {
   const tagline: RichTextField = doc.data.tagline ? [{ type: 'paragraph', text: doc.data.tagline, spans: [] }] : [];
   return {
     id: `${doc.id}-hero`,
     slice_type: 'hero',
     slice_label: null,
+    variation: 'default',
+    version: 'initial',
     primary: {
       eyebrow: '',
       title: firstText(doc.data.product_name, doc.data.title),
@@ -33,10 +33,11 @@ function productHero(doc: ProductPageDocument): HeroSlice {
 }
 
 /** A product page: the hero with the buy box (when the product has a SKU), then the remaining slices. */
-export function ProductBody({ locale, doc, breadcrumbs }: { locale: Locale; doc: ProductPageDocument; breadcrumbs: Crumb[] }) {
+export function ProductBody({ locale, doc, breadcrumbs }: { locale: Locale; doc: Content.ProductPageDocument; breadcrumbs: Crumb[] }) {
   const slices = doc.data.slices;
-  const openingHero = startsWithHero(slices);
-  const hero = openingHero ? (slices[0] as unknown as HeroSlice) : productHero(doc);
+  const [first] = slices;
+  const openingHero = first?.slice_type === 'hero';
+  const hero = first?.slice_type === 'hero' ? first : productHero(doc);
   return (
     <>
       <div className={`container ${styles.crumbs}`}>

@@ -1,4 +1,4 @@
-import type { ImageField, RichTextField } from '@prismicio/client';
+import type { RichTextField } from '@prismicio/client';
 import { PrismicRichText, type RichTextComponents } from '@prismicio/react';
 import { PlainLink } from '@/components/layout/PlainLink';
 import { linkResolver } from '@/lib/content/links';
@@ -6,7 +6,7 @@ import { RichImage } from './RichImage';
 import styles from './RichText.module.css';
 
 const components: RichTextComponents = {
-  image: ({ node, key }) => <RichImage key={key} field={node as unknown as ImageField} />,
+  image: ({ node, key }) => <RichImage key={key} field={node} />,
 };
 
 /** A rich-text field: document links through the link resolver, images with their credit as a caption. */

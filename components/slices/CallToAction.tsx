@@ -3,9 +3,10 @@ import { RichText } from '@/components/content/RichText';
 import { Actions } from './Actions';
 import styles from './CallToAction.module.css';
 import { Section } from './Section';
-import type { CallToActionSlice, SliceProps } from './types';
+import type { Content } from '@prismicio/client';
+import type { SliceProps } from './types';
 
-export function CallToAction({ slice }: SliceProps<CallToActionSlice>) {
+export function CallToAction({ slice }: SliceProps<Content.CallToActionSlice>) {
   const { title, description, image, theme } = slice.primary;
   return (
     <Section sliceType="call_to_action" theme={theme ?? 'green'}>

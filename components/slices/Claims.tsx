@@ -1,9 +1,10 @@
 import styles from './Claims.module.css';
 import { Section } from './Section';
-import type { ClaimsSlice, SliceProps } from './types';
+import type { Content } from '@prismicio/client';
+import type { SliceProps } from './types';
 
 /** Key figures: value, label and an optional explanation; sources in the footnote. */
-export function Claims({ slice }: SliceProps<ClaimsSlice>) {
+export function Claims({ slice }: SliceProps<Content.ClaimsSlice>) {
   const { title, intro, footnote } = slice.primary;
   return (
     <Section sliceType="claims" theme="green" title={title} intro={intro ? <p>{intro}</p> : undefined}>

@@ -1,14 +1,14 @@
-import { asText } from '@prismicio/client';
+import { asText, type Content } from '@prismicio/client';
 import { JsonLd } from '@/components/content/JsonLd';
 import { RichText } from '@/components/content/RichText';
 import { faqPageJsonLd } from '@/lib/seo/json-ld';
 import { Actions } from './Actions';
 import styles from './FaqList.module.css';
 import { Section } from './Section';
-import type { FaqListSlice, SliceProps } from './types';
+import type { SliceProps } from './types';
 
 /** Inline questions as native disclosures (keyboard and screen-reader friendly without script). */
-export function FaqList({ slice }: SliceProps<FaqListSlice>) {
+export function FaqList({ slice }: SliceProps<Content.FaqListSlice>) {
   const entries = slice.items.filter((item) => item.question);
   return (
     <Section

@@ -2,9 +2,10 @@ import { RichText } from '@/components/content/RichText';
 import { FeatureIcon } from './FeatureIcon';
 import styles from './FeatureGrid.module.css';
 import { Section } from './Section';
-import type { FeatureGridSlice, SliceProps } from './types';
+import type { Content } from '@prismicio/client';
+import type { SliceProps } from './types';
 
-export function FeatureGrid({ slice }: SliceProps<FeatureGridSlice>) {
+export function FeatureGrid({ slice }: SliceProps<Content.FeatureGridSlice>) {
   const columns = ['2', '3', '4'].includes(slice.primary.columns ?? '') ? slice.primary.columns : '3';
   return (
     <Section sliceType="feature_grid" title={slice.primary.title} intro={<RichText field={slice.primary.intro} />}>

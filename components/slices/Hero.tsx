@@ -1,10 +1,10 @@
-import type { ImageField } from '@prismicio/client';
+import type { ImageField, Content } from '@prismicio/client';
 import type { ReactNode } from 'react';
 import { ContentImage } from '@/components/content/ContentImage';
 import { RichText } from '@/components/content/RichText';
 import { Actions } from './Actions';
 import styles from './Hero.module.css';
-import type { HeroSlice, SliceProps } from './types';
+import type { SliceProps } from './types';
 
 /** Page opener; the first slice of a page carries the page's h1. Product pages add the buy box as children. */
 export function Hero({
@@ -12,7 +12,7 @@ export function Hero({
   index,
   children,
   fallbackImage,
-}: SliceProps<HeroSlice> & { children?: ReactNode; fallbackImage?: ImageField }) {
+}: SliceProps<Content.HeroSlice> & { children?: ReactNode; fallbackImage?: ImageField }) {
   const { eyebrow, title, description, theme } = slice.primary;
   const image = slice.primary.image?.url ? slice.primary.image : fallbackImage;
   const Heading = index === 0 ? 'h1' : 'h2';

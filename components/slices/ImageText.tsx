@@ -3,9 +3,10 @@ import { RichText } from '@/components/content/RichText';
 import { Actions } from './Actions';
 import styles from './ImageText.module.css';
 import { Section } from './Section';
-import type { ImageTextSlice, SliceProps } from './types';
+import type { Content } from '@prismicio/client';
+import type { SliceProps } from './types';
 
-export function ImageText({ slice }: SliceProps<ImageTextSlice>) {
+export function ImageText({ slice }: SliceProps<Content.ImageTextSlice>) {
   const { eyebrow, title, text, image, image_position } = slice.primary;
   return (
     <Section sliceType="image_text">

@@ -4,13 +4,14 @@ import { SmartLink } from '@/components/content/SmartLink';
 import { pathFor } from '@/lib/routes/paths';
 import styles from './NewsletterBlock.module.css';
 import { Section } from './Section';
-import type { NewsletterBlockSlice, SliceProps } from './types';
+import type { Content } from '@prismicio/client';
+import type { SliceProps } from './types';
 
 /**
  * The newsletter block's copy from content. Integration point: the sign-up form (email, country, privacy
  * consent, lib/forms) renders in the `form` slot once the forms work lands; until then a pointer to contact.
  */
-export async function NewsletterBlock({ slice, locale }: SliceProps<NewsletterBlockSlice>) {
+export async function NewsletterBlock({ slice, locale }: SliceProps<Content.NewsletterBlockSlice>) {
   const t = await getTranslations({ locale, namespace: 'content' });
   const { title, description, discount, privacy_note } = slice.primary;
   return (

@@ -5,10 +5,11 @@ import { getPlantCarouselItems } from '@/lib/content/queries/globals';
 import { pickLinked } from '@/lib/slices/pick';
 import styles from './PlantCarousel.module.css';
 import { Section } from './Section';
-import type { PlantCarouselSlice, SliceProps } from './types';
+import type { Content } from '@prismicio/client';
+import type { SliceProps } from './types';
 
 /** A scroll-snapping row (no script): swipe, trackpad, or focus it and use the arrow keys. */
-export async function PlantCarousel({ slice, locale }: SliceProps<PlantCarouselSlice>) {
+export async function PlantCarousel({ slice, locale }: SliceProps<Content.PlantCarouselSlice>) {
   const t = await getTranslations({ locale, namespace: 'content' });
   const plants = pickLinked(
     await getPlantCarouselItems(locale),

@@ -1,4 +1,4 @@
-import { isFilled } from '@prismicio/client';
+import { isFilled, type Content } from '@prismicio/client';
 import { getTranslations } from 'next-intl/server';
 import { ContentImage } from '@/components/content/ContentImage';
 import { RichText } from '@/components/content/RichText';
@@ -9,10 +9,10 @@ import { resolveLink } from '@/lib/content/links';
 import { getProductPage } from '@/lib/content/queries/pages';
 import styles from './ProductHighlight.module.css';
 import { Section } from './Section';
-import type { ProductHighlightSlice, SliceProps } from './types';
+import type { SliceProps } from './types';
 
 /** Product cards linking product pages; the buy box appears when the product has a SKU. */
-export async function ProductHighlight({ slice, locale }: SliceProps<ProductHighlightSlice>) {
+export async function ProductHighlight({ slice, locale }: SliceProps<Content.ProductHighlightSlice>) {
   const t = await getTranslations({ locale, namespace: 'content' });
   const cards = await Promise.all(
     slice.items.map(async (item) => {

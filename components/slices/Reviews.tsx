@@ -5,9 +5,10 @@ import { Actions } from './Actions';
 import { pickLinked } from '@/lib/slices/pick';
 import styles from './Reviews.module.css';
 import { Section } from './Section';
-import type { ReviewsSlice, SliceProps } from './types';
+import type { Content } from '@prismicio/client';
+import type { SliceProps } from './types';
 
-export async function Reviews({ slice, locale }: SliceProps<ReviewsSlice>) {
+export async function Reviews({ slice, locale }: SliceProps<Content.ReviewsSlice>) {
   const t = await getTranslations({ locale, namespace: 'content' });
   const reviews = pickLinked(
     await getReviews(locale),

@@ -1,8 +1,9 @@
 import { RichText } from '@/components/content/RichText';
 import { Section } from './Section';
-import type { RichTextSlice, SliceProps } from './types';
+import type { Content } from '@prismicio/client';
+import type { SliceProps } from './types';
 
-export function RichTextBlock({ slice }: SliceProps<RichTextSlice>) {
+export function RichTextBlock({ slice }: SliceProps<Content.RichTextSlice>) {
   return (
     <Section sliceType="rich_text" narrow={slice.primary.width !== 'wide'}>
       <RichText field={slice.primary.content} />

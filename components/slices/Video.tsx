@@ -5,11 +5,12 @@ import { SmartLink } from '@/components/content/SmartLink';
 import { linkHref } from '@/lib/content/links';
 import { Section } from './Section';
 import styles from './Video.module.css';
-import type { SliceProps, VideoSlice } from './types';
+import type { Content } from '@prismicio/client';
+import type { SliceProps } from './types';
 import { videoSource } from '@/lib/slices/video-source';
 
 /** Video with chapters and transcript; without a video url, the poster and the open transcript. */
-export async function Video({ slice, locale }: SliceProps<VideoSlice>) {
+export async function Video({ slice, locale }: SliceProps<Content.VideoSlice>) {
   const t = await getTranslations({ locale, namespace: 'content' });
   const { title, description, poster, duration, transcript } = slice.primary;
   const source = videoSource(linkHref(slice.primary.video_url));

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createClient, type Client, type FetchLike } from '@prismicio/client';
+import { createClient, type Client, type Content, type FetchLike } from '@prismicio/client';
 import { embeddedFetchFor } from './embedded/fetch';
 import { brokenRoute, contentRoutes } from './links';
 import { createTransport, type Transport, type TransportOptions } from './transport';
@@ -21,8 +21,11 @@ export interface ContentClientOptions extends Omit<TransportOptions, 'send'> {
   contentRoot?: string;
 }
 
+/** The content client, typed with the documents of customtypes/ (prismicio-types.d.ts). */
+export type ContentApi = Client<Content.AllDocumentTypes>;
+
 export interface ContentClient {
-  client: Client;
+  client: ContentApi;
   transport: Transport;
   mode: 'hosted' | 'embedded';
 }

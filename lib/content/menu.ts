@@ -1,13 +1,13 @@
-import { asLink, type LinkField } from '@prismicio/client';
+import { asLink, type LinkField, type Content } from '@prismicio/client';
 import { linkResolver } from './links';
-import type { FooterDocument, MenuDocument, MenuEntry } from './types';
+import type { MenuEntry } from './types';
 
 function linkPath(link: LinkField | null | undefined): string | null {
   return link ? asLink(link, { linkResolver }) : null;
 }
 
 /** Menu items → top-level entries, each with its submenu (items whose `parent_id` is its `item_id`). */
-export function toMenuEntries(menu: MenuDocument): MenuEntry[] {
+export function toMenuEntries(menu: Content.MenuDocument): MenuEntry[] {
   const items = (menu.data.items ?? []).map((item) => ({
     entry: {
       id: item.item_id ?? '',
@@ -33,7 +33,7 @@ export interface FooterGroup {
   links: { label: string; path: string | null }[];
 }
 
-export function toFooterGroups(footer: FooterDocument): FooterGroup[] {
+export function toFooterGroups(footer: Content.FooterDocument): FooterGroup[] {
   return (footer.data.slices ?? [])
     .filter((slice) => slice.slice_type === 'footer_group')
     .map((slice) => ({

@@ -1,7 +1,7 @@
 import 'server-only';
-import { filter, isFilled } from '@prismicio/client';
+import { filter, isFilled, type Content } from '@prismicio/client';
 import type { Locale } from '@/lib/i18n/locales';
-import type { BlogCategoryDocument, Paged, PostDocument } from '../types';
+import type { Paged } from '../types';
 import { emptyPage, toPaged } from './paging';
 import { byUID, inLocale, orderBy, runQuery } from './run';
 
@@ -10,20 +10,20 @@ const newestFirst = [
   { field: 'document.first_publication_date', direction: 'desc' as const },
 ];
 
-export function getCategories(locale: Locale): Promise<BlogCategoryDocument[]> {
+export function getCategories(locale: Locale): Promise<Content.BlogCategoryDocument[]> {
   return runQuery(
     'getCategories',
     [],
-    async (client) =>
-      (await client.getAllByType('blog_category', {
+    (client) =>
+      client.getAllByType('blog_category', {
         ...inLocale(locale),
         orderings: orderBy('my.blog_category.name'),
-      })) as unknown as BlogCategoryDocument[],
+      }),
   );
 }
 
-export function getCategory(locale: Locale, uid: string): Promise<BlogCategoryDocument | null> {
-  return runQuery('getCategory', null, (client) => byUID<BlogCategoryDocument>(client, 'blog_category', uid, locale));
+export function getCategory(locale: Locale, uid: string): Promise<Content.BlogCategoryDocument | null> {
+  return runQuery('getCategory', null, (client) => byUID(client, 'blog_category', uid, locale));
 }
 
 export interface PostListOptions {
@@ -37,21 +37,21 @@ export interface PostListOptions {
 export async function getPosts(
   locale: Locale,
   { page = 1, pageSize = 9, category }: PostListOptions = {},
-): Promise<Paged<PostDocument>> {
+): Promise<Paged<Content.PostDocument>> {
   const categoryDoc = category ? await getCategory(locale, category) : undefined;
   if (categoryDoc === null) return emptyPage(page, pageSize);
   return pagedPosts('getPosts', locale, page, pageSize, categoryDoc ? [filter.at('my.post.category', categoryDoc.id)] : []);
 }
 
 /** The post at `/blog/{categoryUid}/{uid}`; null when it is not in that category. */
-export async function getPost(locale: Locale, categoryUid: string, uid: string): Promise<PostDocument | null> {
-  const post = await runQuery('getPost', null, (client) => byUID<PostDocument>(client, 'post', uid, locale));
+export async function getPost(locale: Locale, categoryUid: string, uid: string): Promise<Content.PostDocument | null> {
+  const post = await runQuery('getPost', null, (client) => byUID(client, 'post', uid, locale));
   if (!post || !isFilled.contentRelationship(post.data.category)) return null;
   return post.data.category.uid === categoryUid ? post : null;
 }
 
 /** Up to `n` posts of the same category, topped up with the newest others. */
-export function getRelatedPosts(locale: Locale, post: PostDocument, n = 3): Promise<PostDocument[]> {
+export function getRelatedPosts(locale: Locale, post: Content.PostDocument, n = 3): Promise<Content.PostDocument[]> {
   return runQuery('getRelatedPosts', [], async (client) => {
     const base = { ...inLocale(locale), pageSize: n, orderings: newestFirst };
     const category = isFilled.contentRelationship(post.data.category) ? post.data.category.id : undefined;
@@ -63,24 +63,24 @@ export function getRelatedPosts(locale: Locale, post: PostDocument, n = 3): Prom
           })
         ).results
       : [];
-    if (same.length >= n) return same as unknown as PostDocument[];
+    if (same.length >= n) return same;
     const exclude = [post.id, ...same.map((doc) => doc.id)];
     const others = await client.getByType('post', { ...base, pageSize: n + exclude.length });
     const topUp = others.results.filter((doc) => !exclude.includes(doc.id)).slice(0, n - same.length);
-    return [...same, ...topUp] as unknown as PostDocument[];
+    return [...same, ...topUp];
   });
 }
 
 /** Full-text search over posts; an empty query finds nothing. */
-export async function searchPosts(locale: Locale, q: string, page = 1, pageSize = 10): Promise<Paged<PostDocument>> {
+export async function searchPosts(locale: Locale, q: string, page = 1, pageSize = 10): Promise<Paged<Content.PostDocument>> {
   const text = q.trim();
   if (!text) return emptyPage(page, pageSize);
   return pagedPosts('searchPosts', locale, page, pageSize, [filter.fulltext('document', text)]);
 }
 
 /** One page of posts, newest first, narrowed by `filters`. */
-function pagedPosts(name: string, locale: Locale, page: number, pageSize: number, filters: string[]): Promise<Paged<PostDocument>> {
-  return runQuery(name, emptyPage<PostDocument>(page, pageSize), async (client) =>
-    toPaged<PostDocument>(await client.getByType('post', { ...inLocale(locale), page, pageSize, orderings: newestFirst, filters })),
+function pagedPosts(name: string, locale: Locale, page: number, pageSize: number, filters: string[]): Promise<Paged<Content.PostDocument>> {
+  return runQuery(name, emptyPage<Content.PostDocument>(page, pageSize), async (client) =>
+    toPaged(await client.getByType('post', { ...inLocale(locale), page, pageSize, orderings: newestFirst, filters })),
   );
 }

@@ -1,23 +1,22 @@
 import 'server-only';
-import { filter } from '@prismicio/client';
+import { filter, type Content } from '@prismicio/client';
 import type { Locale } from '@/lib/i18n/locales';
 import { toLocale } from '../langs';
-import type { PageDocument, ProductPageDocument } from '../types';
 import { anyLang, byUID, getEvery, runQuery } from './run';
 
-export function getPage(locale: Locale, uid: string): Promise<PageDocument | null> {
-  return runQuery('getPage', null, (client) => byUID<PageDocument>(client, 'page', uid, locale));
+export function getPage(locale: Locale, uid: string): Promise<Content.PageDocument | null> {
+  return runQuery('getPage', null, (client) => byUID(client, 'page', uid, locale));
 }
 
-export function getProductPage(locale: Locale, uid: string): Promise<ProductPageDocument | null> {
-  return runQuery('getProductPage', null, (client) => byUID<ProductPageDocument>(client, 'product_page', uid, locale));
+export function getProductPage(locale: Locale, uid: string): Promise<Content.ProductPageDocument | null> {
+  return runQuery('getProductPage', null, (client) => byUID(client, 'product_page', uid, locale));
 }
 
 /** The catch-all `/{uid}`: a page, else a product page. */
 export async function getPageOrProduct(
   locale: Locale,
   uid: string,
-): Promise<PageDocument | ProductPageDocument | null> {
+): Promise<Content.PageDocument | Content.ProductPageDocument | null> {
   const [page, product] = await Promise.all([getPage(locale, uid), getProductPage(locale, uid)]);
   return page ?? product;
 }

@@ -1,9 +1,9 @@
 import type { PrismicDocument, Query } from '@prismicio/client';
 import type { Paged } from '../types';
 
-export function toPaged<T extends PrismicDocument>(query: Query<PrismicDocument>): Paged<T> {
+export function toPaged<T extends PrismicDocument>(query: Query<T>): Paged<T> {
   return {
-    results: query.results as unknown as T[],
+    results: query.results,
     page: query.page,
     pageSize: query.results_per_page,
     totalPages: query.total_pages,

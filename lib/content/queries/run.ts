@@ -1,15 +1,22 @@
 import 'server-only';
-import { NotFoundError, type Client, type PrismicDocument, type RequestInitLike } from '@prismicio/client';
-type GetParams = NonNullable<Parameters<Client['get']>[0]>;
+import { NotFoundError, type Content, type RequestInitLike } from '@prismicio/client';
 import { unstable_rethrow } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { contentFetchOptions } from '@/lib/cache';
+import type { ContentApi } from '../client';
 import { contentErrors } from '../errors';
 import { getContentClient } from '../instance';
 import { toContentLang } from '../langs';
 
+type DocumentType = Content.AllDocumentTypes['type'];
+type GetParams = NonNullable<Parameters<ContentApi['get']>[0]>;
+
 /** Runs a query on the shared client; a missing document or a failing service gives `fallback`. */
-export async function runQuery<T>(label: string, fallback: T, query: (client: Client) => Promise<T>): Promise<T> {
+export async function runQuery<T, F>(
+  label: string,
+  fallback: F,
+  query: (client: ContentApi) => Promise<T>,
+): Promise<T | F> {
   const content = await getContentClient();
   if (!content) return fallback;
   try {
@@ -22,7 +29,9 @@ export async function runQuery<T>(label: string, fallback: T, query: (client: Cl
 }
 
 // `next` is Next's extension of RequestInit, which the client's narrower init type does not list.
-const fetchOptions = contentFetchOptions as unknown as RequestInitLike;
+const fetchOptions: RequestInitLike & Pick<RequestInit, 'next'> = {
+  next: { ...contentFetchOptions.next, tags: [...contentFetchOptions.next.tags] },
+};
 
 /** Query parameters for one locale, with the fetch options Next caches under the content tag. */
 export function inLocale(locale: Locale | '*') {
@@ -32,14 +41,9 @@ export function inLocale(locale: Locale | '*') {
 export const anyLang = { lang: '*', fetchOptions };
 
 /** `getByUID` that refuses lang `*` as the Content API clients always have. */
-export async function byUID<T extends PrismicDocument>(
-  client: Client,
-  type: string,
-  uid: string,
-  locale: Locale | '*',
-): Promise<T> {
+export async function byUID<Type extends DocumentType>(client: ContentApi, type: Type, uid: string, locale: Locale | '*') {
   if (locale === '*') throw contentErrors.uidWithAnyLang();
-  return (await client.getByUID(type, uid, inLocale(locale))) as unknown as T;
+  return client.getByUID(type, uid, inLocale(locale));
 }
 
 export function orderBy(field: string, direction: 'asc' | 'desc' = 'asc') {
@@ -47,8 +51,8 @@ export function orderBy(field: string, direction: 'asc' | 'desc' = 'asc') {
 }
 
 /** Every page of a query, 100 at a time; our transport already handles 429, so no pause between pages. */
-export async function getEvery(client: Client, params: GetParams): Promise<PrismicDocument[]> {
-  const documents: PrismicDocument[] = [];
+export async function getEvery(client: ContentApi, params: GetParams): Promise<Content.AllDocumentTypes[]> {
+  const documents: Content.AllDocumentTypes[] = [];
   for (let page = 1; ; page++) {
     const result = await client.get({ ...params, page, pageSize: 100 });
     documents.push(...result.results);

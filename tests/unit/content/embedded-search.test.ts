@@ -2,13 +2,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createClient, filter, ParsingError, RefNotFoundError } from '@prismicio/client';
+import { createClient, filter, ParsingError, RefNotFoundError, type Client, type PrismicDocument } from '@prismicio/client';
 import { describe, expect, it, vi } from 'vitest';
 import { embeddedEndpoint } from '@/lib/content/client';
 import { embeddedFetchFor } from '@/lib/content/embedded/fetch';
 import { fixtureClient, fixtureRoot, ids, json } from './support';
 
-const { client } = fixtureClient();
+// The fixtures exercise the embedded API, not the site's models, so this client is not typed with them.
+const client: Client = fixtureClient().client;
 const embedded = embeddedFetchFor(fixtureRoot);
 const newest = [{ field: 'my.post.publication_date', direction: 'desc' as const }];
 
@@ -48,7 +49,7 @@ describe('embedded source: repository document', () => {
   it('skips unreadable (half-written) files and answers an empty or missing folder', async () => {
     expect(ids(await client.get({ filters: [filter.at('document.type', 'page')] }))).not.toContain('page-partial');
     const empty = await mkdtemp(path.join(tmpdir(), 'content-'));
-    const emptyClient = createClient('embedded', {
+    const emptyClient = createClient<PrismicDocument>('embedded', {
       documentAPIEndpoint: embeddedEndpoint,
       fetch: embeddedFetchFor(empty),
     });
@@ -171,7 +172,7 @@ describe('embedded source: documents/search', () => {
   });
 
   it('leaves urls out without routes and uses a given brokenRoute', async () => {
-    const bare = createClient('embedded', { documentAPIEndpoint: embeddedEndpoint, fetch: embedded });
+    const bare = createClient<PrismicDocument>('embedded', { documentAPIEndpoint: embeddedEndpoint, fetch: embedded });
     const page = await bare.getByUID('page', 'technology');
     expect(page.url).toBeNull();
     expect(page.data.slices[0].items[0].link).toEqual({
