@@ -1,13 +1,15 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { getPage } from '@/lib/content/queries/pages';
+import { getCategory, getPost } from '@/lib/content/queries/blog';
+import { getPage, getPageOrProduct } from '@/lib/content/queries/pages';
 import { firstText } from '@/lib/content/text';
 import type { ContentSlice } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import type { PageKey } from '@/lib/i18n/global';
 import { crumbs } from '@/lib/navigation/crumbs';
 import type { Crumb } from '@/lib/navigation/types';
-import { routeUid, staticRoutePath } from './paths';
+import { documentPaths } from '@/lib/seo/document';
+import { routeUid, staticRoutePath, type RouteHref } from './paths';
 import type { AppPathname } from './table';
 
 export interface RoutePage {
@@ -51,4 +53,42 @@ export async function contentRoutePage(
     breadcrumbs: await crumbs(locale, { label: title, href: staticRoutePath(locale, pathname) }),
     slices: doc ? doc.data.slices : null,
   };
+}
+
+type Doc = Parameters<typeof documentPaths>[0];
+
+function param(href: RouteHref, name: string): string {
+  const value = href.params?.[name];
+  return Array.isArray(value) ? (value[0] ?? '') : (value ?? '');
+}
+
+/** The document behind a content-addressed route in `from`; undefined when the route is not one. */
+function sourceDocument(href: RouteHref, from: Locale): Promise<Doc | null> | undefined {
+  switch (href.pathname) {
+    case '/[uid]':
+      return getPageOrProduct(from, param(href, 'uid'));
+    case '/blog/[category]':
+      return getCategory(from, param(href, 'category'));
+    case '/blog/[category]/[uid]':
+      return getPost(from, param(href, 'category'), param(href, 'uid'));
+    default:
+      // FAQ uids are the same in every locale, so the plain route translation is right for them.
+      return undefined;
+  }
+}
+
+/**
+ * For routes whose params are content uids that differ per locale: the translation's path, `null` when the
+ * document has no translation, `undefined` when the route is not content-addressed.
+ */
+export async function translatedContentPath(
+  href: RouteHref,
+  from: Locale,
+  to: Locale,
+): Promise<string | null | undefined> {
+  const pending = sourceDocument(href, from);
+  if (!pending) return undefined;
+  const doc = await pending;
+  if (!doc) return null;
+  return (await documentPaths(doc))[to] ?? null;
 }

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLocale, localeCookie, localePrefix, type Locale } from '@/lib/i18n/locales';
 import { pathFor, matchPath } from '@/lib/routes/paths';
-import { translatedContentPath } from './content-paths';
+import { translatedContentPath } from '@/lib/routes/server';
 
 /** Language switcher target: the same page in `to`, and the choice remembered in the locale cookie. */
 export async function GET(request: NextRequest) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { translatedContentPath } from '@/app/api/locale/content-paths';
+import { translatedContentPath } from '@/lib/routes/server';
 
 describe('language switch for content-addressed routes', () => {
   it('finds a post, a category and a page in the other language', async () => {
