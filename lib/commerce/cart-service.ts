@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Order } from '@commercelayer/sdk';
-import { getPathname } from '@/lib/i18n/navigation';
+import { pathFor } from '@/lib/routes/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import {
   addSku,
@@ -43,8 +43,8 @@ export function placeOf({ cookie, locale, geoCountry }: CartRequest): CartPlace 
 }
 
 function orderLinks(request: CartRequest): OrderLinks {
-  const home = getPathname({ locale: request.locale, href: '/' });
-  const cart = getPathname({ locale: request.locale, href: '/cart' });
+  const home = pathFor(request.locale, { pathname: '/' });
+  const cart = pathFor(request.locale, { pathname: '/cart' });
   return { languageCode: request.locale, returnUrl: `${request.origin}${home}`, cartUrl: `${request.origin}${cart}` };
 }
 

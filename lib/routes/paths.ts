@@ -1,4 +1,3 @@
-import { getPathname } from '@/lib/i18n/navigation';
 import { isLocale, localePrefix, locales, type Locale } from '@/lib/i18n/locales';
 import { pathnames, type AppPathname } from './table';
 
@@ -15,9 +14,21 @@ function routeTemplate(locale: Locale, pathname: AppPathname): string {
   return typeof config === 'string' ? config : config[locale];
 }
 
-/** The visible path of an internal route (with the locale prefix where the locale needs one). */
-export function pathFor(locale: Locale, href: RouteHref): string {
-  return getPathname({ locale, href: href as Parameters<typeof getPathname>[0]['href'] });
+/** The visible path of an internal route, with the locale prefix where the locale needs one (as next-intl builds it). */
+export function pathFor(locale: Locale, { pathname, params = {} }: RouteHref): string {
+  let path = routeTemplate(locale, pathname);
+  for (const [key, value] of Object.entries(params)) {
+    path = Array.isArray(value)
+      ? path.replace(new RegExp(`(\\[)?\\[\\.\\.\\.${key}\\](\\])?`, 'g'), () => value.join('/'))
+      : path.replace(new RegExp(`\\[${key}\\]`, 'g'), () => value);
+  }
+  path = path.replace(/\[\[\.\.\..+\]\]/g, '');
+  if (path.includes('[')) throw new Error(`Missing params for ${pathname}: ${JSON.stringify(params)}`);
+  // Non-ASCII characters encoded, nothing encoded twice.
+  path = new URL(path, 'http://local').pathname;
+  if (path !== '/' && path.endsWith('/')) path = path.slice(0, -1);
+  const prefix = localePrefix(locale);
+  return prefix && path === '/' ? prefix : `${prefix}${path}`;
 }
 
 /** The same route in every locale; dynamic routes whose params differ per locale pass one set per locale. */
