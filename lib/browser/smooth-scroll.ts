@@ -7,11 +7,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /** Scrolls the window to `top` over `duration` ms (500 ms ease by default); jumps when motion is reduced. */
-function smoothScrollTo(
-  top: number,
-  duration: number = timing.scroll.defaultMs,
-  ease = easeInOutQuad,
-): Promise<void> {
+function smoothScrollTo(top: number, duration: number = timing.scroll.defaultMs, ease = easeInOutQuad): Promise<void> {
   const start = window.scrollY;
   if (duration <= 0 || prefersReducedMotion() || start === top) {
     window.scrollTo(0, top);
