@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { createClient, type Client, type Content, type FetchLike } from '@prismicio/client';
 import { embeddedFetchFor } from './embedded/fetch';
-import { brokenRoute, contentRoutes } from './links';
+import { contentRoutes, notFoundPath } from './links';
 import { createTransport, type Transport, type TransportOptions } from './transport';
 
 /** Any URL works with the client's `fetch` option; this one never leaves the process. */
@@ -47,7 +47,7 @@ export function createContentClient(options: ContentClientOptions = {}): Content
       ? (globalThis.fetch.bind(globalThis) as FetchLike)
       : embeddedFetchFor(contentRoot ?? path.join(process.cwd(), 'content'), recheckMs));
   const transport = createTransport({ ...transportOptions, send: base });
-  const config = { routes: contentRoutes, brokenRoute, fetch: transport.fetch };
+  const config = { routes: contentRoutes, brokenRoute: notFoundPath, fetch: transport.fetch };
   const client = repository
     ? createClient(repository, { ...config, accessToken: env.PRISMIC_ACCESS_TOKEN || undefined })
     : createClient('embedded', { ...config, documentAPIEndpoint: embeddedEndpoint });

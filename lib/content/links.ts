@@ -12,7 +12,6 @@ import type { AppPathname } from '@/lib/routes/table';
 import { toContentLang, toLocale } from './langs';
 
 export const notFoundPath = '/not-found';
-export const brokenRoute = notFoundPath;
 
 /** A route of the table in Prismic's `routes` syntax (`/de/blog/:category/:uid`). */
 function pattern(locale: Locale, pathname: AppPathname, params: Record<string, string> = {}): string {

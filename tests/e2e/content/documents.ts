@@ -18,7 +18,7 @@ export const locales: Locale[] = ['en', 'de', 'it'];
 const root = path.join(process.cwd(), 'content', 'documents');
 
 /** Every seed document, read from the embedded repository. */
-export function readDocuments(): Doc[] {
+function readDocuments(): Doc[] {
   return readdirSync(root, { recursive: true })
     .map(String)
     .filter((file) => file.endsWith('.json'))
@@ -30,7 +30,7 @@ const linkUid = (doc: Doc | undefined, field: string) => (doc?.data[field] as { 
 const linkId = (doc: Doc | undefined, field: string) => (doc?.data[field] as { id?: string } | undefined)?.id;
 
 /** The path the site serves a document at (spec §2 link resolution plus the static routes that show pages). */
-export function documentPath(doc: Doc, byId: Map<string, Doc>): string | null {
+function documentPath(doc: Doc, byId: Map<string, Doc>): string | null {
   const locale = langs[doc.lang];
   if (!locale || !doc.uid) return null;
   const p = prefix(locale);
