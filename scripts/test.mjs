@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Runs every check: types and lint, unit and integration tests (vitest), then e2e (Playwright on a fresh
-// production build).
+// Runs every check: types, lint, formatting and dead code, unit and integration tests (vitest), then e2e
+// (Playwright on a fresh production build).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -25,6 +25,9 @@ const failures = [];
 // Route types (PageProps, LayoutProps) come from `next typegen`, so a fresh clone can type-check before a build.
 if (run('npm', ['run', '--silent', 'typecheck']) !== 0) failures.push('typecheck');
 if (run('npx', ['eslint', '.', '--quiet']) !== 0) failures.push('lint');
+if (run('npm', ['run', '--silent', 'format:check']) !== 0) failures.push('prettier');
+// Unused files, exports and dependencies (knip.json lists the entry points Next's conventions do not imply).
+if (run('npm', ['run', '--silent', 'knip']) !== 0) failures.push('knip');
 const vitestStatus = run('npx', [
   'vitest',
   'run',
