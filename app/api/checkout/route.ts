@@ -1,11 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { startCheckout } from '@/lib/commerce/cart-service';
+import { guardRoute } from '@/lib/http/guard';
 import { cartRequest, failure } from '../cart/_lib/http';
 
 /**
  * Hands the cart's order to the checkout host. Script callers get `{ url }`; a plain form post is redirected.
  */
-export async function POST(request: NextRequest) {
+async function checkout(request: NextRequest) {
   const cart = cartRequest(request);
   try {
     const url = await startCheckout(cart);
@@ -15,3 +16,5 @@ export async function POST(request: NextRequest) {
     return failure(error, cart.locale);
   }
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = guardRoute({ POST: checkout });
