@@ -1,5 +1,6 @@
 import { localePrefix, locales, type Locale } from '@/lib/i18n/locales';
 import { pathnames, type AppPathname } from '@/lib/i18n/routing';
+import { decodeSegment } from '@/lib/http/decode';
 
 const staticPathnames = (Object.keys(pathnames) as AppPathname[]).filter((pathname) => pathname !== '/' && !pathname.includes('['));
 
@@ -32,5 +33,5 @@ export function canonicalContentPath(path: string): string {
   const locale = (prefixed ? first : 'en') as Locale;
   const uid = prefixed ? second : first;
   if (!uid || (prefixed ? extra !== undefined : second !== undefined)) return path;
-  return staticPathForUid(locale, decodeURIComponent(uid)) ?? path;
+  return staticPathForUid(locale, decodeSegment(uid)) ?? path;
 }

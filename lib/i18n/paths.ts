@@ -1,6 +1,7 @@
 import { getPathname } from './navigation';
 import { locales, type Locale } from './locales';
 import { pathnames, type AppPathname } from './routing';
+import { decodeSegment } from '@/lib/http/decode';
 
 export type RouteParams = Record<string, string | string[]>;
 export type RouteHref = { pathname: AppPathname; params?: RouteParams };
@@ -54,8 +55,8 @@ function paramsFrom(names: string[], match: RegExpExecArray): RouteParams {
   names.forEach((name, index) => {
     const value = match[index + 1];
     if (name.startsWith('...')) {
-      if (value) params[name.slice(3)] = value.split('/').map(decodeURIComponent);
-    } else params[name] = decodeURIComponent(value);
+      if (value) params[name.slice(3)] = value.split('/').map(decodeSegment);
+    } else params[name] = decodeSegment(value);
   });
   return params;
 }

@@ -16,12 +16,13 @@ import { getCategories, getCategory, getPosts } from '@/lib/content/queries/blog
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/i18n/metadata';
 import { localizedPath } from '@/lib/i18n/paths';
+import { decodeSegment } from '@/lib/http/decode';
 
 type Props = PageProps<'/[locale]/blog/[category]'>;
 
 async function load(params: Props['params']) {
   const { locale, category } = (await params) as { locale: Locale; category: string };
-  return { locale, category: await getCategory(locale, decodeURIComponent(category)) };
+  return { locale, category: await getCategory(locale, decodeSegment(category)) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -17,11 +17,14 @@ import { getCategory, getPost, getRelatedPosts } from '@/lib/content/queries/blo
 import type { Locale } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/i18n/metadata';
 import { localizedPath } from '@/lib/i18n/paths';
+import { decodeSegment } from '@/lib/http/decode';
 
 type Props = PageProps<'/[locale]/blog/[category]/[uid]'>;
 
 // Matches contentRevalidateSeconds in lib/content/cache.ts (segment config must be a literal).
 export const revalidate = 300;
+// Unknown slugs fall through to [...rest] (a dynamic 404) instead of each being cached as a page (issue 9).
+export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
   return contentStaticParams('post', params.locale, '/blog/[category]/[uid]');
@@ -29,7 +32,7 @@ export function generateStaticParams({ params }: { params: { locale: string } })
 
 async function load(params: Props['params']) {
   const { locale, category, uid } = (await params) as { locale: Locale; category: string; uid: string };
-  return { locale, post: await getPost(locale, decodeURIComponent(category), decodeURIComponent(uid)) };
+  return { locale, post: await getPost(locale, decodeSegment(category), decodeSegment(uid)) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
