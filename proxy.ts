@@ -1,5 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
+import { refuseLongPath } from './lib/http/path-limit';
 import { defaultLocale, isLocale, localeCookie, localePrefix } from './lib/i18n/locales';
 import { negotiateLocale } from './lib/i18n/negotiate';
 import { routing } from './lib/i18n/routing';
@@ -8,6 +9,8 @@ const handleI18nRouting = createMiddleware(routing);
 
 /** Locale routing; the browser language is consulted on `/` only (spec §2). */
 export default function proxy(request: NextRequest) {
+  const tooLong = refuseLongPath(request.nextUrl.pathname);
+  if (tooLong) return tooLong;
   if (request.nextUrl.pathname === '/') {
     const remembered = request.cookies.get(localeCookie.name)?.value;
     const locale = isLocale(remembered) ? remembered : negotiateLocale(request.headers.get('accept-language'));
@@ -27,6 +30,7 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but API routes, Next internals and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Everything but API routes, Next's assets and image optimizer, public files and metadata routes: any other path
+  // (`/_next/x`, `/blog/post.html`) gets a valid locale here, so no page renders under an invalid one.
+  matcher: ['/((?!api/|_next/static/|_next/image|_next/webpack-hmr|__nextjs|content/|robots\\.txt$|sitemap\\.xml$).*)'],
 };
