@@ -4,7 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { z } from 'zod';
 import { staticRoute } from '@/components/layout/static-route';
 import { cartCookieName } from '@/lib/commerce/cart-cookie';
-import { quantity, skuCode } from '@/lib/commerce/cart-input';
+import { quantityParam, skuCode } from '@/lib/commerce/cart-input';
 import { CartProblem } from '@/lib/commerce/cart-problem';
 import { buildCartRequest } from '@/lib/commerce/cart-request';
 import { fastCheckout } from '@/lib/commerce/cart-service';
@@ -14,7 +14,7 @@ const route = staticRoute('/fast-checkout', 'fastCheckout');
 export const generateMetadata = route.generateMetadata;
 export const dynamic = 'force-dynamic';
 
-const query = z.object({ sku: skuCode, quantity: quantity.default(1) });
+const query = z.object({ sku: skuCode, quantity: quantityParam.default(1) });
 
 /** `/fast-checkout?sku=…&quantity=…`: a fresh order with that item, straight to the checkout host. */
 export default async function FastCheckoutPage({ params, searchParams }: PageProps<'/[locale]/fast-checkout'>) {
