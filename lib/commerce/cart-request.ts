@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
+import { clientKey } from '@/lib/http/rate-limit';
 import { siteOrigin } from '@/lib/http/site-origin';
 import { decodeCartCookie } from './cart-cookie';
 import type { CartRequest } from './cart-service';
@@ -15,5 +16,6 @@ export function buildCartRequest(locale: Locale, cookieValue: string | undefined
     geoCountry: geoHeaders.map((name) => headers.get(name)).find(Boolean) ?? undefined,
     // From configuration only: a Host header must never reach the order's cart_url or return_url.
     origin: siteOrigin(),
+    client: clientKey(headers),
   };
 }
