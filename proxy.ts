@@ -1,5 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
+import { contentSecurityPolicy, createNonce } from './lib/http/csp';
+import { limitFastCheckout } from './lib/http/fast-checkout-limit';
 import { refuseLongPath } from './lib/http/path-limit';
 import { defaultLocale, isLocale, localeCookie, localePrefix } from './lib/i18n/locales';
 import { negotiateLocale } from './lib/i18n/negotiate';
@@ -7,10 +9,25 @@ import { routing } from './lib/i18n/routing';
 
 const handleI18nRouting = createMiddleware(routing);
 
-/** Locale routing; the browser language is consulted on `/` only (spec §2). */
-export default function proxy(request: NextRequest) {
+/**
+ * Every page response gets a CSP with a fresh nonce; the same header on the request lets Next put the nonce on
+ * its scripts while rendering (docs/adr/0006-security-headers.md).
+ */
+export default async function proxy(request: NextRequest) {
   const tooLong = refuseLongPath(request.nextUrl.pathname);
   if (tooLong) return tooLong;
+  const limited = await limitFastCheckout(request);
+  if (limited) return limited;
+  const policy = contentSecurityPolicy(createNonce());
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = route(new NextRequest(request, { headers }));
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
+/** Locale routing; the browser language is consulted on `/` only (spec §2). */
+function route(request: NextRequest) {
   if (request.nextUrl.pathname === '/') {
     const remembered = request.cookies.get(localeCookie.name)?.value;
     const locale = isLocale(remembered) ? remembered : negotiateLocale(request.headers.get('accept-language'));

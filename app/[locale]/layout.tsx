@@ -4,6 +4,7 @@ import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server
 import { PrismicPreview } from '@prismicio/next';
 import localFont from 'next/font/local';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { NavigationEffects } from '@/components/layout/NavigationEffects';
 import { OfflineIndicator } from '@/components/layout/OfflineIndicator';
@@ -41,6 +42,8 @@ export const viewport: Viewport = { themeColor: '#1f6b4f', width: 'device-width'
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
+  // Every page renders per request so Next can put this response's CSP nonce on its scripts (ADR 0006).
+  await connection();
   setRequestLocale(locale);
   const t = await getTranslations({ locale, namespace: 'layout' });
   const messages = pickClientMessages(await getMessages({ locale }));
