@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { contentSecurityPolicy, createNonce } from './lib/http/csp';
 import { limitFastCheckout } from './lib/http/fast-checkout-limit';
-import { refuseLongPath } from './lib/http/path-limit';
+import { refuseLongPath, rewriteUndecodablePath } from './lib/http/path-guard';
 import { defaultLocale, isLocale, localeCookie, localePrefix } from './lib/i18n/locales';
 import { negotiateLocale } from './lib/i18n/negotiate';
 import { routing } from './lib/i18n/routing';
@@ -28,6 +28,8 @@ export default async function proxy(request: NextRequest) {
 
 /** Locale routing; the browser language is consulted on `/` only (spec §2). */
 function route(request: NextRequest) {
+  const undecodable = rewriteUndecodablePath(request);
+  if (undecodable) return undecodable;
   if (request.nextUrl.pathname === '/') {
     const remembered = request.cookies.get(localeCookie.name)?.value;
     const locale = isLocale(remembered) ? remembered : negotiateLocale(request.headers.get('accept-language'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeSegment } from '@/lib/http/decode';
 import { matchPath } from '@/lib/i18n/paths';
-import { maxPathLength, refuseLongPath } from '@/lib/http/path-limit';
+import { isUndecodablePath, maxPathLength, refuseLongPath } from '@/lib/http/path-guard';
 
 describe('decodeSegment', () => {
   it('decodes valid percent-encoding once', () => {
@@ -35,5 +35,15 @@ describe('refuseLongPath', () => {
     const refused = refuseLongPath(`/${'a'.repeat(15_000)}`);
     expect(refused?.status).toBe(414);
     expect(JSON.stringify([...refused!.headers]).length).toBeLessThan(200);
+  });
+});
+
+describe('isUndecodablePath', () => {
+  it.each(['/%25', '/de/%25', '/technology%25', '/%E0%A4%A', '/%zz', '/x/%', '/%2525'])('%s names no page', (path) => {
+    expect(isUndecodablePath(path)).toBe(true);
+  });
+
+  it.each(['/', '/de/technologie', '/it/tecnolog%C3%ADa', '/a%00b', '/blog/a%2Fb'])('%s may name a page', (path) => {
+    expect(isUndecodablePath(path)).toBe(false);
   });
 });
