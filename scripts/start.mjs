@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-const port = env.PORT || '3000';
+env.PORT ||= '3000';
 const node = process.execPath;
 const nextBin = 'node_modules/next/dist/bin/next';
 const tsxBin = 'node_modules/tsx/dist/cli.mjs';
@@ -95,7 +95,7 @@ if (!env.COMMERCE_ORGANIZATION) {
   if (await waitForSandbox(sandboxPort)) log(`commerce sandbox on http://127.0.0.1:${sandboxPort}`);
 }
 
-const web = run([nextBin, 'start', '-p', port]);
+const web = run(['scripts/serve.mjs']);
 web.once('exit', (code, signal) => {
   if (stopping) return;
   log(`site exited (${signal ?? code})`);

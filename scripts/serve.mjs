@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// Serves the production build like `next start`, with one gate Next cannot offer: methods the Fetch standard
+// forbids (TRACE, TRACK; CONNECT never reaches a request handler) make Next's Request constructor throw, so they
+// answer 405 here, before Next sees them.
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import next from 'next';
+
+const port = Number(process.env.PORT || 3000);
+const forbidden = new Set(['TRACE', 'TRACK']);
+const apiMethods = 'GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE';
+const { methodNotAllowed } = JSON.parse(readFileSync('messages/en.json', 'utf8')).http.errors;
+
+process.env.NODE_ENV = 'production';
+const app = next({ dev: false, dir: process.cwd(), port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = http.createServer((request, response) => {
+  if (forbidden.has(request.method ?? '')) {
+    const allow = request.url?.startsWith('/api/') ? apiMethods : 'GET, HEAD';
+    response.writeHead(405, { Allow: allow, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    response.end(JSON.stringify({ error: methodNotAllowed, code: 'methodNotAllowed' }));
+    request.resume();
+    return;
+  }
+  void handle(request, response);
+});
+
+server.listen(port, () => console.log(`[serve] ready on http://localhost:${port}`));
+
+function stop() {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 8_000).unref();
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
