@@ -2,7 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { contentSecurityPolicy, createNonce } from './lib/http/csp';
 import { limitFastCheckout } from './lib/http/fast-checkout-limit';
-import { refuseLongPath, rewriteUndecodablePath } from './lib/http/path-guard';
+import { rewriteUndecodablePath, screenRequest } from './lib/http/path-guard';
 import { defaultLocale, isLocale, localeCookie, localePrefix } from './lib/i18n/locales';
 import { negotiateLocale } from './lib/i18n/negotiate';
 import { routing } from './lib/i18n/routing';
@@ -14,8 +14,8 @@ const handleI18nRouting = createMiddleware(routing);
  * its scripts while rendering (docs/adr/0006-security-headers.md).
  */
 export default async function proxy(request: NextRequest) {
-  const tooLong = refuseLongPath(request.nextUrl.pathname);
-  if (tooLong) return tooLong;
+  const screened = await screenRequest(request);
+  if (screened) return screened;
   const limited = await limitFastCheckout(request);
   if (limited) return limited;
   const policy = contentSecurityPolicy(createNonce());
@@ -49,7 +49,8 @@ function route(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but API routes, Next's assets and image optimizer, public files and metadata routes: any other path
-  // (`/_next/x`, `/blog/post.html`) gets a valid locale here, so no page renders under an invalid one.
-  matcher: ['/((?!api/|_next/static/|_next/image|_next/webpack-hmr|__nextjs|content/|robots\\.txt$|sitemap\\.xml$).*)'],
+  // Everything but Next's assets and image optimizer: any page path (`/_next/x`, `/blog/post.html`) gets a valid
+  // locale here, so no page renders under an invalid one; route handlers, metadata routes and public files only
+  // pass the method and encoding checks (lib/http/path-guard.ts).
+  matcher: ['/((?!_next/static/|_next/image|_next/webpack-hmr|__nextjs).*)'],
 };
