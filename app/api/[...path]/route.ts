@@ -11,6 +11,9 @@ async function unknownEndpoint(request: Request): Promise<Response> {
   );
 }
 
+// Never cached: each unknown path would otherwise be stored as a static response.
+export const dynamic = 'force-dynamic';
+
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = guardRoute({
   GET: unknownEndpoint,
   POST: unknownEndpoint,
