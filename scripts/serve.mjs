@@ -11,6 +11,15 @@ const forbidden = new Set(['TRACE', 'TRACK']);
 const apiMethods = 'GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE';
 const { methodNotAllowed } = JSON.parse(readFileSync('messages/en.json', 'utf8')).http.errors;
 
+// The rule of lib/commerce/cart-secret.ts, checked before listening: a hosted shop never runs on a derivable key.
+if (process.env.COMMERCE_ORGANIZATION?.trim() && !process.env.CART_COOKIE_SECRET?.trim()) {
+  console.error(
+    '[serve] CART_COOKIE_SECRET is not set. In production with a hosted commerce organization the cart cookie must ' +
+      'be signed with a secret of your own (e.g. `openssl rand -base64 48`); refusing to start.',
+  );
+  process.exit(1);
+}
+
 process.env.NODE_ENV = 'production';
 const app = next({ dev: false, dir: process.cwd(), port });
 await app.prepare();
