@@ -25,7 +25,16 @@ const app = next({ dev: false, dir: process.cwd(), port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+// Next's own slash-normalizing 308 repeats the URL in two headers before the proxy runs: bound it here (issue 9).
+const maxTargetLength = 4096;
+
 const server = http.createServer((request, response) => {
+  if ((request.url?.length ?? 0) > maxTargetLength) {
+    response.writeHead(414, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    response.end('URI Too Long');
+    request.resume();
+    return;
+  }
   if (forbidden.has(request.method ?? '')) {
     const allow = request.url?.startsWith('/api/') ? apiMethods : 'GET, HEAD';
     response.writeHead(405, { Allow: allow, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
