@@ -27,6 +27,8 @@ export const knownHostilePaths = [
   '/_next/static/x',
   '/_next/image?url=%2F%2Fevil.example%2Fx.png&w=64&q=75',
   `/${'a'.repeat(15000)}`,
+  `//${'b'.repeat(15000)}`,
+  `/de/${'c'.repeat(15000)}/`,
   `/de/${'%25'.repeat(3000)}`,
 ];
 

@@ -70,11 +70,12 @@ test.describe('hostile requests answer 4xx', () => {
   });
 
   test('a 15,000-character path gets a small refusal', async ({ request }) => {
-    const response = await request.get(`/${'a'.repeat(15_000)}`);
-    expect(response.status()).toBe(414);
-    const headerBytes = response
-      .headersArray()
-      .reduce((sum, { name, value }) => sum + name.length + value.length + 4, 0);
-    expect(headerBytes).toBeLessThan(16 * 1024);
+    // The last two would meet Next's slash-normalizing 308, which repeats the URL in two headers.
+    for (const path of [`/${'a'.repeat(15_000)}`, `/de//${'b'.repeat(15_000)}`, `/de/${'c'.repeat(15_000)}/`]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(414);
+      const headers = response.headersArray();
+      expect(headers.reduce((sum, { name, value }) => sum + name.length + value.length + 4, 0)).toBeLessThan(16 * 1024);
+    }
   });
 });
