@@ -57,7 +57,8 @@ export async function startServer({ distDir, readyTimeoutMs = 180_000 }) {
   const deadline = Date.now() + readyTimeoutMs;
   while (Date.now() < deadline && !exited) {
     try {
-      if ((await fetch(`${base}/`, { redirect: 'manual' })).status < 500) return { base, stop, log };
+      // Ready when every dependency reports up, so a still-starting sandbox is not counted as a 5xx.
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, log };
     } catch {
       /* not up yet */
     }
