@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { apiContentSecurityPolicy, securityHeaders } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -11,6 +12,13 @@ const nextConfig: NextConfig = {
   // The app's own sources; the sandbox and the tests are type-checked by `npm run typecheck`.
   typescript: { tsconfigPath: 'tsconfig.build.json', ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   reactStrictMode: true,
+  // Pages get their nonce CSP from proxy.ts (docs/adr/0008-security-headers.md).
+  async headers() {
+    return [
+      { source: '/:path*', headers: securityHeaders() },
+      { source: '/api/:path*', headers: [apiContentSecurityPolicy] },
+    ];
+  },
   images: {
     remotePatterns: [
       { protocol: 'https', hostname: 'images.prismic.io' },

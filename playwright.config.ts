@@ -41,6 +41,8 @@ export default defineConfig({
       SANDBOX_DATA_DIR: '.data/e2e-sandbox',
       SANDBOX_RESET: '1',
       NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+      // Every test buys from the same address: keep the limits, well above what the suite needs.
+      RATE_LIMIT_SCALE: '20',
     },
   },
 });

@@ -1,13 +1,35 @@
 import createMiddleware from 'next-intl/middleware';
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
+import { contentSecurityPolicy, createNonce } from './lib/http/csp';
+import { limitFastCheckout } from './lib/http/fast-checkout-limit';
+import { rewriteUndecodablePath, screenRequest } from './lib/http/path-guard';
 import { defaultLocale, isLocale, localeCookie, localePrefix } from './lib/i18n/locales';
 import { negotiateLocale } from './lib/i18n/negotiate';
 import { routing } from './lib/i18n/routing';
 
 const handleI18nRouting = createMiddleware(routing);
 
+/**
+ * Every page response gets a CSP with a fresh nonce; the same header on the request lets Next put the nonce on
+ * its scripts while rendering (docs/adr/0008-security-headers.md).
+ */
+export default async function proxy(request: NextRequest) {
+  const screened = await screenRequest(request);
+  if (screened) return screened;
+  const limited = await limitFastCheckout(request);
+  if (limited) return limited;
+  const policy = contentSecurityPolicy(createNonce());
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = route(new NextRequest(request, { headers }));
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
 /** Locale routing; the browser language is consulted on `/` only (spec §2). */
-export default function proxy(request: NextRequest) {
+function route(request: NextRequest) {
+  const undecodable = rewriteUndecodablePath(request);
+  if (undecodable) return undecodable;
   if (request.nextUrl.pathname === '/') {
     const remembered = request.cookies.get(localeCookie.name)?.value;
     const locale = isLocale(remembered) ? remembered : negotiateLocale(request.headers.get('accept-language'));
@@ -27,6 +49,8 @@ export default function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but API routes, Next internals and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|.*\\..*).*)'],
+  // Everything but Next's assets and image optimizer: any page path (`/_next/x`, `/blog/post.html`) gets a valid
+  // locale here, so no page renders under an invalid one; route handlers, metadata routes and public files only
+  // pass the method and encoding checks (lib/http/path-guard.ts).
+  matcher: ['/((?!_next/static/|_next/image|_next/webpack-hmr|__nextjs).*)'],
 };

@@ -1,53 +1,103 @@
 #!/usr/bin/env node
-// Starts the whole site: builds when no build exists, starts the commerce sandbox when no hosted commerce is
-// configured, then serves the production build on $PORT (default 3000).
+// Starts the whole site: builds when no build exists, starts and supervises the commerce sandbox when no hosted
+// commerce is configured (restarted with backoff if it dies; the site keeps serving), then serves the production
+// build on $PORT (default 3000). SIGTERM/SIGINT stop both gracefully.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-const port = env.PORT || '3000';
-const children = [];
+env.PORT ||= '3000';
+const node = process.execPath;
+const nextBin = 'node_modules/next/dist/bin/next';
+const tsxBin = 'node_modules/tsx/dist/cli.mjs';
+const graceMs = 10_000;
+const children = new Set();
+let stopping = false;
 
-function stopAll(code = 0) {
-  for (const child of children) child.kill('SIGTERM');
+function log(message) {
+  console.log(`[start] ${new Date().toISOString()} ${message}`);
+}
+
+function exited(child) {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+async function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  log(`stopping (${children.size} process${children.size === 1 ? '' : 'es'})`);
+  const running = [...children].filter((child) => !exited(child));
+  for (const child of running) child.kill('SIGTERM');
+  const done = Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve))));
+  const timedOut = await Promise.race([done.then(() => false), sleep(graceMs).then(() => true)]);
+  if (timedOut) for (const child of running) if (!exited(child)) child.kill('SIGKILL');
   process.exit(code);
 }
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
+
+function run(args) {
+  const child = spawn(node, args, { stdio: 'inherit', env });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
 
 const distDir = env.NEXT_DIST_DIR || '.next';
 if (!existsSync(`${distDir}/BUILD_ID`)) {
-  console.log('[start] no build found: running next build');
-  const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+  log('no build found: running next build');
+  const build = spawnSync(node, [nextBin, 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+async function waitForSandbox(sandboxPort) {
+  const health = `http://127.0.0.1:${sandboxPort}/health`;
+  for (let i = 0; i < 600 && !stopping; i++) {
+    try {
+      if ((await fetch(health)).ok) return true;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(250);
+  }
+  return false;
+}
+
+/** Keeps the sandbox running: each unexpected exit is logged and followed by a restart after 1, 2, 4 … 30 s. */
+function superviseSandbox(sandboxPort) {
+  let delayMs = 1_000;
+  const start = () => {
+    const startedAt = Date.now();
+    const sandbox = run([tsxBin, 'sandbox/main.ts']);
+    sandbox.once('exit', async (code, signal) => {
+      if (stopping) return;
+      if (Date.now() - startedAt > 60_000) delayMs = 1_000;
+      log(`commerce sandbox exited (${signal ?? code}); restarting in ${delayMs / 1000} s`);
+      await sleep(delayMs);
+      delayMs = Math.min(delayMs * 2, 30_000);
+      if (stopping) return;
+      start();
+      if (await waitForSandbox(sandboxPort)) log(`commerce sandbox back on http://127.0.0.1:${sandboxPort}`);
+    });
+  };
+  start();
 }
 
 if (!env.COMMERCE_ORGANIZATION) {
   const sandboxPort = env.SANDBOX_PORT || '4100';
   env.SANDBOX_PORT = sandboxPort;
   if (env.SANDBOX_RESET === '1') {
-    const reset = spawnSync('npx', ['tsx', 'sandbox/reset.ts'], { stdio: 'inherit', env });
+    const reset = spawnSync(node, [tsxBin, 'sandbox/reset.ts'], { stdio: 'inherit', env });
     if (reset.status !== 0) process.exit(reset.status ?? 1);
   }
-  const sandbox = spawn('npx', ['tsx', 'sandbox/main.ts'], { stdio: 'inherit', env });
-  children.push(sandbox);
-  sandbox.on('exit', (code) => {
-    console.error(`[start] commerce sandbox exited (${code})`);
-    stopAll(code || 1);
-  });
-  const health = `http://127.0.0.1:${sandboxPort}/health`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(health)).ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await sleep(250);
-  }
-  console.log(`[start] commerce sandbox on http://127.0.0.1:${sandboxPort}`);
+  superviseSandbox(sandboxPort);
+  if (await waitForSandbox(sandboxPort)) log(`commerce sandbox on http://127.0.0.1:${sandboxPort}`);
 }
 
-const web = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env });
-children.push(web);
-web.on('exit', (code) => stopAll(code ?? 0));
+const web = run(['scripts/serve.mjs']);
+web.once('exit', (code, signal) => {
+  if (stopping) return;
+  log(`site exited (${signal ?? code})`);
+  void stopAll(code ?? 1);
+});

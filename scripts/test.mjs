@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Runs every check: types, lint, formatting and dead code, unit and integration tests (vitest), then e2e
-// (Playwright on a fresh production build).
+// (Playwright on a fresh production build) and a short fuzz pass on that build.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -46,6 +46,8 @@ if (buildStatus !== 0) failures.push('next build');
 else {
   e2eStatus = run('npx', ['playwright', 'test']);
   if (e2eStatus !== 0) failures.push('playwright');
+  // A short hostile-input pass on the same build (issue 9): any 5xx or oversized header block fails the run.
+  if (run('node', ['scripts/fuzz.mjs', '--count', '1500', '--seconds', '90']) !== 0) failures.push('fuzz');
 }
 
 const vitest = readJson('test-results/vitest.json');

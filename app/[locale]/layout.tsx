@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { PrismicPreview } from '@prismicio/next';
 import localFont from 'next/font/local';
+import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { NavigationEffects } from '@/components/layout/NavigationEffects';
 import { OfflineIndicator } from '@/components/layout/OfflineIndicator';
@@ -40,6 +41,8 @@ export const viewport: Viewport = { themeColor: '#1f6b4f', width: 'device-width'
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await pageLocale(params);
+  // Every page renders per request so Next can put this response's CSP nonce on its scripts (ADR 0008).
+  await connection();
   const t = await getTranslations({ locale, namespace: 'layout' });
   const messages = pickClientMessages(await getMessages({ locale }));
   const previewRepository = hostedRepositoryName();

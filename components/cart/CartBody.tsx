@@ -9,14 +9,16 @@ import { PaymentMethods } from './PaymentMethods';
 /** The cart page below its heading: rendered with the visitor's cart when the platform answers, else filled in by swr. */
 export async function CartBody({ locale }: { locale: Locale }) {
   let initial: CartView | undefined;
+  let unavailable = false;
   try {
     initial = (await getCart(await currentCartRequest(locale))).view;
   } catch (error) {
     console.error('[cart] server render without cart data', error);
+    unavailable = true;
   }
   return (
     <>
-      <CartScreen initial={initial} />
+      <CartScreen initial={initial} unavailable={unavailable} />
       <PaymentMethods />
       <CartFaq />
     </>

@@ -4,10 +4,11 @@ import { useState } from 'react';
 import { Notice } from '@/components/ui/Notice';
 import type { CartView } from '@/lib/commerce/cart-types';
 import { Link } from '@/lib/i18n/navigation';
-import { cartApi, type CartRequestError } from '@/lib/commerce/cart-api';
+import { cartApi, CartRequestError } from '@/lib/commerce/cart-api';
 import { CartLine } from './CartLine';
 import { CartNotes } from './CartNotes';
 import { CheckoutButton } from './CheckoutButton';
+import { CartUnavailable } from './CartUnavailable';
 import { CouponForm } from './CouponForm';
 import { MarketControls } from './MarketControls';
 import { OrderSummary } from './OrderSummary';
@@ -18,11 +19,11 @@ import { useDelayedFlag } from '@/lib/browser/use-delayed';
 import { useSkuName } from '@/lib/commerce/use-sku-name';
 
 /** The interactive cart: every change goes through `/api/cart/…` and the answer replaces the swr cache. */
-export function CartScreen({ initial }: { initial?: CartView }) {
+export function CartScreen({ initial, unavailable }: { initial?: CartView; unavailable?: boolean }) {
   const t = useTranslations('cart');
   const locale = useLocale();
   const nameOf = useSkuName();
-  const { data: cart, mutate, isLoading } = useCart(initial);
+  const { data: cart, mutate, isLoading, isValidating, error: loadError } = useCart(initial);
   const [pending, setPending] = useState(0);
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState<string>();
@@ -45,6 +46,10 @@ export function CartScreen({ initial }: { initial?: CartView }) {
     }
   }
 
+  if (!cart && (loadError || (unavailable && !isValidating))) {
+    const message = loadError instanceof CartRequestError ? loadError.message : undefined;
+    return <CartUnavailable message={message} onRetry={() => void mutate()} />;
+  }
   if (!cart) {
     return <div aria-busy="true">{busy ? <p role="status">{t('updating')}</p> : null}</div>;
   }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { readCartSecret } from './cart-secret';
 import { customerTypes, normalizeCountry, type CustomerType } from './markets';
 
 /** What the browser keeps of its cart: the order id and the choices that pick its market. No platform token. */
@@ -14,8 +15,10 @@ export type CartCookie = {
 export const cartCookieName = 'viridea_cart';
 const cartCookieMaxAge = 30 * 24 * 60 * 60;
 
+let cachedSecret: string | undefined;
 function secret(): string {
-  return process.env.CART_COOKIE_SECRET || `viridea-cart:${process.env.COMMERCE_CLIENT_ID ?? 'sandbox'}`;
+  cachedSecret ??= readCartSecret();
+  return cachedSecret;
 }
 
 function sign(payload: string): string {

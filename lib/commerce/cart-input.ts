@@ -7,14 +7,27 @@ export const skuCode = z
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{1,39}$/)
   .transform((code) => code.toUpperCase());
-export const quantity = z.coerce.number().int().min(1).max(99);
+/** JSON numbers only: `true`, `"0x10"`, `[5]` or `" 7 "` are refused, not coerced. */
+const quantity = z.number().int().min(1).max(99);
+/** The same range written in a query string (`?quantity=7`). */
+export const quantityParam = z
+  .string()
+  .regex(/^[1-9]\d?$/)
+  .transform(Number);
+
+/** Free text kept in the commerce database: no NUL or other control characters, no lone UTF-16 surrogates. */
+function plainText(max: number) {
+  return z
+    .string()
+    .max(max)
+    .refine((text) => text.isWellFormed() && !/[^\P{Cc}\t\n\r]/u.test(text));
+}
 
 export const addItemInput = z.object({ skuCode, quantity: quantity.default(1) });
 export const quantityInput = z.object({ quantity: z.number().int().min(0).max(99) });
-export const notesInput = z.object({ notes: z.string().max(500) });
+export const notesInput = z.object({ notes: plainText(500) });
 export const couponInput = z.object({
-  code: z
-    .string()
+  code: plainText(200)
     .trim()
     .min(1)
     .max(40)

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Order } from '@commercelayer/sdk';
+import { consumeLimit } from '@/lib/http/rate-limit';
 import { pathFor } from '@/lib/routes/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import {
@@ -28,8 +29,8 @@ import {
 } from './markets';
 import { suggestionsFor } from './products';
 
-/** One visitor request: their cart cookie, page language, a geolocated country if any, and the site origin. */
-export type CartRequest = { cookie: CartCookie; locale: Locale; geoCountry?: string; origin: string };
+/** One visitor request: cart cookie, page language, a geolocated country if any, site origin, rate-limit key. */
+export type CartRequest = { cookie: CartCookie; locale: Locale; geoCountry?: string; origin: string; client?: string };
 export type CartResult = { cookie: CartCookie; view: CartView };
 
 export function placeOf({ cookie, locale, geoCountry }: CartRequest): CartPlace {
@@ -67,6 +68,12 @@ async function render(request: CartRequest, place: CartPlace, order: Order | und
   return { cookie, view: cartView(place, order, offers, suggestions, request.locale) };
 }
 
+/** Every order a visitor's request makes the platform create counts against their limit (library calls do not). */
+async function newOrder(request: CartRequest, place: CartPlace): Promise<Order> {
+  if (request.client) await consumeLimit('orderCreation', request.client);
+  return createOrder(place.market.code, orderLinks(request));
+}
+
 export async function getCart(request: CartRequest): Promise<CartResult> {
   const place = placeOf(request);
   return render(request, place, await currentOrder(request, place));
@@ -75,7 +82,7 @@ export async function getCart(request: CartRequest): Promise<CartResult> {
 export async function addToCart(request: CartRequest, skuCode: string, quantity: number): Promise<CartResult> {
   const place = placeOf(request);
   if (!place.shipped) throw new CartProblem('notShipped');
-  const order = (await currentOrder(request, place)) ?? (await createOrder(place.market.code, orderLinks(request)));
+  const order = (await currentOrder(request, place)) ?? (await newOrder(request, place));
   await addSku(place.market.code, order.id, skuCode, quantity).catch((error: unknown) => {
     throw asCartProblem(error, 'unavailable');
   });
@@ -156,7 +163,7 @@ export async function startCheckout(request: CartRequest): Promise<string> {
 export async function fastCheckout(request: CartRequest, skuCode: string, quantity: number): Promise<string> {
   const place = placeOf(request);
   if (!place.shipped) throw new CartProblem('notShipped');
-  const order = await createOrder(place.market.code, orderLinks(request));
+  const order = await newOrder(request, place);
   await addSku(place.market.code, order.id, skuCode, quantity).catch((error: unknown) => {
     throw asCartProblem(error, 'unavailable');
   });

@@ -47,7 +47,10 @@ const marketTokens = createTokenCache((marketCode) => {
   });
 });
 
-/** A market-scoped sales-channel token; stays on the server. */
+/**
+ * A market-scoped sales-channel token; stays on the server.
+ * @public the integration tests read it through a module map knip cannot follow.
+ */
 export async function marketToken(marketCode: string): Promise<string> {
   return (await marketTokens.get(marketCode)).accessToken;
 }

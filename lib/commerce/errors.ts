@@ -57,6 +57,7 @@ export class CommerceGenericError extends CommerceError {
 
 type SdkLikeError = Error & {
   type?: string;
+  source?: unknown;
   status?: number;
   statusText?: string;
   errors?: ApiErrorItem[];
@@ -80,6 +81,8 @@ export function toCommerceError(error: unknown): CommerceError {
   if (typeof sdk.status === 'number' && (sdk.type === 'response' || sdk.name === 'ApiError')) {
     return new CommerceApiError(sdk.status, sdk.statusText ?? '', sdk.errors ?? [], error);
   }
+  // The SDK files a refused or dropped connection (fetch's TypeError) under 'client'; it is the network: 'request'.
+  if (sdk.type === 'client' && sdk.source instanceof TypeError) return new CommerceError('request', sdk.message, error);
   if (sdk.type && sdkKinds[sdk.type]) return new CommerceError(sdkKinds[sdk.type], sdk.message, error);
   if (sdk.name === 'AbortError') return new CommerceError('cancel', sdk.message, error);
   if (sdk.name === 'TimeoutError' || error instanceof TypeError)

@@ -1,4 +1,5 @@
 import { cookie } from '@prismicio/client';
+import { decodeSegment } from '@/lib/http/decode';
 
 export const previewCookieName = cookie.preview;
 export const experimentCookieName = 'io.prismic.experiment';
@@ -30,7 +31,7 @@ export function hasRunningExperiment(repository: RefSource): boolean {
 /** `{experimentGoogleId} {variationIndex}` selects a variation of the first running experiment. */
 export function experimentRef(repository: RefSource, cookieValue: string | null | undefined): string | undefined {
   if (!cookieValue) return undefined;
-  const [googleId, index] = decodeURIComponent(cookieValue).trim().split(/\s+/);
+  const [googleId, index] = decodeSegment(cookieValue).trim().split(/\s+/);
   const current = running(repository)[0];
   if (!current || !googleId || current.googleId !== googleId || !/^\d+$/.test(index ?? '')) return undefined;
   return current.variations?.[Number(index)]?.ref;
@@ -42,6 +43,6 @@ function masterRef(repository: RefSource): string | undefined {
 
 /** Spec §4: preview cookie, then experiment cookie, then the master ref. */
 export function chooseRef(repository: RefSource, cookies: RefCookies): string | undefined {
-  const preview = cookies.preview ? decodeURIComponent(cookies.preview) : undefined;
+  const preview = cookies.preview ? decodeSegment(cookies.preview) : undefined;
   return preview || experimentRef(repository, cookies.experiment) || masterRef(repository);
 }

@@ -9,5 +9,8 @@ export const routing = defineRouting({
   // Detection runs only on `/` and the cookie is written by proxy.ts / the switcher (spec §2).
   localeDetection: false,
   localeCookie: false,
+  // No hreflang `Link` header: it is built from the Host header and cannot translate content uids; pages emit
+  // their alternates from configuration (lib/i18n/metadata.ts).
+  alternateLinks: false,
   pathnames,
 });

@@ -1,5 +1,6 @@
 import { isLocale, localePrefix, locales, type Locale } from '@/lib/i18n/locales';
 import { pathnames, type AppPathname } from './table';
+import { decodeSegment } from '@/lib/http/decode';
 
 export type { AppPathname };
 export type RouteParams = Record<string, string | string[]>;
@@ -74,8 +75,8 @@ function paramsFrom(names: string[], match: RegExpExecArray): RouteParams {
   names.forEach((name, index) => {
     const value = match[index + 1];
     if (name.startsWith('...')) {
-      if (value) params[name.slice(3)] = value.split('/').map(decodeURIComponent);
-    } else params[name] = decodeURIComponent(value);
+      if (value) params[name.slice(3)] = value.split('/').map(decodeSegment);
+    } else params[name] = decodeSegment(value);
   });
   return params;
 }
@@ -138,7 +139,7 @@ export function canonicalContentPath(path: string): string {
   const { locale, rest } = splitLocale(path, false);
   const [, uid, extra] = rest.split('/');
   if (!uid || extra !== undefined) return path;
-  return staticPathForUid(locale, decodeURIComponent(uid)) ?? path;
+  return staticPathForUid(locale, decodeSegment(uid)) ?? path;
 }
 
 /** App routes that are not worth a search result (hand-offs, personal pages, the 404 page). */

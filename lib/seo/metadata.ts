@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
+import { siteOrigin } from '@/lib/http/site-origin';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import type { LocalizedPaths } from '@/lib/routes/paths';
 
-export const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+export const siteUrl = siteOrigin();
 
 /** Canonical and hreflang links (en, de, it, x-default → English) for a page known in these locales. */
 export function alternates(locale: Locale, paths: LocalizedPaths): Metadata['alternates'] {

@@ -1,9 +1,9 @@
-import type { NextRequest } from 'next/server';
 import { getCart } from '@/lib/commerce/cart-service';
+import { guardRoute } from '@/lib/http/guard';
 import { handle } from './_lib/http';
 
 export const dynamic = 'force-dynamic';
 
-export function GET(request: NextRequest) {
-  return handle(request, getCart);
-}
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = guardRoute({
+  GET: (request) => handle(request, getCart),
+});

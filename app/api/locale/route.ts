@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { guardRoute } from '@/lib/http/guard';
 import { isLocale, localeCookie, localePrefix, type Locale } from '@/lib/i18n/locales';
 import { pathFor, matchPath } from '@/lib/routes/paths';
 import { translatedContentPath } from '@/lib/routes/server';
 
 /** Language switcher target: the same page in `to`, and the choice remembered in the locale cookie. */
-export async function GET(request: NextRequest) {
+async function switchLocale(request: NextRequest) {
   const to = request.nextUrl.searchParams.get('to');
   if (!isLocale(to)) return NextResponse.json({ error: 'Unknown locale' }, { status: 400 });
   const from = request.nextUrl.searchParams.get('from') ?? '/';
@@ -18,6 +19,8 @@ export async function GET(request: NextRequest) {
   });
   return response;
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = guardRoute({ GET: switchLocale });
 
 async function targetPath(from: string, to: Locale): Promise<string> {
   // Only same-site paths: `from` must not turn this into an open redirect.

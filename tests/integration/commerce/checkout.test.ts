@@ -10,11 +10,16 @@ beforeAll(async () => {
 const origin = 'https://shop.viridea.test';
 
 describe('checkout hand-over', () => {
-  it('checkoutUrl is {checkout base}/{orderId}?accessToken={cached market token}', async () => {
+  it('checkoutUrl is {checkout base}/{orderId}?accessToken={a guest token minted for this hand-off}', async () => {
     const url = new URL(await lib.checkout.checkoutUrl('order/with space', 'gb-consumer'));
     expect(`${url.origin}${url.pathname}`).toBe(`${lib.client.commerceConfig().checkoutUrl}/order%2Fwith%20space`);
     expect([...url.searchParams.keys()]).toEqual(['accessToken']);
-    expect(url.searchParams.get('accessToken')).toBe(await lib.client.marketToken('gb-consumer'));
+    const token = url.searchParams.get('accessToken')!;
+    // Issue 9: never the server's cached market token, which every visitor's link would share.
+    expect(token).not.toBe(await lib.client.marketToken('gb-consumer'));
+    expect(claims(token)).toMatchObject({ scope: 'market:code:gb-consumer', application: { kind: 'sales_channel' } });
+    const next = new URL(await lib.checkout.checkoutUrl('order/with space', 'gb-consumer'));
+    expect(next.searchParams.get('accessToken')).not.toBe(token);
   });
 
   it('startCheckout stamps the order with language and return links and opens on the sandbox checkout', async () => {

@@ -36,6 +36,12 @@ describe('toCommerceError', () => {
     expect(toCommerceError(Object.assign(new Error('x'), { name: 'SdkError', type })).kind).toBe(kind);
   });
 
+  it("maps the SDK's 'client' error for a refused connection to 'request' (answered 503, not 502)", () => {
+    const refused = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } });
+    const sdk = Object.assign(new Error('fetch failed'), { name: 'SdkError', type: 'client', source: refused });
+    expect(toCommerceError(sdk).kind).toBe('request');
+  });
+
   it('maps fetch and abort failures', () => {
     expect(toCommerceError(new TypeError('fetch failed')).kind).toBe('request');
     expect(toCommerceError(new DOMException('aborted', 'AbortError')).kind).toBe('cancel');

@@ -1,13 +1,15 @@
 // @vitest-environment node
 import { NextRequest } from 'next/server';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GET } from '@/app/api/preview/route';
 import { configureContentClient } from '@/lib/content/instance';
 import { fixtureRoot } from './support';
 
 beforeAll(() => {
   configureContentClient({ env: {}, contentRoot: fixtureRoot });
+  vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'http://localhost');
 });
+afterAll(() => vi.unstubAllEnvs());
 
 describe('GET /api/preview with embedded content', () => {
   it("redirects to the previewed document's page", async () => {
@@ -21,5 +23,12 @@ describe('GET /api/preview with embedded content', () => {
       const response = await GET(new NextRequest(`http://localhost/api/preview${query}`));
       expect(response.headers.get('location')).toBe('http://localhost/');
     }
+  });
+
+  it('redirects to the configured origin, never to the Host the request names', async () => {
+    const request = new NextRequest('http://evil.example/api/preview?documentId=page-tech-de', {
+      headers: { 'x-forwarded-host': 'evil.example' },
+    });
+    expect((await GET(request)).headers.get('location')).toBe('http://localhost/de/technologie');
   });
 });

@@ -13,24 +13,28 @@ import { getAllPageUids, getPageOrProduct } from '@/lib/content/queries/pages';
 import { localePrefix } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/seo/metadata';
 import { pageLocale } from '@/lib/i18n/server';
+import { decodeSegment } from '@/lib/http/decode';
+import { pathnames } from '@/lib/routes/table';
 
 type Props = PageProps<'/[locale]/[uid]'>;
 
 // Matches contentRevalidateSeconds in lib/cache.ts (segment config must be a literal).
 export const revalidate = 300;
+// Unknown slugs fall through to [...rest] (a dynamic 404) instead of each being cached as a page (issue 9).
+export const dynamicParams = false;
 
-/** Pages shown at their own `/{uid}`; home and the pages of static routes live at other paths. */
+/** Every page uid, home and those of static routes prerendered as their redirects, unless a route has that path. */
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
   const all = await getAllPageUids();
   return all
-    .filter(({ locale, uid }) => locale === params.locale && uid !== 'home' && !staticPathForUid(locale, uid))
+    .filter(({ locale, uid }) => locale === params.locale && !(`/${uid}` in pathnames))
     .map(({ uid }) => ({ uid }));
 }
 
 async function load(params: Props['params']) {
   const { uid } = await params;
   const locale = await pageLocale(params);
-  return { locale, uid: decodeURIComponent(uid), doc: await getPageOrProduct(locale, decodeURIComponent(uid)) };
+  return { locale, uid: decodeSegment(uid), doc: await getPageOrProduct(locale, decodeSegment(uid)) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import { notFound, redirect } from 'next/navigation';
 import { z } from 'zod';
-import { quantity, skuCode } from '@/lib/commerce/cart-input';
+import { quantityParam, skuCode } from '@/lib/commerce/cart-input';
 import { CartProblem } from '@/lib/commerce/cart-problem';
 import { currentCartRequest } from '@/lib/commerce/server';
 import { fastCheckout } from '@/lib/commerce/cart-service';
@@ -9,7 +9,7 @@ import { routeMetadata } from '@/lib/seo/route-metadata';
 
 export const dynamic = 'force-dynamic';
 
-const query = z.object({ sku: skuCode, quantity: quantity.default(1) });
+const query = z.object({ sku: skuCode, quantity: quantityParam.default(1) });
 
 /** `/fast-checkout?sku=…&quantity=…`: a fresh order with that item, straight to the checkout host. */
 export default async function FastCheckoutPage({ params, searchParams }: PageProps<'/[locale]/fast-checkout'>) {

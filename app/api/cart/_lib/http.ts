@@ -7,6 +7,8 @@ import { currentCartRequest } from '@/lib/commerce/server';
 import { CartProblem } from '@/lib/commerce/cart-problem';
 import type { CartRequest } from '@/lib/commerce/cart-service';
 import { CommerceError } from '@/lib/commerce/errors';
+import { readJson } from '@/lib/http/body';
+import { HttpProblem } from '@/lib/http/problem';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 
 export function requestLocale(request: NextRequest): Locale {
@@ -14,11 +16,9 @@ export function requestLocale(request: NextRequest): Locale {
   return isLocale(locale) ? locale : defaultLocale;
 }
 
-/** JSON bodies only: a cross-site form cannot send `application/json` without a preflight. */
+/** JSON bodies only (exact media type, 16 KB at most): a cross-site form cannot send them without a preflight. */
 export async function readBody<T extends z.ZodType>(request: NextRequest, schema: T): Promise<z.infer<T>> {
-  if (!request.headers.get('content-type')?.includes('application/json')) throw new CartProblem('invalidInput');
-  const body: unknown = await request.json().catch(() => undefined);
-  const parsed = schema.safeParse(body);
+  const parsed = schema.safeParse(await readJson(request));
   if (!parsed.success) throw new CartProblem('invalidInput');
   return parsed.data;
 }
@@ -31,6 +31,7 @@ function withCookie<T>(body: T, cookie: CartCookie, status = 200): NextResponse 
 
 /** A refused or failed cart call as `{ error, code }` in the visitor's language; bad input is never a 500. */
 export async function failure(error: unknown, locale: Locale): Promise<NextResponse> {
+  if (error instanceof HttpProblem) throw error;
   const t = await getTranslations({ locale, namespace: 'cart.errors' });
   if (error instanceof CartProblem) {
     return NextResponse.json({ error: t(error.code), code: error.code }, { status: error.status });

@@ -1,14 +1,15 @@
-import type { NextRequest } from 'next/server';
 import { updateCartOrder } from '@/lib/commerce/cart-service';
+import { guardRoute } from '@/lib/http/guard';
+import { clientKey, consumeLimit } from '@/lib/http/rate-limit';
 import { handle, readBody } from '../_lib/http';
 import { couponInput } from '@/lib/commerce/cart-input';
 
-export async function PUT(request: NextRequest) {
-  return handle(request, async (cart) =>
-    updateCartOrder(cart, { couponCode: (await readBody(request, couponInput)).code }),
-  );
-}
-
-export async function DELETE(request: NextRequest) {
-  return handle(request, (cart) => updateCartOrder(cart, { couponCode: null }));
-}
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = guardRoute({
+  PUT: async (request) => {
+    await consumeLimit('coupon', clientKey(request.headers));
+    return handle(request, async (cart) =>
+      updateCartOrder(cart, { couponCode: (await readBody(request, couponInput)).code }),
+    );
+  },
+  DELETE: (request) => handle(request, (cart) => updateCartOrder(cart, { couponCode: null })),
+});

@@ -1,11 +1,12 @@
-import type { NextRequest } from 'next/server';
 import { addToCart } from '@/lib/commerce/cart-service';
+import { guardRoute } from '@/lib/http/guard';
 import { handle, readBody } from '../_lib/http';
 import { addItemInput } from '@/lib/commerce/cart-input';
 
-export async function POST(request: NextRequest) {
-  return handle(request, async (cart) => {
-    const { skuCode, quantity } = await readBody(request, addItemInput);
-    return addToCart(cart, skuCode, quantity);
-  });
-}
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = guardRoute({
+  POST: (request) =>
+    handle(request, async (cart) => {
+      const { skuCode, quantity } = await readBody(request, addItemInput);
+      return addToCart(cart, skuCode, quantity);
+    }),
+});

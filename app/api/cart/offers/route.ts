@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { guardRoute } from '@/lib/http/guard';
 import { z } from 'zod';
 import { CartProblem } from '@/lib/commerce/cart-problem';
 import { placeOf } from '@/lib/commerce/cart-service';
@@ -11,7 +12,7 @@ import { skuCode } from '@/lib/commerce/cart-input';
 const skuList = z.array(skuCode).min(1).max(12);
 
 /** Price and stock of some SKUs in the visitor's market, for buy boxes on static pages. */
-export async function GET(request: NextRequest) {
+async function offers(request: NextRequest) {
   const cart = await currentCartRequest(requestLocale(request));
   const parsed = skuList.safeParse(request.nextUrl.searchParams.get('skus')?.split(',') ?? []);
   if (!parsed.success) return failure(new CartProblem('invalidInput'), cart.locale);
@@ -30,3 +31,5 @@ export async function GET(request: NextRequest) {
     return failure(error, cart.locale);
   }
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = guardRoute({ GET: offers });

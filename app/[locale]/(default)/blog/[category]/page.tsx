@@ -16,13 +16,14 @@ import { getCategories, getCategory, getPosts } from '@/lib/content/queries/blog
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pathFor } from '@/lib/routes/paths';
 import { pageLocale } from '@/lib/i18n/server';
+import { decodeSegment } from '@/lib/http/decode';
 
 type Props = PageProps<'/[locale]/blog/[category]'>;
 
 async function load(params: Props['params']) {
   const { category } = await params;
   const locale = await pageLocale(params);
-  return { locale, category: await getCategory(locale, decodeURIComponent(category)) };
+  return { locale, category: await getCategory(locale, decodeSegment(category)) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

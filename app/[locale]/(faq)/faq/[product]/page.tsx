@@ -15,11 +15,14 @@ import { getFaqArticles, getFaqProduct, getFaqSections } from '@/lib/content/que
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pathFor } from '@/lib/routes/paths';
 import { pageLocale } from '@/lib/i18n/server';
+import { decodeSegment } from '@/lib/http/decode';
 
 type Props = PageProps<'/[locale]/faq/[product]'>;
 
 // Matches contentRevalidateSeconds in lib/cache.ts (segment config must be a literal).
 export const revalidate = 300;
+// Unknown slugs fall through to [...rest] (a dynamic 404) instead of each being cached as a page (issue 9).
+export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
   return contentStaticParams('faq_product', params.locale, '/faq/[product]');
@@ -28,7 +31,7 @@ export function generateStaticParams({ params }: { params: { locale: string } })
 async function load(params: Props['params']) {
   const { product } = await params;
   const locale = await pageLocale(params);
-  return { locale, product: await getFaqProduct(locale, decodeURIComponent(product)) };
+  return { locale, product: await getFaqProduct(locale, decodeSegment(product)) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

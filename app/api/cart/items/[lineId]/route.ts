@@ -1,6 +1,6 @@
-import type { NextRequest } from 'next/server';
 import { CartProblem } from '@/lib/commerce/cart-problem';
 import { changeQuantity } from '@/lib/commerce/cart-service';
+import { guardRoute } from '@/lib/http/guard';
 import { handle, readBody } from '../../_lib/http';
 import { lineId, quantityInput } from '@/lib/commerce/cart-input';
 
@@ -12,14 +12,12 @@ async function validLineId(context: Context): Promise<string> {
   return parsed.data;
 }
 
-export async function PATCH(request: NextRequest, context: Context) {
-  return handle(request, async (cart) => {
-    const id = await validLineId(context);
-    const { quantity } = await readBody(request, quantityInput);
-    return changeQuantity(cart, id, quantity);
-  });
-}
-
-export async function DELETE(request: NextRequest, context: Context) {
-  return handle(request, async (cart) => changeQuantity(cart, await validLineId(context), 0));
-}
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = guardRoute<Context>({
+  PATCH: (request, context) =>
+    handle(request, async (cart) => {
+      const id = await validLineId(context);
+      const { quantity } = await readBody(request, quantityInput);
+      return changeQuantity(cart, id, quantity);
+    }),
+  DELETE: (request, context) => handle(request, async (cart) => changeQuantity(cart, await validLineId(context), 0)),
+});

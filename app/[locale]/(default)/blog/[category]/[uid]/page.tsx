@@ -17,11 +17,14 @@ import { getCategory, getPost, getRelatedPosts } from '@/lib/content/queries/blo
 import { siteUrl } from '@/lib/seo/metadata';
 import { pathFor } from '@/lib/routes/paths';
 import { pageLocale } from '@/lib/i18n/server';
+import { decodeSegment } from '@/lib/http/decode';
 
 type Props = PageProps<'/[locale]/blog/[category]/[uid]'>;
 
 // Matches contentRevalidateSeconds in lib/cache.ts (segment config must be a literal).
 export const revalidate = 300;
+// Unknown slugs fall through to [...rest] (a dynamic 404) instead of each being cached as a page (issue 9).
+export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
   return contentStaticParams('post', params.locale, '/blog/[category]/[uid]');
@@ -30,7 +33,7 @@ export function generateStaticParams({ params }: { params: { locale: string } })
 async function load(params: Props['params']) {
   const { category, uid } = await params;
   const locale = await pageLocale(params);
-  return { locale, post: await getPost(locale, decodeURIComponent(category), decodeURIComponent(uid)) };
+  return { locale, post: await getPost(locale, decodeSegment(category), decodeSegment(uid)) };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

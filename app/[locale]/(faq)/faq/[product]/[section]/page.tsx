@@ -13,11 +13,14 @@ import { getFaqArticles, getFaqProduct, getFaqSection } from '@/lib/content/quer
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pathFor } from '@/lib/routes/paths';
 import { pageLocale } from '@/lib/i18n/server';
+import { decodeSegment } from '@/lib/http/decode';
 
 type Props = PageProps<'/[locale]/faq/[product]/[section]'>;
 
 // Matches contentRevalidateSeconds in lib/cache.ts (segment config must be a literal).
 export const revalidate = 300;
+// Unknown slugs fall through to [...rest] (a dynamic 404) instead of each being cached as a page (issue 9).
+export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
   return contentStaticParams('faq_section', params.locale, '/faq/[product]/[section]');
@@ -27,8 +30,8 @@ async function load(params: Props['params']) {
   const { product, section } = await params;
   const locale = await pageLocale(params);
   const [productDoc, sectionDoc] = await Promise.all([
-    getFaqProduct(locale, decodeURIComponent(product)),
-    getFaqSection(locale, decodeURIComponent(product), decodeURIComponent(section)),
+    getFaqProduct(locale, decodeSegment(product)),
+    getFaqSection(locale, decodeSegment(product), decodeSegment(section)),
   ]);
   return { locale, product: productDoc, section: productDoc ? sectionDoc : null };
 }

@@ -17,11 +17,14 @@ import { getFaqArticle, getFaqArticles, getFaqProduct, getFaqSection } from '@/l
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pathFor } from '@/lib/routes/paths';
 import { pageLocale } from '@/lib/i18n/server';
+import { decodeSegment } from '@/lib/http/decode';
 
 type Props = PageProps<'/[locale]/faq/[product]/[section]/[uid]'>;
 
 // Matches contentRevalidateSeconds in lib/cache.ts (segment config must be a literal).
 export const revalidate = 300;
+// Unknown slugs fall through to [...rest] (a dynamic 404) instead of each being cached as a page (issue 9).
+export const dynamicParams = false;
 
 export function generateStaticParams({ params }: { params: { locale: string } }) {
   return contentStaticParams('faq_article', params.locale, '/faq/[product]/[section]/[uid]');
@@ -30,7 +33,7 @@ export function generateStaticParams({ params }: { params: { locale: string } })
 async function load(params: Props['params']) {
   const raw = await params;
   const locale = await pageLocale(params);
-  const [product, section, uid] = [raw.product, raw.section, raw.uid].map(decodeURIComponent);
+  const [product, section, uid] = [raw.product, raw.section, raw.uid].map(decodeSegment);
   const [productDoc, sectionDoc, article] = await Promise.all([
     getFaqProduct(locale, product),
     getFaqSection(locale, product, section),

@@ -1,0 +1,42 @@
+import 'server-only';
+import { withMarketClient } from '@/lib/commerce/client';
+import { marketFor } from '@/lib/commerce/markets';
+import { getContentClient } from '@/lib/content/instance';
+
+type DependencyState = 'up' | 'down';
+export type HealthReport = { status: 'ok' | 'degraded'; dependencies: Record<'content' | 'commerce', DependencyState> };
+
+const checkTimeoutMs = 3_000;
+
+async function probe(check: () => Promise<unknown>): Promise<DependencyState> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('health check timed out')), checkTimeoutMs);
+  });
+  try {
+    await Promise.race([check(), timeout]);
+    return 'up';
+  } catch {
+    return 'down';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function contentCheck(): Promise<void> {
+  const content = await getContentClient();
+  if (!content) throw new Error('content client unavailable');
+  await content.client.getRepository();
+}
+
+/** One cheap platform call through the same client, token and market the pages use. */
+function commerceCheck(): Promise<unknown> {
+  return withMarketClient(marketFor('eu', 'consumer').code, (client) => client.skus.list({ pageSize: 1 }));
+}
+
+/** Each dependency a page needs, probed in parallel with a short time-out. */
+export async function healthReport(): Promise<HealthReport> {
+  const [content, commerce] = await Promise.all([probe(contentCheck), probe(commerceCheck)]);
+  const dependencies = { content, commerce };
+  return { status: content === 'up' && commerce === 'up' ? 'ok' : 'degraded', dependencies };
+}

@@ -1,0 +1,52 @@
+import { HttpProblem } from './problem';
+
+/** Cart and other small JSON calls; a bigger body is refused with 413 before it is read whole. */
+const defaultBodyLimit = 16 * 1024;
+
+/** `application/json`, optionally with a UTF-8 charset: nothing looser (`text/plain; application/json` is not JSON). */
+function isJsonMediaType(contentType: string | null): boolean {
+  if (!contentType) return false;
+  const [type, ...parameters] = contentType.split(';').map((part) => part.trim().toLowerCase());
+  if (type !== 'application/json') return false;
+  return parameters.every((parameter) => /^charset="?utf-8"?$/.test(parameter));
+}
+
+async function readCapped(request: Request, maxBytes: number): Promise<string> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && !(Number(declared) <= maxBytes)) throw new HttpProblem('payloadTooLarge');
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new HttpProblem('payloadTooLarge');
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw new HttpProblem('badRequest');
+  }
+}
+
+/** The body parsed as JSON whatever its declared type (server-to-server callers): 413 over `maxBytes`, else 400. */
+export async function readJsonBody(request: Request, maxBytes = defaultBodyLimit): Promise<unknown> {
+  const text = await readCapped(request, maxBytes);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpProblem('badRequest');
+  }
+}
+
+/** The request's JSON body: 415 for another media type, 413 over `maxBytes`, 400 when it does not parse. */
+export async function readJson(request: Request, maxBytes = defaultBodyLimit): Promise<unknown> {
+  if (!isJsonMediaType(request.headers.get('content-type'))) throw new HttpProblem('unsupportedMediaType');
+  return readJsonBody(request, maxBytes);
+}

@@ -1,0 +1,46 @@
+type Env = Record<string, string | undefined>;
+
+/** 128 random bits, base64: a fresh one for every page response. */
+export function createNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
+
+function originOf(url: string | undefined): string | undefined {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The page policy: scripts only with this response's nonce (and what they load, `'strict-dynamic'`), nothing may
+ * frame the site, forms post to the site or the checkout host. Styles keep `'unsafe-inline'` (React style
+ * attributes cannot carry a nonce); everything else is the site's own origin plus the named embeds.
+ */
+export function contentSecurityPolicy(nonce: string, env: Env = process.env): string {
+  const dev = env.NODE_ENV === 'development';
+  const checkout = originOf(env.COMMERCE_CHECKOUT_URL?.trim()) ?? sandboxCheckoutOrigin(env);
+  const prismic = env.PRISMIC_REPOSITORY?.trim() ? ['https://*.prismic.io', 'https://static.cdn.prismic.io'] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://images.prismic.io', 'https://prismic-io.s3.amazonaws.com'],
+    'font-src': ["'self'", 'data:'],
+    'media-src': ["'self'"],
+    'connect-src': ["'self'", ...prismic, ...(dev ? ['ws:'] : [])],
+    'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...prismic],
+    'form-action': ["'self'", ...(checkout ? [checkout] : [])],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  };
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
+  if (env.NEXT_PUBLIC_SITE_URL?.trim().startsWith('https://')) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+function sandboxCheckoutOrigin(env: Env): string | undefined {
+  return env.COMMERCE_ORGANIZATION?.trim() ? undefined : `http://127.0.0.1:${env.SANDBOX_PORT?.trim() || '4100'}`;
+}

@@ -1,0 +1,59 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { isRouteMethod, problemResponse } from './guard';
+import { HttpProblem } from './problem';
+
+/** Longer paths are refused before routing: no page has one, and every header that reflects the URL stays small. */
+export const maxPathLength = 1024;
+const routeMethods = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+const metadataRoutes = new Set(['/robots.txt', '/sitemap.xml']);
+
+/** 414 for a path over `maxPathLength` characters (as sent, still percent-encoded), else null. */
+export function refuseLongPath(pathname: string): Response | null {
+  if (pathname.length <= maxPathLength) return null;
+  return new Response('URI Too Long', {
+    status: 414,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
+}
+
+/** No route has `%` in a segment, so a path that does not decode, or decodes to a `%`, cannot name a page. */
+export function isUndecodablePath(pathname: string): boolean {
+  try {
+    return decodeURIComponent(pathname).includes('%');
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * What the proxy answers before locale routing: 414 for an over-long path, 405 for a method no route implements
+ * (TRACE, PROPFIND…), and for route handlers, metadata routes and public files (`/api/`, `/content/`) either a
+ * pass-through or, when the path does not decode, a 4xx (Next would fail to extract the params with a 500).
+ * Null for page paths.
+ */
+export async function screenRequest(request: NextRequest): Promise<Response | null> {
+  const { pathname } = request.nextUrl;
+  const tooLong = refuseLongPath(pathname);
+  if (tooLong) return tooLong;
+  if (!isRouteMethod(request.method)) {
+    return problemResponse(request, new HttpProblem('methodNotAllowed', { Allow: routeMethods }));
+  }
+  const api = pathname.startsWith('/api/');
+  if (metadataRoutes.has(pathname)) return NextResponse.next();
+  if (!api && !pathname.startsWith('/content/')) return null;
+  if (!isUndecodablePath(pathname)) return NextResponse.next();
+  if (api) return problemResponse(request, new HttpProblem('badRequest'));
+  return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}
+
+/**
+ * The localized 404 for an undecodable page path, else null. Answered here because the locale middleware decodes
+ * `%25` to a bare `%` in its rewrite, which Next then fails to route (a 500).
+ */
+export function rewriteUndecodablePath(request: NextRequest): NextResponse | null {
+  if (!isUndecodablePath(request.nextUrl.pathname)) return null;
+  const first = request.nextUrl.pathname.split('/')[1];
+  const locale = isLocale(first) ? first : defaultLocale;
+  return NextResponse.rewrite(new URL(`/${locale}/not-found`, request.url), { request: { headers: request.headers } });
+}

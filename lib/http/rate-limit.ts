@@ -1,0 +1,65 @@
+import 'server-only';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { HttpProblem } from './problem';
+
+/** Attempts per client and window; a legitimate visitor stays far below each. */
+export const limits = {
+  coupon: { points: 10, duration: 15 * 60 },
+  orderCreation: { points: 30, duration: 60 * 60 },
+  fastCheckout: { points: 10, duration: 15 * 60 },
+} as const;
+export type LimitName = keyof typeof limits;
+
+const limiters = new Map<LimitName, Promise<RateLimiterAbstract>>();
+
+/** RATE_LIMIT_SCALE multiplies every allowance (the e2e suite, which buys a lot from one address, sets it). */
+function policy(name: LimitName): { points: number; duration: number } {
+  const scale = Number(process.env.RATE_LIMIT_SCALE);
+  const points = limits[name].points * (Number.isFinite(scale) && scale >= 1 ? Math.floor(scale) : 1);
+  return { points, duration: limits[name].duration };
+}
+
+async function createLimiter(name: LimitName): Promise<RateLimiterAbstract> {
+  const memory = new RateLimiterMemory({ keyPrefix: name, ...policy(name) });
+  const databaseUrl = process.env.DATABASE_URL?.trim();
+  if (!databaseUrl) return memory;
+  const { postgresLimiter } = await import('./rate-limit-postgres');
+  return postgresLimiter(databaseUrl, name, policy(name), memory).catch((error: unknown) => {
+    console.error(`[rate-limit] ${name}: PostgreSQL store unavailable, counting in memory`, error);
+    return memory;
+  });
+}
+
+function limiter(name: LimitName): Promise<RateLimiterAbstract> {
+  let pending = limiters.get(name);
+  if (!pending) {
+    pending = createLimiter(name);
+    limiters.set(name, pending);
+  }
+  return pending;
+}
+
+/** Counts one attempt of `key` (a client) at `name`; over the limit → 429 with `Retry-After` in seconds. */
+export async function consumeLimit(name: LimitName, key: string): Promise<void> {
+  try {
+    await (await limiter(name)).consume(key);
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+    throw new HttpProblem('tooManyRequests', { 'Retry-After': String(seconds) });
+  }
+}
+
+/**
+ * The client a limit counts against: the last `X-Forwarded-For` hop, i.e. the address the nearest proxy (or Next
+ * itself, when there is none) saw. Behind a proxy that appends to the header, earlier hops are the client's word.
+ */
+export function clientKey(headers: Headers): string {
+  const hops = (headers.get('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim());
+  return hops.findLast(Boolean)?.slice(0, 64) || 'unknown';
+}
+
+/** Tests: forget every counter. */
+export function resetLimits(): void {
+  limiters.clear();
+}

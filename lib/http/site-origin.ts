@@ -1,0 +1,15 @@
+type Env = Record<string, string | undefined>;
+
+/** The site's public origin from configuration only; unset → `http://localhost:${PORT}`. Never from Host headers. */
+export function siteOrigin(env: Env = process.env): string {
+  const configured = env.NEXT_PUBLIC_SITE_URL?.trim();
+  if (configured) return new URL(configured).origin;
+  return `http://localhost:${env.PORT?.trim() || '3000'}`;
+}
+
+/** Origins a browser may legitimately show for this site: the configured one, or every loopback name by default. */
+export function ownOrigins(env: Env = process.env): string[] {
+  if (env.NEXT_PUBLIC_SITE_URL?.trim()) return [siteOrigin(env)];
+  const port = env.PORT?.trim() || '3000';
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
+}

@@ -1,0 +1,69 @@
+// Starts the production build on free loopback ports (site and commerce sandbox) and stops it again.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Serves `${distDir}` through scripts/start.mjs; resolves with its base URL and a stop function. */
+export async function startServer({ distDir, readyTimeoutMs = 180_000 }) {
+  if (!existsSync(`${distDir}/BUILD_ID`)) {
+    throw new Error(`no production build in ${distDir}: run \`NEXT_DIST_DIR=${distDir} npx next build\` first`);
+  }
+  const [port, sandboxPort] = [await freePort(), await freePort()];
+  const env = {
+    ...process.env,
+    NEXT_DIST_DIR: distDir,
+    PORT: String(port),
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR ?? '.data/fuzz-sandbox',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    env,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const log = [];
+  const keep = (chunk) => {
+    log.push(chunk.toString());
+    if (log.length > 400) log.shift();
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const stop = async () => {
+    if (exited) return;
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    for (let i = 0; i < 50 && !exited; i++) await sleep(100);
+    if (!exited) process.kill(-child.pid, 'SIGKILL');
+  };
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + readyTimeoutMs;
+  while (Date.now() < deadline && !exited) {
+    try {
+      // Ready when every dependency reports up, so a still-starting sandbox is not counted as a 5xx.
+      if ((await fetch(`${base}/api/health`)).ok) return { base, stop, log };
+    } catch {
+      /* not up yet */
+    }
+    await sleep(500);
+  }
+  await stop();
+  throw new Error(`the site did not start on ${base}:\n${log.join('').slice(-4000)}`);
+}

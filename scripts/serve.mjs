@@ -1,0 +1,56 @@
+#!/usr/bin/env node
+// Serves the production build like `next start`, with one gate Next cannot offer: methods the Fetch standard
+// forbids (TRACE, TRACK; CONNECT never reaches a request handler) make Next's Request constructor throw, so they
+// answer 405 here, before Next sees them.
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import next from 'next';
+
+const port = Number(process.env.PORT || 3000);
+const forbidden = new Set(['TRACE', 'TRACK']);
+const apiMethods = 'GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE';
+const { methodNotAllowed } = JSON.parse(readFileSync('messages/en.json', 'utf8')).http.errors;
+
+// The rule of lib/commerce/cart-secret.ts, checked before listening: a hosted shop never runs on a derivable key.
+if (process.env.COMMERCE_ORGANIZATION?.trim() && !process.env.CART_COOKIE_SECRET?.trim()) {
+  console.error(
+    '[serve] CART_COOKIE_SECRET is not set. In production with a hosted commerce organization the cart cookie must ' +
+      'be signed with a secret of your own (e.g. `openssl rand -base64 48`); refusing to start.',
+  );
+  process.exit(1);
+}
+
+process.env.NODE_ENV = 'production';
+const app = next({ dev: false, dir: process.cwd(), port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+// Next's own slash-normalizing 308 repeats the URL in two headers before the proxy runs: bound it here (issue 9).
+const maxTargetLength = 4096;
+
+const server = http.createServer((request, response) => {
+  if ((request.url?.length ?? 0) > maxTargetLength) {
+    response.writeHead(414, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+    response.end('URI Too Long');
+    request.resume();
+    return;
+  }
+  if (forbidden.has(request.method ?? '')) {
+    const allow = request.url?.startsWith('/api/') ? apiMethods : 'GET, HEAD';
+    response.writeHead(405, { Allow: allow, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    response.end(JSON.stringify({ error: methodNotAllowed, code: 'methodNotAllowed' }));
+    request.resume();
+    return;
+  }
+  void handle(request, response);
+});
+
+server.listen(port, () => console.log(`[serve] ready on http://localhost:${port}`));
+
+function stop() {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 8_000).unref();
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { NextRequest } from 'next/server';
+import { describe, expect, it } from 'vitest';
+import { rewriteUndecodablePath, screenRequest } from '@/lib/http/path-guard';
+
+const request = (path: string, method = 'GET') => new NextRequest(`https://shop.example${path}`, { method });
+
+describe('screenRequest', () => {
+  it('leaves page paths to locale routing', async () => {
+    expect(await screenRequest(request('/de/technologie'))).toBeNull();
+    expect(await screenRequest(request('/blog/post.html'))).toBeNull();
+  });
+
+  it('passes route handlers, metadata routes and public files through', async () => {
+    for (const path of ['/api/cart', '/api/cart/items/abc', '/content/images/a.webp', '/robots.txt', '/sitemap.xml']) {
+      expect((await screenRequest(request(path)))?.headers.get('x-middleware-next'), path).toBe('1');
+    }
+  });
+
+  // TRACE cannot be tested here: Next (like fetch) throws while building its Request, before the proxy runs.
+  it.each(['PROPFIND', 'FOO', 'MKCOL'])('answers %s with 405 and Allow', async (method) => {
+    const response = await screenRequest(request('/api/cart', method));
+    expect(response?.status).toBe(405);
+    expect(response?.headers.get('allow')).toContain('GET');
+    expect((await screenRequest(request('/de', method)))?.status).toBe(405);
+  });
+
+  it('answers undecodable route-handler paths with 400 and public-file paths with 404', async () => {
+    expect((await screenRequest(request('/api/cart/items/%E0%A4%A', 'PATCH')))?.status).toBe(400);
+    expect((await screenRequest(request('/api/%zz', 'DELETE')))?.status).toBe(400);
+    expect((await screenRequest(request('/content/%zz')))?.status).toBe(404);
+  });
+
+  it('refuses a 15,000-character path with 414', async () => {
+    expect((await screenRequest(request(`/${'a'.repeat(15_000)}`)))?.status).toBe(414);
+  });
+});
+
+describe('rewriteUndecodablePath', () => {
+  it('rewrites to the not-found route of the path locale', () => {
+    const rewrite = (path: string) => rewriteUndecodablePath(request(path))?.headers.get('x-middleware-rewrite');
+    expect(rewrite('/de/%25')).toBe('https://shop.example/de/not-found');
+    expect(rewrite('/%E0%A4%A')).toBe('https://shop.example/en/not-found');
+    expect(rewrite('/xx/%zz')).toBe('https://shop.example/en/not-found');
+    expect(rewriteUndecodablePath(request('/de/technologie'))).toBeNull();
+  });
+});

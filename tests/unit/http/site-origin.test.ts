@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentCartRequest } from '@/lib/commerce/server';
+import { ownOrigins, siteOrigin } from '@/lib/http/site-origin';
+
+const hostile = new Headers({
+  host: 'evil.example',
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'https',
+});
+vi.mock('next/headers', () => ({
+  headers: async () => hostile,
+  cookies: async () => ({ get: () => undefined }),
+}));
+
+describe('site origin', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('comes from NEXT_PUBLIC_SITE_URL, else localhost on the served port', () => {
+    expect(siteOrigin({ NEXT_PUBLIC_SITE_URL: 'https://shop.example/' })).toBe('https://shop.example');
+    expect(siteOrigin({ PORT: '3302' })).toBe('http://localhost:3302');
+    expect(siteOrigin({})).toBe('http://localhost:3000');
+    expect(ownOrigins({ NEXT_PUBLIC_SITE_URL: 'https://shop.example' })).toEqual(['https://shop.example']);
+    expect(ownOrigins({ PORT: '3302' })).toContain('http://127.0.0.1:3302');
+  });
+
+  it('never takes the Host or X-Forwarded-Host of a request into the cart (cart_url, return_url)', async () => {
+    vi.stubEnv('NEXT_PUBLIC_SITE_URL', '');
+    vi.stubEnv('PORT', '3302');
+    expect((await currentCartRequest('en')).origin).toBe('http://localhost:3302');
+    vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://shop.example');
+    expect((await currentCartRequest('de')).origin).toBe('https://shop.example');
+  });
+});
