@@ -1,4 +1,4 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/open';
 import { authenticate } from '../auth/access';
 import { Store, type Rec } from '../db/store';
 import type { Mutex } from '../db/mutex';
@@ -67,7 +67,7 @@ async function route(ctx: Ctx, req: ApiRequest, parts: string[]): Promise<ApiAns
 }
 
 /** Runs one API request in its own transaction, serialised with all others; effects run after commit. */
-export async function handleApi(db: PGlite, mutex: Mutex, req: ApiRequest): Promise<ApiAnswer> {
+export async function handleApi(db: Database, mutex: Mutex, req: ApiRequest): Promise<ApiAnswer> {
   const parts = req.url.pathname
     .replace(/^\/api\/?/, '')
     .split('/')

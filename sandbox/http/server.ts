@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/open';
 import { issueToken } from '../auth/token-endpoint';
 import { Mutex } from '../db/mutex';
 import { Store } from '../db/store';
@@ -22,7 +22,7 @@ function tokenBody(text: string, contentType: string | undefined): Record<string
   return body as Record<string, unknown>;
 }
 
-export function createSandboxServer(db: PGlite): Server {
+export function createSandboxServer(db: Database): Server {
   const mutex = new Mutex();
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     cors(res);
