@@ -5,5 +5,8 @@ import './shipments/hooks';
 import './gift-cards/hooks';
 import './returns';
 import './customers';
+import './promotion-links';
+import './password-resets';
 import './webhooks';
+import './events';
 import './relations';

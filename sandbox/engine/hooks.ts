@@ -23,6 +23,8 @@ export interface Hooks {
   actions?: Record<string, Action>;
   /** Attributes clients may not set directly. */
   readOnlyAttributes?: string[];
+  /** Attributes only integration tokens see (e.g. a password reset token). */
+  privateAttributes?: string[];
 }
 
 const registry = new Map<string, Hooks>();

@@ -45,10 +45,11 @@ export async function readInput(store: Store, type: string, body: unknown, id?: 
         : Array.isArray(raw)
           ? raw.map((r, i) => asRef(r, `${pointer}/data/${i}`))
           : asRef(raw, `${pointer}/data`);
-    const members = resourceType(relation.target)?.members ?? [relation.target];
+    const members = relation.polymorphic ? undefined : (resourceType(relation.target)?.members ?? [relation.target]);
     for (const r of Array.isArray(value) ? value : value ? [value] : []) {
       const found = await store.find(r.id);
-      if (!found || !members.includes(found.type)) throw invalid(name, `${r.type} ${r.id} not found`, 'relationships');
+      if (!found || (members ? !members.includes(found.type) : found.type !== r.type))
+        throw invalid(name, `${r.type} ${r.id} not found`, 'relationships');
       r.type = found.type;
     }
     input.relationships[name] = value;

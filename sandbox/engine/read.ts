@@ -5,7 +5,7 @@ import { matches, parsePredicate } from '../jsonapi/filter';
 import type { ListQuery } from '../jsonapi/query';
 import { serialize } from '../jsonapi/serialize';
 import type { Ctx } from './context';
-import { assertCanRead, assertVisible, isVisible } from './scope';
+import { assertCanList, assertCanRead, assertVisible, isVisible } from './scope';
 import { validateInclude } from './validate';
 
 export function typeOrThrow(type: string): ResourceType {
@@ -70,6 +70,7 @@ export async function listDocument(ctx: Ctx, records: Rec[], query: ListQuery, s
 export async function listType(ctx: Ctx, type: string, query: ListQuery, selfUrl: URL) {
   const entry = typeOrThrow(type);
   assertCanRead(ctx.principal, type);
+  assertCanList(ctx.principal, type);
   validateInclude(type, query.include);
   return listDocument(ctx, await ctx.store.allOf(entry.members), query, selfUrl);
 }

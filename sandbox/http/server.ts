@@ -4,6 +4,7 @@ import { issueToken } from '../auth/token-endpoint';
 import { Mutex } from '../db/mutex';
 import { Store } from '../db/store';
 import { handleCheckout } from '../checkout/handler';
+import { setBackgroundRunner } from '../engine/background';
 import { handleApi } from './api';
 import { ApiError } from './errors';
 import { parseJson, readBody, send, sendError } from './io';
@@ -24,6 +25,7 @@ function tokenBody(text: string, contentType: string | undefined): Record<string
 
 export function createSandboxServer(db: Database): Server {
   const mutex = new Mutex();
+  setBackgroundRunner((work) => mutex.run(() => db.transaction((tx) => work(new Store(tx)))));
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     cors(res);
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
