@@ -6,6 +6,8 @@ export interface SandboxConfig {
   dataDir: string;
   /** An existing PostgreSQL database to use instead of the embedded cluster. */
   databaseUrl?: string;
+  /** Wipe and re-seed before serving (SANDBOX_RESET=1). */
+  reset: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -14,6 +16,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     host: '127.0.0.1',
     dataDir: resolve(env.SANDBOX_DATA_DIR ?? '.data/sandbox'),
     databaseUrl: env.SANDBOX_DATABASE_URL || undefined,
+    reset: env.SANDBOX_RESET === '1',
   };
 }
 

@@ -1,5 +1,5 @@
 import { readConfig } from './config';
-import { isEmpty, openDatabase } from './db/open';
+import { isEmpty, openDatabase, openWiped } from './db/open';
 import { Store } from './db/store';
 import './domain/register';
 import { createSandboxServer } from './http/server';
@@ -7,7 +7,8 @@ import { seed } from './seed/seed';
 
 const config = readConfig();
 const started = Date.now();
-const db = await openDatabase(config).catch((error: Error) => {
+// SANDBOX_RESET=1 starts from empty data (what `npm run sandbox:reset` does) without a second cluster start.
+const db = await (config.reset ? openWiped : openDatabase)(config).catch((error: Error) => {
   console.error(`[sandbox] cannot open the database: ${error.message}`);
   process.exit(1);
 });

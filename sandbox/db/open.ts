@@ -1,7 +1,8 @@
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { SandboxConfig } from '../config';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { runningLauncher, startEmbeddedPostgres } from './embedded-postgres';
 import { Mutex } from './mutex';
 import { SCHEMA } from './schema';
 import type { Queryable } from './store';
@@ -77,7 +78,16 @@ export async function isEmpty(db: Queryable): Promise<boolean> {
   return rows[0].n === 0;
 }
 
-/** Drops the sandbox's tables (used by reset on an external database). */
-export async function dropTables(db: Queryable): Promise<void> {
+/** Opens an empty sandbox database: the data directory deleted first, or the tables dropped on SANDBOX_DATABASE_URL. */
+export async function openWiped(config: SandboxConfig): Promise<Database> {
+  if (!config.databaseUrl) {
+    const owner = runningLauncher(clusterDir(config));
+    if (owner) throw new Error(`a sandbox (process ${owner}) is using ${config.dataDir}; stop it first`);
+    rmSync(config.dataDir, { recursive: true, force: true });
+    return openDatabase(config);
+  }
+  const db = await openDatabase(config);
   await db.query('drop table if exists resources, clients, passwords, settings');
+  await db.query(SCHEMA);
+  return db;
 }
