@@ -32,7 +32,8 @@ registerHooks('customer_password_resets', {
   async beforeUpdate(_ctx, _reset, input) {
     passwords.set(input, input.attributes.customer_password);
     delete input.attributes.customer_password;
-    if (input.flags._reset_password_token === undefined || input.flags._reset_password_token === null)
+    const token = input.flags._reset_password_token;
+    if (passwords.get(input) !== undefined && (token === undefined || token === null))
       throw invalid('_reset_password_token', "can't be blank");
   },
   actions: {

@@ -87,7 +87,9 @@ for (const type of PROMOTION_TYPES)
     async afterDelete(ctx, promotion) {
       for (const link of Object.values(RULE_LINKS)) {
         const rule = await ctx.store.find(oneId(promotion, link) ?? '');
-        if (rule) await ctx.store.remove(rule);
+        if (!rule) continue;
+        rule.relationships.promotion = null;
+        await ctx.store.save(rule);
       }
     },
   });
