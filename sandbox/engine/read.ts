@@ -6,7 +6,7 @@ import type { ListQuery } from '../jsonapi/query';
 import { serialize } from '../jsonapi/serialize';
 import type { Ctx } from './context';
 import { assertCanList, assertCanRead, assertVisible, isVisible } from './scope';
-import { validateInclude } from './validate';
+import { validateInclude, validateSort } from './validate';
 
 export function typeOrThrow(type: string): ResourceType {
   const entry = resourceType(type);
@@ -72,6 +72,7 @@ export async function listType(ctx: Ctx, type: string, query: ListQuery, selfUrl
   assertCanRead(ctx.principal, type);
   assertCanList(ctx.principal, type);
   validateInclude(type, query.include);
+  validateSort(type, query.sort);
   return listDocument(ctx, await ctx.store.allOf(entry.members), query, selfUrl);
 }
 
