@@ -30,7 +30,10 @@ export interface Hooks {
 const registry = new Map<string, Hooks>();
 
 export function registerHooks(types: string | string[], hooks: Hooks): void {
-  for (const type of Array.isArray(types) ? types : [types]) registry.set(type, { ...registry.get(type), ...hooks });
+  for (const type of Array.isArray(types) ? types : [types]) {
+    const known = registry.get(type);
+    registry.set(type, { ...known, ...hooks, actions: { ...known?.actions, ...hooks.actions } });
+  }
 }
 
 export function hooksOf(type: string): Hooks {

@@ -12,7 +12,7 @@ import { recalculate } from './totals';
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 
 /** Every reason the order cannot be placed yet, as pointer errors. */
-async function guardErrors(ctx: Ctx, order: Rec): Promise<ApiError[]> {
+export async function guardErrors(ctx: Ctx, order: Rec): Promise<ApiError[]> {
   const errors: ApiError[] = [];
   const status = String(order.attributes.status);
   if (status !== 'pending')
