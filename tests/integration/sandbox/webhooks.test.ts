@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, integrationToken, marketToken, sdk } from './client';
-import { addLine, newOrder, readyToPlace } from './orders';
+import { addLine, failure, newOrder, readyToPlace } from './orders';
 
 interface Delivery {
   topic: string;
@@ -124,6 +124,13 @@ describe('webhooks, events and versions', () => {
       .poll(async () => Array.from(await ops.webhooks.last_event_callbacks(hook.id), (c) => c.response_code).sort())
       .toEqual(['200', '500', '500']);
     expect((await ops.webhooks.retrieve(hook.id)).circuit_failure_count).toBe(0);
+  });
+
+  it('refuses topics the sandbox never fires', async () => {
+    for (const topic of ['orders.update', 'orders.teleport', 'nothing.create', 'orders'])
+      expect((await failure(ops.webhooks.create({ topic, callback_url: 'http://127.0.0.1:9/' }))).status, topic).toBe(
+        422,
+      );
   });
 
   it('records events and versions for what the sandbox does', async () => {
