@@ -47,7 +47,15 @@ export async function startSandbox(
   shareable(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
     cwd: root,
-    env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_DATA_DIR: dataDir, ...env },
+    // Its own cluster in dataDir, whatever the calling shell sets (a shared SANDBOX_DATABASE_URL would mix runs).
+    env: {
+      ...process.env,
+      SANDBOX_PORT: String(port),
+      SANDBOX_DATA_DIR: dataDir,
+      SANDBOX_DATABASE_URL: '',
+      SANDBOX_RESET: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
