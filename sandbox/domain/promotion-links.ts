@@ -3,7 +3,7 @@ import { oneId, ref, type Rec, type Store } from '../db/store';
 import type { Ctx } from '../engine/context';
 import { registerHooks, type WriteInput } from '../engine/hooks';
 import { invalid } from '../http/errors';
-import { RULE_LINKS } from './promotion-rules';
+import { customPredicates, RULE_LINKS } from './promotion-rules';
 
 // Rules and promotions point at each other, whichever side the client links.
 const PROMOTION_TYPES = resourceType('promotions')?.members.filter((t) => t !== 'promotions') ?? [];
@@ -35,13 +35,28 @@ async function linkRule(ctx: Ctx, rule: Rec, previousPromotion?: string): Promis
 
 const previous = new WeakMap<WriteInput, string | undefined>();
 
+/** A custom rule whose filters the sandbox cannot evaluate would break every cart: refuse it up front. */
+function checkFilters(input: WriteInput): void {
+  if (!('filters' in input.attributes)) return;
+  const filters = input.attributes.filters;
+  if (!filters || typeof filters !== 'object' || Array.isArray(filters))
+    throw invalid('filters', 'must be an object of predicates, e.g. {"customer_email_eq": "…"}');
+  try {
+    customPredicates(filters);
+  } catch {
+    throw invalid('filters', 'has a predicate the sandbox does not support');
+  }
+}
+
 registerHooks(Object.keys(RULE_LINKS), {
   async beforeCreate(_ctx, input) {
+    checkFilters(input);
     const promotion = input.relationships.promotion;
     if (!promotion || Array.isArray(promotion)) throw invalid('promotion', "can't be blank", 'relationships');
   },
   afterCreate: (ctx, rule) => linkRule(ctx, rule),
   async beforeUpdate(_ctx, rule, input) {
+    checkFilters(input);
     if ('promotion' in input.relationships && !input.relationships.promotion)
       throw invalid('promotion', "can't be blank", 'relationships');
     previous.set(input, oneId(rule, 'promotion'));

@@ -1,6 +1,6 @@
 import { oneId, type Rec, type Store } from '../db/store';
 import { relatedList } from '../engine/relations';
-import { matches, parsePredicate } from '../jsonapi/filter';
+import { matches, parsePredicate, type Predicate } from '../jsonapi/filter';
 
 export interface SkuLine {
   skuCode: string;
@@ -65,13 +65,24 @@ async function skuListReason(store: Store, rule: Rec, lines: SkuLine[]): Promise
   return undefined;
 }
 
-async function customReason(store: Store, rule: Rec, order: Rec): Promise<string | undefined> {
-  const filters = rule.attributes.filters;
-  if (!filters || typeof filters !== 'object') return undefined;
-  const predicates = Object.entries(filters).map(([name, value]) =>
-    parsePredicate(name, Array.isArray(value) ? value.join(',') : String(value)),
+/** A custom rule's `filters` as predicates; throws the filter's 400 for an unsupported one. */
+export function customPredicates(filters: unknown): Predicate[] {
+  if (!filters || typeof filters !== 'object' || Array.isArray(filters)) return [];
+  return Object.entries(filters).map(([name, value]) =>
+    parsePredicate(
+      name,
+      Array.isArray(value)
+        ? value.join(',')
+        : value && typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value),
+    ),
   );
-  return (await matches(store, order, predicates)) ? undefined : 'the order does not match the promotion';
+}
+
+async function customReason(store: Store, rule: Rec, order: Rec): Promise<string | undefined> {
+  const matched = await matches(store, order, customPredicates(rule.attributes.filters)).catch(() => false);
+  return matched ? undefined : 'the order does not match the promotion';
 }
 
 /** Why the promotion's rules are not met by the order, or undefined when every rule is. */

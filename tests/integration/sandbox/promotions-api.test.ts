@@ -174,6 +174,24 @@ describe('promotions built through the API', () => {
     expect((await shop.orders.update({ id: other.id, coupon_code: coupon.code })).discount_amount_cents).toBe(-500);
   });
 
+  it('refuses custom rule filters it cannot evaluate, so one bad rule cannot break every cart', async () => {
+    const promotion = await fixedAmount({});
+    const rule = await emailRule(promotion, `nobody-${tag().toLowerCase()}@viridea.test`);
+    const badFilters = { customer_email_is: 'x' };
+    const created = await failure(
+      admin.custom_promotion_rules.create({
+        filters: badFilters,
+        promotion: { type: promotion.type, id: promotion.id },
+      } as never),
+    );
+    expect(created.status).toBe(422);
+    expect(created.errors[0].source.pointer).toBe('/data/attributes/filters');
+    const updated = await failure(admin.custom_promotion_rules.update({ id: rule.id, filters: badFilters }));
+    expect(updated.status).toBe(422);
+    const order = await cart([['FRESHLY-CABLE', 1]]);
+    expect((await shop.orders.retrieve(order.id)).discount_amount_cents).toBe(0);
+  });
+
   it('refuses a percentage outside 0..100 and a promotion without a name', async () => {
     expect((await failure(percentage({ percentage: 150 }))).status).toBe(422);
     expect((await failure(percentage({ name: '' }))).errors[0].source.pointer).toBe('/data/attributes/name');
