@@ -18,4 +18,5 @@ import './subscriptions';
 import './bundles';
 import './payment-sessions';
 import './shipments/rates';
+import './prices';
 import './relations';

@@ -38,7 +38,12 @@ const SAMPLE: Record<string, Record<string, unknown>> = {
   percentage_discount_promotions: { ...PROMOTION, percentage: 5 },
   fixed_amount_promotions: { ...PROMOTION, fixed_amount_cents: 100 },
   fixed_price_promotions: { ...PROMOTION, fixed_amount_cents: 100 },
+  in_stock_subscriptions: { customer_email: 'customer@viridea.test', sku_code: 'VERDE-POT' },
+  order_subscriptions: { frequency: 'monthly' },
+  stock_transfers: { quantity: 1 },
 };
+// Relationships some creates need (a market, a source order, stock locations), filled in before the creates.
+const LINKS: Record<string, Record<string, { data: { type: string; id: string } }>> = {};
 // Rules belong to a promotion: they link to the generated percentage promotion.
 const RULES = ['order_amount', 'sku_list', 'coupon_codes', 'custom'].map((k) => `${k}_promotion_rules`);
 
@@ -52,7 +57,7 @@ const body = (type: string) => {
   const relationships =
     RULES.includes(type) && promotion
       ? { promotion: { data: { type: 'percentage_discount_promotions', id: promotion } } }
-      : undefined;
+      : LINKS[type];
   return { data: { type, attributes: { reference: 'generated', ...SAMPLE[type] }, relationships } };
 };
 
@@ -78,8 +83,22 @@ async function transactions(): Promise<void> {
   }
 }
 
+async function links(): Promise<void> {
+  const first = async (path: string) => (await api('GET', path, admin)).body.data[0];
+  const link = (rec: { type: string; id: string }) => ({ data: { type: rec.type, id: rec.id } });
+  const order = await newOrder(sdk(await marketToken('it-consumer')));
+  const location = link(await first('stock_locations'));
+  LINKS.order_subscriptions = { market: link(await first('markets')), source_order: link(order) };
+  LINKS.stock_transfers = {
+    sku: link(await first('skus')),
+    origin_stock_location: location,
+    destination_stock_location: location,
+  };
+}
+
 beforeAll(async () => {
   admin = await integrationToken();
+  await links();
   for (const entry of CATALOGUE.values()) {
     const creatable = entry.operations === 'crud' || entry.operations === 'create-delete';
     if (!creatable || DOMAIN_CREATE.has(entry.type)) continue;

@@ -149,7 +149,6 @@ describe('orders and line items', () => {
     await ops.prices.create({
       amount_cents: 1000,
       sku_code: code,
-      currency_code: 'EUR',
       price_list: ops.price_lists.relationship(itList.id),
       sku: ops.skus.relationship(sku.id),
     } as never);
