@@ -22,7 +22,7 @@ function orderScenarios(f: Fixtures): Book {
       refused('draft', () => f.create('orders', {}, { market: { type: 'markets', id: marketId } })),
     ],
     _cancel: [ok('placed → cancelled, voided', f.placed, async (id) => (await order(id)).payment_status === 'voided')],
-    _approve: [ok('placed → approved', f.placed, is('status', 'approved')), refused('pending', () => f.pending())],
+    _approve: [ok('placed → approved', f.placed, is('status', 'approved')), refused('pending', f.sharedPending)],
     _approve_and_capture: [ok('placed → approved and paid', f.placed, is('payment_status', 'paid'))],
     _authorize: [
       ok(
@@ -31,7 +31,7 @@ function orderScenarios(f: Fixtures): Book {
         async (id) =>
           (await order(id)).payment_status === 'authorized' && (await f.count(`orders/${id}/authorizations`)) === 1,
       ),
-      refused('already authorized', f.placed),
+      refused('already authorized', f.sharedPlaced),
     ],
     _capture: [
       ok(
@@ -39,7 +39,7 @@ function orderScenarios(f: Fixtures): Book {
         f.placed,
         async (id) => (await order(id)).payment_status === 'paid' && (await f.count(`orders/${id}/captures`)) === 1,
       ),
-      refused('unpaid', () => f.pending()),
+      refused('unpaid', f.sharedPending),
     ],
     _refund: [
       ok(
@@ -47,16 +47,16 @@ function orderScenarios(f: Fixtures): Book {
         () => f.inStatus(['_capture']),
         async (id) => (await order(id)).payment_status === 'refunded' && (await f.count(`orders/${id}/refunds`)) === 1,
       ),
-      refused('unpaid', () => f.pending()),
-      refused('authorized only', f.placed),
+      refused('unpaid', f.sharedPending),
+      refused('authorized only', f.sharedPlaced),
     ],
-    _update_taxes: [ok('pending', () => f.pending())],
-    _refresh: [ok('pending', () => f.pending())],
-    _nullify_payment_source: [ok('pending', () => f.pending()), refused('placed', f.placed)],
-    _commit_invoice: [refused('manual tax calculator', f.placed)],
+    _update_taxes: [ok('pending', f.sharedPending)],
+    _refresh: [ok('pending', f.sharedPending)],
+    _nullify_payment_source: [ok('pending', () => f.pending()), refused('placed', f.sharedPlaced)],
+    _commit_invoice: [refused('manual tax calculator', f.sharedPlaced)],
     _refund_invoice: [refused('manual tax calculator', () => f.inStatus(['_cancel']))],
     _validate: [
-      ok('ready pending order', () => f.pending()),
+      ok('ready pending order', f.sharedPending),
       refused('draft order', () => f.create('orders', {}, { market: { type: 'markets', id: marketId } })),
     ],
     _create_subscriptions: [
@@ -65,12 +65,12 @@ function orderScenarios(f: Fixtures): Book {
         () => f.placed({ frequency: 'monthly' }),
         async (id) => (await f.count(`orders/${id}/order_subscriptions`)) === 1,
       ),
-      refused('no frequency', f.placed),
+      refused('no frequency', f.sharedPlaced),
     ],
-    _start_editing: [ok('placed → editing', f.placed, is('status', 'editing')), refused('pending', () => f.pending())],
+    _start_editing: [ok('placed → editing', f.placed, is('status', 'editing')), refused('pending', f.sharedPending)],
     _stop_editing: [
       ok('editing → placed', () => f.inStatus(['_start_editing']), is('status', 'placed')),
-      refused('placed', f.placed),
+      refused('placed', f.sharedPlaced),
     ],
   };
 }
@@ -87,7 +87,7 @@ function shipmentScenarios(f: Fixtures): Book {
     _on_hold: [ok('upcoming → on_hold', () => f.shipment(), status('on_hold'))],
     _upcoming: [
       ok('on_hold → upcoming', () => f.shipment(['_on_hold']), status('upcoming')),
-      refused('upcoming', () => f.shipment()),
+      refused('upcoming', f.sharedShipment),
     ],
     _picking: [ok('upcoming → picking', () => f.shipment(), status('picking'))],
     _packing: [ok('picking → packing', () => f.shipment(['_picking']), status('packing'))],
@@ -110,7 +110,7 @@ function shipmentScenarios(f: Fixtures): Book {
         () => f.shipment(['_reserve_stock']),
         async (id) => (await reservations(id)) === 0,
       ),
-      refused('nothing reserved', () => f.shipment()),
+      refused('nothing reserved', f.sharedShipment),
     ],
     _decrement_stock: [
       ok(
@@ -118,7 +118,7 @@ function shipmentScenarios(f: Fixtures): Book {
         () => f.shipment(['_reserve_stock']),
         async (id) => (await reservations(id)) === 0,
       ),
-      refused('nothing reserved', () => f.shipment()),
+      refused('nothing reserved', f.sharedShipment),
     ],
     _get_rates: [
       ok(
@@ -127,7 +127,7 @@ function shipmentScenarios(f: Fixtures): Book {
         async (id) => Array.isArray((await f.attrs('shipments', id)).rates),
       ),
     ],
-    _purchase: [refused('no selected rate', () => f.shipment())],
+    _purchase: [refused('no selected rate', f.sharedShipment)],
   };
 }
 
@@ -211,9 +211,9 @@ function stockScenarios(f: Fixtures, origin: () => Promise<string[]>): Record<st
     line_items: {
       _reserve_stock: [
         ok('pending order', pendingLine, async (id) => (await f.count(`line_items/${id}/stock_reservations`)) === 1),
-        refused('placed order', async () => f.lineOf(await f.placed())),
+        refused('placed order', async () => f.lineOf(await f.sharedPlaced())),
       ],
-      _external_price: [refused('no external prices URL', pendingLine)],
+      _external_price: [refused('no external prices URL', async () => f.lineOf(await f.sharedPending()))],
     },
     return_line_items: {
       _restock: [

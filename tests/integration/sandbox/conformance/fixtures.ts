@@ -54,6 +54,16 @@ export class Fixtures {
     return id;
   };
 
+  #shared = new Map<string, Promise<string>>();
+  /** One record per kind for scenarios that leave it unchanged (refusals answer 422 and roll back). */
+  shared = (key: 'pending' | 'placed' | 'shipment', make: () => Promise<string>): Promise<string> => {
+    if (!this.#shared.has(key)) this.#shared.set(key, make());
+    return this.#shared.get(key) as Promise<string>;
+  };
+  sharedPending = () => this.shared('pending', () => this.pending());
+  sharedPlaced = () => this.shared('placed', () => this.placed());
+  sharedShipment = () => this.shared('shipment', () => this.shipment());
+
   inStatus = async (flags: string[]): Promise<string> => {
     const id = await this.placed();
     for (const flag of flags) await this.act('orders', id, { [flag]: true });

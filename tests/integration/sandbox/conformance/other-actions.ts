@@ -120,7 +120,7 @@ export function otherScenarios(f: Fixtures): Record<string, Book> {
   const payment =
     (type: string, attributes: Record<string, unknown> = {}) =>
     async (placed = false) => {
-      const order = placed ? await f.placed() : await f.pending();
+      const order = placed ? await f.sharedPlaced() : await f.sharedPending();
       return f.create(type, attributes, { order: { type: 'orders', id: order } });
     };
   const paymentBook = (type: string, flags: string[]): Book => {

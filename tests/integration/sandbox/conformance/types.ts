@@ -2,6 +2,7 @@
 import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle';
 import type { ResourceType } from '../../../../sandbox/catalogue/types';
 import { api } from '../client';
+import { ADDRESS } from '../orders';
 import { type Ledger, outcome, resourceOf } from './ledger';
 
 export interface Tokens {
@@ -10,11 +11,37 @@ export interface Tokens {
   cl: CommerceLayerBundle;
 }
 
-const SAMPLE: Record<string, Record<string, unknown>> = {
-  imports: { resource_type: 'skus', inputs: [] },
-  exports: { resource_type: 'skus' },
-  cleanups: { resource_type: 'skus' },
+const unique = () => `conf-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+// Promotions start in the far future so they never discount the orders other suites build meanwhile.
+const PROMOTION = { starts_at: '2099-01-01T00:00:00.000Z', expires_at: '2099-12-31T00:00:00.000Z' };
+/** Attributes that make a create of the type valid on its own (types needing relationships answer 422). */
+const SAMPLE: Record<string, () => Record<string, unknown>> = {
+  imports: () => ({ resource_type: 'skus', inputs: [] }),
+  exports: () => ({ resource_type: 'skus' }),
+  cleanups: () => ({ resource_type: 'skus' }),
+  tags: () => ({ name: unique() }),
+  customer_groups: () => ({ name: unique() }),
+  customers: () => ({ email: `${unique()}@viridea.test` }),
+  addresses: () => ({ ...ADDRESS }),
+  skus: () => ({ code: unique(), name: 'Conformance' }),
+  price_lists: () => ({ name: unique(), currency_code: 'EUR' }),
+  shipping_methods: () => ({ name: unique() }),
+  stock_locations: () => ({ name: unique() }),
+  gift_cards: () => ({ balance_cents: 100, currency_code: 'EUR' }),
+  webhooks: () => ({ topic: 'orders.place', callback_url: 'http://127.0.0.1:9/conformance' }),
+  customer_password_resets: () => ({ customer_email: 'customer@viridea.test' }),
+  in_stock_subscriptions: () => ({ customer_email: 'customer@viridea.test', sku_code: 'VERDE-POT' }),
+  ...Object.fromEntries(
+    ['buy_x_pay_y', 'free_gift', 'free_shipping', 'external'].map((k) => [
+      `${k}_promotions`,
+      () => ({ name: unique(), ...PROMOTION }),
+    ]),
+  ),
+  percentage_discount_promotions: () => ({ name: unique(), ...PROMOTION, percentage: 5 }),
+  fixed_amount_promotions: () => ({ name: unique(), ...PROMOTION, fixed_amount_cents: 100 }),
+  fixed_price_promotions: () => ({ name: unique(), ...PROMOTION, fixed_amount_cents: 100 }),
 };
+const sampleAttributes = (type: string) => SAMPLE[type]?.() ?? {};
 const FAKE_ID = 'zzzzzzzzzz';
 const path = (type: string) =>
   type === 'applications' ? 'application' : type === 'organizations' ? 'organization' : type;
@@ -46,7 +73,9 @@ export async function checkType(ledger: Ledger, entry: ResourceType, t: Tokens):
   const canDelete = operations === 'crud' || operations === 'create-delete';
   let created: string | undefined;
   if (canCreate) {
-    const attempt = await outcome(() => api('POST', type, t.admin, doc(type, { reference: 'conf', ...SAMPLE[type] })));
+    const attempt = await outcome(() =>
+      api('POST', type, t.admin, doc(type, { reference: 'conf', ...sampleAttributes(type) })),
+    );
     const pointed = attempt.errors?.every((e: any) => typeof e.source?.pointer === 'string');
     ledger.add(
       type,
@@ -56,7 +85,7 @@ export async function checkType(ledger: Ledger, entry: ResourceType, t: Tokens):
     );
     if (attempt.status === 201) created = attempt.value.data.id;
     await ledger.expect(type, 'create with unknown attribute (400)', [400], () =>
-      api('POST', type, t.admin, doc(type, { ...SAMPLE[type], no_such_attribute: 1 })),
+      api('POST', type, t.admin, doc(type, { ...sampleAttributes(type), no_such_attribute: 1 })),
     );
   } else
     await ledger.expect(type, 'refuse create (405)', [405], () =>
