@@ -3,6 +3,7 @@
 // configured, then serves the production build on $PORT (default 3000).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
@@ -54,7 +55,9 @@ if (!env.COMMERCE_ORGANIZATION) {
   console.log(`[start] commerce sandbox on http://127.0.0.1:${sandboxPort}`);
 }
 
-const web = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env });
+// Next's own CLI under node (not npx), so SIGTERM reaches the server instead of leaving it on the port.
+const nextCli = createRequire(import.meta.url).resolve('next/dist/bin/next');
+const web = spawn(process.execPath, [nextCli, 'start', '-p', port], { stdio: 'inherit', env });
 children.push(web);
 web.on('exit', (code) => {
   if (!stopping) void stopAll(code ?? 0);
