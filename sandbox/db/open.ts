@@ -27,7 +27,7 @@ function serial(client: pg.ClientBase): Queryable {
   };
 }
 
-export function connect(url: string, onClose: () => Promise<void> = async () => undefined): Database {
+function connect(url: string, onClose: () => Promise<void> = async () => undefined): Database {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   pool.on('error', (error) => console.error('[sandbox] database connection lost', error.message));
   return {
@@ -54,7 +54,7 @@ export function connect(url: string, onClose: () => Promise<void> = async () => 
 }
 
 /** The embedded cluster's directory inside the sandbox data directory. */
-export const clusterDir = (config: SandboxConfig) => join(config.dataDir, 'pg');
+const clusterDir = (config: SandboxConfig) => join(config.dataDir, 'pg');
 
 async function prepared(db: Database): Promise<Database> {
   try {
