@@ -4,6 +4,10 @@ export interface SandboxConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** An existing PostgreSQL database to use instead of the embedded cluster. */
+  databaseUrl?: string;
+  /** Wipe and re-seed before serving (SANDBOX_RESET=1). */
+  reset: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
@@ -11,6 +15,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig 
     port: Number(env.SANDBOX_PORT ?? 4100),
     host: '127.0.0.1',
     dataDir: resolve(env.SANDBOX_DATA_DIR ?? '.data/sandbox'),
+    databaseUrl: env.SANDBOX_DATABASE_URL || undefined,
+    reset: env.SANDBOX_RESET === '1',
   };
 }
 

@@ -1,5 +1,5 @@
 import { readConfig } from './config';
-import { isEmpty, openDatabase } from './db/open';
+import { isEmpty, openDatabase, openWiped } from './db/open';
 import { Store } from './db/store';
 import './domain/register';
 import { createSandboxServer } from './http/server';
@@ -7,7 +7,11 @@ import { seed } from './seed/seed';
 
 const config = readConfig();
 const started = Date.now();
-const db = await openDatabase(config.dataDir);
+// SANDBOX_RESET=1 starts from empty data (what `npm run sandbox:reset` does) without a second cluster start.
+const db = await (config.reset ? openWiped : openDatabase)(config).catch((error: Error) => {
+  console.error(`[sandbox] cannot open the database: ${error.message}`);
+  process.exit(1);
+});
 if (await isEmpty(db)) {
   await db.transaction(async (tx) => {
     const store = new Store(tx, { bulk: true });
@@ -19,17 +23,22 @@ if (await isEmpty(db)) {
 const server = createSandboxServer(db);
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(`[sandbox] cannot listen on ${config.host}:${config.port}: ${error.code ?? error.message}`);
-  process.exit(1);
+  void db.close().finally(() => process.exit(1));
 });
 server.listen(config.port, config.host, () => {
+  const where = config.databaseUrl ? 'SANDBOX_DATABASE_URL' : `data ${config.dataDir}`;
   console.log(
-    `[sandbox] listening on http://${config.host}:${config.port} (data ${config.dataDir}, ready in ${Date.now() - started} ms)`,
+    `[sandbox] listening on http://${config.host}:${config.port} (${where}, ready in ${Date.now() - started} ms)`,
   );
 });
 
+let stopping = false;
 async function stop() {
+  if (stopping) return;
+  stopping = true;
   server.close();
-  await db.close();
+  server.closeAllConnections();
+  await db.close().catch((error: Error) => console.error(`[sandbox] stopping the database: ${error.message}`));
   process.exit(0);
 }
 process.on('SIGINT', stop);

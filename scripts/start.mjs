@@ -10,7 +10,6 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 env.PORT ||= '3000';
 const node = process.execPath;
 const nextBin = 'node_modules/next/dist/bin/next';
-const tsxBin = 'node_modules/tsx/dist/cli.mjs';
 const graceMs = 10_000;
 const children = new Set();
 let stopping = false;
@@ -37,8 +36,8 @@ async function stopAll(code = 0) {
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
-function run(args) {
-  const child = spawn(node, args, { stdio: 'inherit', env });
+function run(args, childEnv = env) {
+  const child = spawn(node, args, { stdio: 'inherit', env: childEnv });
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;
@@ -67,9 +66,13 @@ async function waitForSandbox(sandboxPort) {
 /** Keeps the sandbox running: each unexpected exit is logged and followed by a restart after 1, 2, 4 … 30 s. */
 function superviseSandbox(sandboxPort) {
   let delayMs = 1_000;
+  let first = true;
   const start = () => {
     const startedAt = Date.now();
-    const sandbox = run([tsxBin, 'sandbox/main.ts']);
+    // Node itself with tsx's loader, so SIGTERM reaches the sandbox and it stops its PostgreSQL cluster cleanly.
+    // SANDBOX_RESET=1 (wipe and re-seed) applies to the first start only, never to a restart after a crash.
+    const sandbox = run(['--import', 'tsx', 'sandbox/main.ts'], first ? env : { ...env, SANDBOX_RESET: '' });
+    first = false;
     sandbox.once('exit', async (code, signal) => {
       if (stopping) return;
       if (Date.now() - startedAt > 60_000) delayMs = 1_000;
@@ -87,10 +90,6 @@ function superviseSandbox(sandboxPort) {
 if (!env.COMMERCE_ORGANIZATION) {
   const sandboxPort = env.SANDBOX_PORT || '4100';
   env.SANDBOX_PORT = sandboxPort;
-  if (env.SANDBOX_RESET === '1') {
-    const reset = spawnSync(node, [tsxBin, 'sandbox/reset.ts'], { stdio: 'inherit', env });
-    if (reset.status !== 0) process.exit(reset.status ?? 1);
-  }
   superviseSandbox(sandboxPort);
   if (await waitForSandbox(sandboxPort)) log(`commerce sandbox on http://127.0.0.1:${sandboxPort}`);
 }

@@ -2,6 +2,8 @@ export interface Relation {
   name: string;
   target: string;
   many: boolean;
+  /** Points at a record of any type (attachments.attachable). */
+  polymorphic?: boolean;
 }
 
 const TARGETS: Record<string, string> = {
@@ -33,7 +35,10 @@ function pluralize(name: string): string {
   return `${name}s`;
 }
 
+const POLYMORPHIC = new Set(['attachable']);
+
 export function describeRelation(name: string): Relation {
+  if (POLYMORPHIC.has(name)) return { name, many: false, target: 'attachments', polymorphic: true };
   const many = name.endsWith('s') && !name.endsWith('ss');
   return { name, many, target: TARGETS[name] ?? (many ? name : pluralize(name)) };
 }

@@ -72,7 +72,7 @@ order_amount_promotion_rules: versions, promotion +
 order_copies: source_order, target_order, events, order_subscription
 recurring_order_copies: source_order, target_order, events, order_subscription
 order_factories: source_order, target_order, events
-order_subscription_items: order_subscription, source_line_item
+order_subscription_items: order_subscription, source_line_item, item +
 order_subscriptions: market, subscription_model, source_order, customer, customer_payment_source, order_subscription_items, order_factories, recurring_order_copies, orders, events, versions
 order_validation_rules: market, attachments, versions
 orders: market, customer, shipping_address, billing_address, available_payment_methods, available_customer_payment_sources, available_free_skus, available_free_bundles, payment_method, line_items, line_item_options, stock_reservations, stock_line_items, stock_transfers, shipments, payment_options, authorizations, captures, voids, refunds, returns, order_subscription, order_subscriptions, order_factories, order_copies, recurring_order_copies, attachments, events, tags, versions
@@ -112,14 +112,14 @@ stock_reservations: line_item, order, stock_item, reserved_stock, sku
 stock_transfers: sku, origin_stock_location, destination_stock_location, shipment, line_item, events, versions
 subscription_models: markets, order_subscriptions, attachments
 tax_calculators: markets, attachments, versions
-tax_categories: sku, attachments, versions
+tax_categories: sku, tax_calculator, attachments, versions +
 tax_rules: manual_tax_calculator, versions
 taxjar_accounts: markets, attachments, versions, tax_categories
 webhooks: last_event_callbacks, versions
 wire_transfers: order, versions
 customer_groups: customers, markets, attachments, versions +
 customer_payment_sources: customer, payment_method, versions +
-attachments: +
+attachments: attachable +
 coupon_recipients: customer, attachments, versions +
 gift_card_recipients: customer, attachments, versions +
 coupon_codes_promotion_rules: versions, coupons, promotion +

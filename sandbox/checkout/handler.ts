@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/open';
 import { authenticate } from '../auth/access';
 import type { Mutex } from '../db/mutex';
 import { Store, type Rec } from '../db/store';
@@ -78,7 +78,7 @@ class FormErrors extends Error {
   }
 }
 
-export async function handleCheckout(db: PGlite, mutex: Mutex, req: CheckoutRequest): Promise<void> {
+export async function handleCheckout(db: Database, mutex: Mutex, req: CheckoutRequest): Promise<void> {
   const inTx = (work: (store: Store) => Promise<Outcome>) =>
     mutex.run(() => db.transaction((tx) => work(new Store(tx))));
   let outcome: Outcome;

@@ -1,4 +1,4 @@
-/** Serialises work so every request sees a consistent database (PGlite has one connection). */
+/** Serialises requests: the engine reads whole types and counters, so requests must not interleave. */
 export class Mutex {
   #tail: Promise<unknown> = Promise.resolve();
 

@@ -1,5 +1,7 @@
 import { oneId, type Rec, type Store } from '../db/store';
 import { invalid } from '../http/errors';
+import { inactiveReason, ruleReason, skuCodesOf, type OrderFacts, type SkuLine } from './promotion-rules';
+
 
 export interface Discount {
   itemType: string;
@@ -8,23 +10,11 @@ export interface Discount {
   cents: number;
 }
 
-export interface SkuLine {
-  skuCode: string;
-  quantity: number;
-  totalCents: number;
-}
+/** Promotion kinds that change the order amount here (free shipping has nothing to discount: shipping is free). */
+const DISCOUNTING = ['buy_x_pay_y_promotions', 'percentage_discount_promotions', 'fixed_amount_promotions'];
+const PLACED = ['placed', 'approved'];
 
-function active(promotion: Rec, marketId: string | undefined): boolean {
-  const a = promotion.attributes;
-  const now = new Date().toISOString();
-  if (a.disabled_at) return false;
-  if (typeof a.starts_at === 'string' && a.starts_at > now) return false;
-  if (typeof a.expires_at === 'string' && a.expires_at < now) return false;
-  const market = oneId(promotion, 'market');
-  return !market || market === marketId;
-}
-
-export async function couponByCode(store: Store, code: string): Promise<Rec | undefined> {
+async function couponByCode(store: Store, code: string): Promise<Rec | undefined> {
   return (await store.all('coupons')).find((c) => String(c.attributes.code).toUpperCase() === code.toUpperCase());
 }
 
@@ -33,77 +23,93 @@ async function promotionOfCoupon(store: Store, coupon: Rec): Promise<Rec | undef
   return rule ? store.find(oneId(rule, 'promotion') ?? '') : undefined;
 }
 
-async function minimumCents(store: Store, promotion: Rec): Promise<number | undefined> {
-  const rule = await store.find(oneId(promotion, 'order_amount_promotion_rule') ?? '');
-  return rule ? Number(rule.attributes.order_amount_cents) : undefined;
+/** Why this coupon cannot be used on the order (its own limits, not its promotion's). */
+async function couponReason(store: Store, coupon: Rec, order: Rec): Promise<string | undefined> {
+  const a = coupon.attributes;
+  if (typeof a.expires_at === 'string' && a.expires_at < new Date().toISOString()) return 'the coupon has expired';
+  if (typeof a.usage_limit === 'number' && Number(a.usage_count ?? 0) >= a.usage_limit) return 'usage limit reached';
+  if (a.customer_single_use === true) {
+    const email = String(order.attributes.customer_email ?? '').toLowerCase();
+    const customer = oneId(order, 'customer');
+    const used = (await store.all('orders')).some(
+      (o) =>
+        o.id !== order.id &&
+        PLACED.includes(String(o.attributes.status)) &&
+        String(o.attributes.coupon_code ?? '').toUpperCase() === String(a.code).toUpperCase() &&
+        ((customer && oneId(o, 'customer') === customer) ||
+          (email && String(o.attributes.customer_email ?? '').toLowerCase() === email)),
+    );
+    if (used) return 'the coupon was already used by this customer';
+  }
+  return undefined;
 }
 
-/** 422 unless the coupon exists, is usable and its rule is met (the sandbox refuses non-applicable codes). */
-export async function checkCoupon(
-  store: Store,
-  code: string,
-  marketId: string | undefined,
-  subtotalCents: number,
-): Promise<void> {
+/** 422 unless the coupon exists, is usable and its promotion applies (the sandbox refuses non-applicable codes). */
+export async function checkCoupon(store: Store, code: string, facts: Omit<OrderFacts, 'coupon'>): Promise<void> {
   const coupon = await couponByCode(store, code);
   if (!coupon) throw invalid('coupon_code', 'is invalid');
   const promotion = await promotionOfCoupon(store, coupon);
-  if (!promotion || !active(promotion, marketId))
-    throw invalid('coupon_code', 'not applicable: the promotion is not active');
-  const limit = coupon.attributes.usage_limit;
-  if (typeof limit === 'number' && Number(coupon.attributes.usage_count ?? 0) >= limit)
-    throw invalid('coupon_code', 'not applicable: usage limit reached');
-  const minimum = await minimumCents(store, promotion);
-  if (minimum !== undefined && subtotalCents <= minimum)
-    throw invalid('coupon_code', `not applicable: order total must be over ${minimum / 100}`);
+  if (!promotion) throw invalid('coupon_code', 'not applicable: the promotion is not active');
+  const reason =
+    (await couponReason(store, coupon, facts.order)) ??
+    inactiveReason(promotion, facts) ??
+    (await ruleReason(store, promotion, { ...facts, coupon }));
+  if (reason) throw invalid('coupon_code', `not applicable: ${reason}`);
 }
 
-async function qualifiesForBuyX(store: Store, promotion: Rec, line: SkuLine): Promise<boolean> {
-  if (line.quantity < Number(promotion.attributes.x ?? 2)) return false;
-  const list = await store.find(oneId(promotion, 'sku_list') ?? '');
-  const skus = list?.relationships.skus;
-  if (!Array.isArray(skus)) return true;
-  const codes = await Promise.all(skus.map(async (r) => (await store.find(r.id))?.attributes.code));
-  return codes.includes(line.skuCode);
+async function buyXCents(store: Store, promotion: Rec, lines: SkuLine[]): Promise<number> {
+  const codes = await skuCodesOf(store, await store.find(oneId(promotion, 'sku_list') ?? ''));
+  const x = Number(promotion.attributes.x ?? 2);
+  const count = lines.filter((l) => l.quantity >= x && (!codes || codes.includes(l.skuCode))).length;
+  return -count * Number(promotion.attributes.discount_cents_per_line ?? 3900);
 }
 
-/** Discounts for an order: automatic buy-2 promotions, then the coupon's promotion; never more than the subtotal. */
+async function discountCents(store: Store, promotion: Rec, lines: SkuLine[]): Promise<number> {
+  if (promotion.type === 'buy_x_pay_y_promotions') return buyXCents(store, promotion, lines);
+  if (promotion.type === 'fixed_amount_promotions') return -Number(promotion.attributes.fixed_amount_cents ?? 0);
+  const codes = await skuCodesOf(store, await store.find(oneId(promotion, 'sku_list') ?? ''));
+  const base = lines.filter((l) => !codes || codes.includes(l.skuCode)).reduce((s, l) => s + l.totalCents, 0);
+  return -Math.round((base * Number(promotion.attributes.percentage ?? 0)) / 100);
+}
+
+/** Discounts for an order: automatic promotions first, then the coupon's; never more than the subtotal. */
 export async function discountsFor(
   store: Store,
-  lines: SkuLine[],
-  marketId: string | undefined,
+  facts: Omit<OrderFacts, 'coupon'>,
   couponCode: string | null,
 ): Promise<Discount[]> {
-  const subtotal = lines.reduce((s, l) => s + l.totalCents, 0);
+  const found = couponCode ? await couponByCode(store, couponCode) : undefined;
+  const coupon = found && !(await couponReason(store, found, facts.order)) ? found : undefined;
+  const full: OrderFacts = { ...facts, coupon };
   const discounts: Discount[] = [];
-  for (const promotion of await store.all('buy_x_pay_y_promotions')) {
-    if (!active(promotion, marketId)) continue;
-    let count = 0;
-    for (const line of lines) if (await qualifiesForBuyX(store, promotion, line)) count++;
-    if (count)
-      discounts.push({
-        itemType: 'buy_x_pay_y_promotions',
-        promotion,
-        name: String(promotion.attributes.name),
-        cents: -count * Number(promotion.attributes.discount_cents_per_line ?? 3900),
-      });
+  const promotions = (await store.allOf(DISCOUNTING)).sort(
+    (a, b) => Number(!!oneId(a, 'coupon_codes_promotion_rule')) - Number(!!oneId(b, 'coupon_codes_promotion_rule')),
+  );
+  for (const promotion of promotions) {
+    if (inactiveReason(promotion, facts) || (await ruleReason(store, promotion, full))) continue;
+    const cents = await discountCents(store, promotion, facts.lines);
+    if (cents) discounts.push({ itemType: promotion.type, promotion, name: String(promotion.attributes.name), cents });
   }
-  const coupon = couponCode ? await couponByCode(store, couponCode) : undefined;
-  const promotion = coupon ? await promotionOfCoupon(store, coupon) : undefined;
-  if (promotion && active(promotion, marketId)) {
-    const minimum = await minimumCents(store, promotion);
-    if (minimum === undefined || subtotal > minimum) {
-      const cents =
-        promotion.type === 'percentage_discount_promotions'
-          ? -Math.round((subtotal * Number(promotion.attributes.percentage)) / 100)
-          : -Number(promotion.attributes.fixed_amount_cents ?? 0);
-      discounts.push({ itemType: promotion.type, promotion, name: String(promotion.attributes.name), cents });
-    }
-  }
-  let room = subtotal;
+  let room = facts.lines.reduce((s, l) => s + l.totalCents, 0);
   for (const d of discounts) {
     d.cents = -Math.min(-d.cents, room);
     room += d.cents;
   }
   return discounts.filter((d) => d.cents !== 0);
+}
+
+/** On place: the coupon's and each applied promotion's usage counters go up. */
+export async function countUsage(store: Store, order: Rec, promotionIds: string[]): Promise<void> {
+  const code = order.attributes.coupon_code;
+  const coupon = typeof code === 'string' && code ? await couponByCode(store, code) : undefined;
+  if (coupon) {
+    coupon.attributes.usage_count = Number(coupon.attributes.usage_count ?? 0) + 1;
+    await store.save(coupon);
+  }
+  for (const id of new Set(promotionIds)) {
+    const promotion = await store.find(id);
+    if (!promotion) continue;
+    promotion.attributes.total_usage_count = Number(promotion.attributes.total_usage_count ?? 0) + 1;
+    await store.save(promotion);
+  }
 }

@@ -52,3 +52,12 @@ computeRelation('skus', 'prices', async (store, sku) =>
 computeRelation('skus', 'stock_items', async (store, sku) =>
   (await store.all('stock_items')).filter((s) => oneId(s, 'sku') === sku.id),
 );
+
+computeRelation('sku_lists', 'skus', async (store, list) => {
+  const stored = list.relationships.skus;
+  const ids = new Set(Array.isArray(stored) ? stored.map((r) => r.id) : []);
+  for (const item of await store.all('sku_list_items'))
+    if (oneId(item, 'sku_list') === list.id && oneId(item, 'sku')) ids.add(oneId(item, 'sku') ?? '');
+  const skus = await Promise.all([...ids].map((id) => store.find(id)));
+  return skus.filter((s): s is Rec => s !== undefined);
+});

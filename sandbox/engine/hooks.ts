@@ -23,12 +23,17 @@ export interface Hooks {
   actions?: Record<string, Action>;
   /** Attributes clients may not set directly. */
   readOnlyAttributes?: string[];
+  /** Attributes only integration tokens see (e.g. a password reset token). */
+  privateAttributes?: string[];
 }
 
 const registry = new Map<string, Hooks>();
 
 export function registerHooks(types: string | string[], hooks: Hooks): void {
-  for (const type of Array.isArray(types) ? types : [types]) registry.set(type, { ...registry.get(type), ...hooks });
+  for (const type of Array.isArray(types) ? types : [types]) {
+    const known = registry.get(type);
+    registry.set(type, { ...known, ...hooks, actions: { ...known?.actions, ...hooks.actions } });
+  }
 }
 
 export function hooksOf(type: string): Hooks {

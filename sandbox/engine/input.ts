@@ -1,3 +1,4 @@
+import { writableAttributes } from '../catalogue/attribute-rules';
 import { resourceType } from '../catalogue/types';
 import type { Ref, RelValue, Store } from '../db/store';
 import { ApiError, invalid } from '../http/errors';
@@ -25,8 +26,17 @@ export async function readInput(store: Store, type: string, body: unknown, id?: 
   const input: WriteInput = { attributes: {}, flags: {}, relationships: {} };
   const attributes = data.attributes ?? {};
   assertObject(attributes, '/data/attributes');
+  const writable = writableAttributes(type, id === undefined ? 'create' : 'update');
   for (const [name, value] of Object.entries(attributes)) {
     if (RESERVED.has(name)) continue;
+    if (!writable.has(name))
+      throw new ApiError(
+        400,
+        'Param not allowed',
+        `${name} is not allowed.`,
+        `/data/attributes/${name}`,
+        'PARAM_NOT_ALLOWED',
+      );
     if (name.startsWith('_')) input.flags[name] = value;
     else input.attributes[name] = value;
   }
@@ -45,10 +55,11 @@ export async function readInput(store: Store, type: string, body: unknown, id?: 
         : Array.isArray(raw)
           ? raw.map((r, i) => asRef(r, `${pointer}/data/${i}`))
           : asRef(raw, `${pointer}/data`);
-    const members = resourceType(relation.target)?.members ?? [relation.target];
+    const members = relation.polymorphic ? undefined : (resourceType(relation.target)?.members ?? [relation.target]);
     for (const r of Array.isArray(value) ? value : value ? [value] : []) {
       const found = await store.find(r.id);
-      if (!found || !members.includes(found.type)) throw invalid(name, `${r.type} ${r.id} not found`, 'relationships');
+      if (!found || (members ? !members.includes(found.type) : found.type !== r.type))
+        throw invalid(name, `${r.type} ${r.id} not found`, 'relationships');
       r.type = found.type;
     }
     input.relationships[name] = value;

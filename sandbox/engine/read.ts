@@ -5,8 +5,8 @@ import { matches, parsePredicate } from '../jsonapi/filter';
 import type { ListQuery } from '../jsonapi/query';
 import { serialize } from '../jsonapi/serialize';
 import type { Ctx } from './context';
-import { assertCanRead, assertVisible, isVisible } from './scope';
-import { validateInclude } from './validate';
+import { assertCanList, assertCanRead, assertVisible, isVisible } from './scope';
+import { validateInclude, validateSort } from './validate';
 
 export function typeOrThrow(type: string): ResourceType {
   const entry = resourceType(type);
@@ -70,7 +70,9 @@ export async function listDocument(ctx: Ctx, records: Rec[], query: ListQuery, s
 export async function listType(ctx: Ctx, type: string, query: ListQuery, selfUrl: URL) {
   const entry = typeOrThrow(type);
   assertCanRead(ctx.principal, type);
+  assertCanList(ctx.principal, type);
   validateInclude(type, query.include);
+  validateSort(type, query.sort);
   return listDocument(ctx, await ctx.store.allOf(entry.members), query, selfUrl);
 }
 

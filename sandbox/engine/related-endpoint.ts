@@ -6,7 +6,7 @@ import type { Ctx } from './context';
 import { listDocument, findVisible } from './read';
 import { related } from './relations';
 import { assertCanRead, isVisible } from './scope';
-import { validateInclude } from './validate';
+import { validateInclude, validateSort } from './validate';
 
 /** GET /api/{type}/{id}/{relation}: a list document for to-many, a single document for to-one. */
 export async function relatedDocument(ctx: Ctx, type: string, id: string, name: string, query: ListQuery, url: URL) {
@@ -16,6 +16,7 @@ export async function relatedDocument(ctx: Ctx, type: string, id: string, name: 
   assertCanRead(ctx.principal, relation.target);
   validateInclude(relation.target, query.include);
   const value = await related(ctx.store, rec, name);
+  if (relation.many) validateSort(relation.target, query.sort);
   if (relation.many) return listDocument(ctx, Array.isArray(value) ? value : [], query, url);
   const single = Array.isArray(value) ? value[0] : value;
   if (!single || !(await isVisible(ctx.store, ctx.principal, single))) return { data: null };

@@ -47,6 +47,12 @@ export function assertCanRead(principal: Principal, type: string): void {
     throw forbidden(`A sales channel token cannot read ${type}`);
 }
 
+/** As on the platform, a guest (sales channel token without a customer) reads an order by id but cannot list them. */
+export function assertCanList(principal: Principal, type: string): void {
+  if (type === 'orders' && !isIntegration(principal) && !principal.customerId)
+    throw forbidden('A guest token cannot list orders; read an order by its id or sign the customer in');
+}
+
 export function assertCanWrite(principal: Principal, type: string): void {
   if (!isIntegration(principal) && !SALES_CHANNEL_WRITES.has(type))
     throw forbidden(`A sales channel token cannot write ${type}`);

@@ -1,7 +1,8 @@
 import { resourceType } from '../catalogue/types';
 import type { Relation } from '../catalogue/relations';
-import { badRequest } from '../http/errors';
-import type { IncludeTree } from '../jsonapi/query';
+import { sortableFields } from '../catalogue/attribute-rules';
+import { ApiError, badRequest } from '../http/errors';
+import type { IncludeTree, ListQuery } from '../jsonapi/query';
 
 function relationOf(type: string, name: string): Relation | undefined {
   for (const member of resourceType(type)?.members ?? []) {
@@ -18,4 +19,18 @@ export function validateInclude(type: string, tree: IncludeTree, prefix = ''): v
     if (!relation) throw badRequest(`Invalid include: ${prefix}${name} is not a relationship of ${type}`);
     validateInclude(relation.target, subtree, `${prefix}${name}.`);
   }
+}
+
+/** 400 for sort fields the type cannot be sorted by. */
+export function validateSort(type: string, sort: ListQuery['sort']): void {
+  const allowed = sortableFields(type);
+  for (const { path } of sort)
+    if (!allowed.has(path))
+      throw new ApiError(
+        400,
+        'Invalid sort criteria',
+        `${path} is not a valid sort criteria for ${type}`,
+        undefined,
+        'INVALID_SORT_CRITERIA',
+      );
 }

@@ -3,6 +3,7 @@ import { invalid, notAllowed } from '../http/errors';
 import type { Ctx } from './context';
 import { hooksOf, type WriteInput } from './hooks';
 import { genericAction } from './generic-actions';
+import { changesSince, notify, snapshot } from './observers';
 import { findVisible, typeOrThrow } from './read';
 import { assertCanWrite } from './scope';
 import { validateAttributes } from './validate-attributes';
@@ -32,6 +33,7 @@ export async function createRecord(ctx: Ctx, type: string, input: WriteInput): P
     ? await hooks.create(ctx, input)
     : await ctx.store.insert(type, input.attributes, input.relationships);
   await hooks.afterCreate?.(ctx, rec, input);
+  await notify(ctx, rec, { kind: 'create' });
   await runFlags(ctx, rec, input);
   return rec;
 }
@@ -43,6 +45,7 @@ async function runFlags(ctx: Ctx, rec: Rec, input: WriteInput): Promise<void> {
     const action = actions[flag];
     if (action) await action(ctx, rec, value, input);
     else await genericAction(ctx, rec, flag, value);
+    await notify(ctx, rec, { kind: 'action', flag });
   }
 }
 
@@ -54,12 +57,14 @@ export async function updateRecord(ctx: Ctx, type: string, id: string, input: Wr
   rejectReadOnly(rec.type, input);
   await validateAttributes(ctx.store, rec.type, input.attributes, rec);
   await hooks.beforeUpdate?.(ctx, rec, input);
+  const before = snapshot(rec);
   Object.assign(rec.attributes, input.attributes);
   Object.assign(rec.relationships, input.relationships);
   await ctx.store.save(rec);
   await hooks.afterUpdate?.(ctx, rec, input);
   await runFlags(ctx, rec, input);
   await ctx.store.save(rec);
+  await notify(ctx, rec, { kind: 'update', changes: changesSince(before, rec) });
   return rec;
 }
 
@@ -71,4 +76,5 @@ export async function deleteRecord(ctx: Ctx, type: string, id: string): Promise<
   await hooks.beforeDelete?.(ctx, rec);
   await ctx.store.remove(rec);
   await hooks.afterDelete?.(ctx, rec);
+  await notify(ctx, rec, { kind: 'destroy' });
 }

@@ -1,10 +1,11 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/open';
 import { authenticate } from '../auth/access';
 import { Store, type Rec } from '../db/store';
 import type { Mutex } from '../db/mutex';
 import type { Ctx } from '../engine/context';
 import { readInput } from '../engine/input';
-import { documentFor, readOne, listType, typeOrThrow } from '../engine/read';
+import { documentFor, findVisible, readOne, listType, typeOrThrow } from '../engine/read';
+import { assertCanWrite } from '../engine/scope';
 import { linkageDocument, relatedDocument } from '../engine/related-endpoint';
 import { singletonDocument } from '../engine/singletons';
 import { assertOperation, createRecord, deleteRecord, updateRecord } from '../engine/write';
@@ -48,6 +49,7 @@ async function route(ctx: Ctx, req: ApiRequest, parts: string[]): Promise<ApiAns
     if (req.method === 'GET') return { status: 200, body: await listType(ctx, type, query, req.url) };
     if (req.method === 'POST') {
       assertOperation(type, 'create');
+      assertCanWrite(ctx.principal, type);
       const input = await readInput(ctx.store, type, req.body);
       return { status: 201, body: await one(await createRecord(ctx, type, input)) };
     }
@@ -56,6 +58,8 @@ async function route(ctx: Ctx, req: ApiRequest, parts: string[]): Promise<ApiAns
   if (req.method === 'GET') return { status: 200, body: await readOne(ctx, type, id, query) };
   if (req.method === 'PATCH') {
     assertOperation(type, 'update');
+    assertCanWrite(ctx.principal, type);
+    await findVisible(ctx, type, id);
     const input = await readInput(ctx.store, type, req.body, id);
     return { status: 200, body: await one(await updateRecord(ctx, type, id, input)) };
   }
@@ -67,7 +71,7 @@ async function route(ctx: Ctx, req: ApiRequest, parts: string[]): Promise<ApiAns
 }
 
 /** Runs one API request in its own transaction, serialised with all others; effects run after commit. */
-export async function handleApi(db: PGlite, mutex: Mutex, req: ApiRequest): Promise<ApiAnswer> {
+export async function handleApi(db: Database, mutex: Mutex, req: ApiRequest): Promise<ApiAnswer> {
   const parts = req.url.pathname
     .replace(/^\/api\/?/, '')
     .split('/')

@@ -1,9 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { PGlite } from '@electric-sql/pglite';
+import type { Database } from '../db/open';
 import { issueToken } from '../auth/token-endpoint';
 import { Mutex } from '../db/mutex';
 import { Store } from '../db/store';
 import { handleCheckout } from '../checkout/handler';
+import { setBackgroundRunner } from '../engine/background';
 import { handleApi } from './api';
 import { ApiError } from './errors';
 import { parseJson, readBody, send, sendError } from './io';
@@ -22,8 +23,9 @@ function tokenBody(text: string, contentType: string | undefined): Record<string
   return body as Record<string, unknown>;
 }
 
-export function createSandboxServer(db: PGlite): Server {
+export function createSandboxServer(db: Database): Server {
   const mutex = new Mutex();
+  setBackgroundRunner((work) => mutex.run(() => db.transaction((tx) => work(new Store(tx)))));
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     cors(res);
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);

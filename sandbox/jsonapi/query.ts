@@ -1,5 +1,5 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../config';
-import { badRequest } from '../http/errors';
+import { ApiError, badRequest } from '../http/errors';
 
 export interface IncludeTree {
   [relation: string]: IncludeTree;
@@ -19,6 +19,19 @@ function positive(value: string | null, fallback: number, name: string): number 
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw badRequest(`${name} must be a positive integer`);
   return n;
+}
+
+function pageSize(raw: string | null): number {
+  const size = positive(raw, PAGE_SIZE_DEFAULT, 'page[size]');
+  if (size > PAGE_SIZE_MAX)
+    throw new ApiError(
+      400,
+      'Invalid page value',
+      `size exceeds maximum page size of ${PAGE_SIZE_MAX}.`,
+      undefined,
+      'INVALID_PAGE_VALUE',
+    );
+  return size;
 }
 
 export function parseInclude(raw: string | null): IncludeTree {
@@ -60,8 +73,7 @@ export function parseQuery(params: URLSearchParams): ListQuery {
     fields,
     sort,
     pageNumber: positive(params.get('page[number]'), 1, 'page[number]'),
-    // Larger sizes are clamped to the platform maximum rather than refused.
-    pageSize: Math.min(positive(params.get('page[size]'), PAGE_SIZE_DEFAULT, 'page[size]'), PAGE_SIZE_MAX),
+    pageSize: pageSize(params.get('page[size]')),
     filters,
   };
 }

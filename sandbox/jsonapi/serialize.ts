@@ -1,6 +1,8 @@
 import { resourceType } from '../catalogue/types';
 import type { Rec } from '../db/store';
 import type { Ctx } from '../engine/context';
+import { isIntegration } from '../auth/principal';
+import { hooksOf } from '../engine/hooks';
 import { related } from '../engine/relations';
 import { isVisible } from '../engine/scope';
 import type { IncludeTree } from './query';
@@ -20,12 +22,19 @@ function pathOf(type: string): string {
   return type === 'applications' ? 'application' : type === 'organizations' ? 'organization' : type;
 }
 
+// Passwords are write-only everywhere, whoever asks.
+const SECRET = ['password', 'customer_password'];
+
 function toObject(ctx: Ctx, rec: Rec, fields: Map<string, Set<string>>, include: IncludeTree): ResourceObject {
   const self = `${ctx.apiBase}/${pathOf(rec.type)}/${rec.id}`;
   const only = fields.get(rec.type);
   const attributes: Record<string, unknown> = {};
+  const hidden = new Set([
+    ...SECRET,
+    ...(isIntegration(ctx.principal) ? [] : (hooksOf(rec.type).privateAttributes ?? [])),
+  ]);
   for (const [k, v] of Object.entries({ ...rec.attributes, created_at: rec.created_at, updated_at: rec.updated_at }))
-    if (!only || only.has(k)) attributes[k] = v;
+    if ((!only || only.has(k)) && !hidden.has(k)) attributes[k] = v;
   const relationships: ResourceObject['relationships'] = {};
   for (const name of resourceType(rec.type)?.relations.keys() ?? [])
     if (!only || only.has(name) || name in include)

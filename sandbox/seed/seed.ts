@@ -7,7 +7,7 @@ import { seedSkus } from './catalogue';
 import { seedMarkets } from './markets';
 import { seedPromotions } from './promotions';
 
-const CREDENTIALS = {
+export const CREDENTIALS = {
   salesChannelClientId: 'viridea-storefront',
   integrationClientId: 'viridea-integration',
   integrationClientSecret: 'viridea-integration-secret',

@@ -5,6 +5,7 @@ import { invalid } from '../../http/errors';
 import { giftCardByCode } from '../gift-cards/lookup';
 import { adjustStock } from '../market';
 import { amountFields } from '../money';
+import { authorizationOf, authorizeOrder, captureAuthorization, refundOrder, transaction } from './payments';
 import { shipmentsOf } from '../shipments/sync';
 import { EDITABLE, skuLinesOf } from './lines';
 import { placeOrder } from './place';
@@ -17,40 +18,15 @@ function requireStatus(order: Rec, field: string, allowed: string[], action: str
   if (!allowed.includes(value)) throw invalid(field, `cannot ${action} an order whose ${field} is ${value}`);
 }
 
-async function transaction(
-  ctx: Ctx,
-  order: Rec,
-  type: string,
-  extra: Record<string, unknown> = {},
-  rels: Rec['relationships'] = {},
-) {
-  const a = order.attributes;
-  const count = (await ctx.store.allOf(['authorizations', 'captures', 'voids', 'refunds'])).filter(
-    (t) => oneId(t, 'order') === order.id,
-  ).length;
-  return ctx.store.insert(
-    type,
-    {
-      number: `${a.number}/T/00${count + 1}`,
-      succeeded: true,
-      currency_code: a.currency_code,
-      ...amountFields('amount', Number(a.total_amount_cents), String(a.currency_code)),
-      ...extra,
-    },
-    { order: ref(order), ...rels },
-  );
-}
-
-async function authorizationOf(ctx: Ctx, order: Rec): Promise<Rec | undefined> {
-  return (await ctx.store.all('authorizations')).find((t) => oneId(t, 'order') === order.id);
-}
-
 async function capture(ctx: Ctx, order: Rec): Promise<void> {
   requireStatus(order, 'payment_status', ['authorized'], 'capture');
   const auth = await authorizationOf(ctx, order);
-  await transaction(ctx, order, 'captures', {}, auth ? { reference_authorization: ref(auth) } : {});
-  order.attributes.payment_status = 'paid';
-  await ctx.store.save(order);
+  if (auth) await captureAuthorization(ctx, auth);
+  else {
+    await transaction(ctx, order, 'captures', Number(order.attributes.total_amount_cents));
+    order.attributes.payment_status = 'paid';
+    await ctx.store.save(order);
+  }
 }
 
 async function approve(ctx: Ctx, order: Rec): Promise<void> {
@@ -64,9 +40,10 @@ async function cancel(ctx: Ctx, order: Rec): Promise<void> {
   requireStatus(order, 'fulfillment_status', ['unfulfilled', 'in_progress'], 'cancel');
   const payment = String(order.attributes.payment_status);
   const auth = await authorizationOf(ctx, order);
+  const total = Number(order.attributes.total_amount_cents);
   if (payment === 'authorized')
-    await transaction(ctx, order, 'voids', {}, auth ? { reference_authorization: ref(auth) } : {});
-  if (payment === 'paid') await transaction(ctx, order, 'refunds');
+    await transaction(ctx, order, 'voids', total, auth ? { reference_authorization: ref(auth) } : {});
+  if (payment === 'paid') await transaction(ctx, order, 'refunds', total);
   for (const line of await skuLinesOf(ctx.store, order.id))
     await adjustStock(ctx.store, String(line.attributes.sku_code), Number(line.attributes.quantity));
   await restoreGiftCard(ctx, order);
@@ -132,6 +109,8 @@ export const ORDER_ACTIONS: Record<string, Action> = {
     await capture(ctx, order);
   },
   _cancel: cancel,
+  _refund: refundOrder,
+  _authorize: authorizeOrder,
   _archive: archive(true),
   _unarchive: archive(false),
   _refresh: async (ctx, order) => {

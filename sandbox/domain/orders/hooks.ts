@@ -7,7 +7,7 @@ import { marketInfo, priceOf } from '../market';
 import { checkCoupon } from '../promotions';
 import { ORDER_ACTIONS } from './actions';
 import { EDITABLE, linesOf, skuLinesOf } from './lines';
-import { recalculate } from './totals';
+import { recalculate, skuLinesFacts } from './totals';
 
 const COMPUTED = [
   'status',
@@ -98,8 +98,12 @@ async function beforeUpdate(ctx: Ctx, order: Rec, input: WriteInput): Promise<vo
 async function applyCodes(ctx: Ctx, order: Rec, input: WriteInput): Promise<void> {
   const a = order.attributes;
   if (typeof input.attributes.coupon_code === 'string' && input.attributes.coupon_code) {
-    const subtotal = Number(a.subtotal_amount_cents ?? 0);
-    await checkCoupon(ctx.store, input.attributes.coupon_code, oneId(order, 'market'), subtotal);
+    await checkCoupon(ctx.store, input.attributes.coupon_code, {
+      order,
+      lines: skuLinesFacts(await skuLinesOf(ctx.store, order.id)),
+      marketId: oneId(order, 'market'),
+      currency: String(a.currency_code),
+    });
   } else if ('coupon_code' in input.attributes) a.coupon_code = null;
   if (typeof input.attributes.gift_card_code === 'string' && input.attributes.gift_card_code) {
     const card = await giftCardByCode(ctx.store, input.attributes.gift_card_code);

@@ -4,16 +4,15 @@ import { ApiError, invalid } from '../../http/errors';
 import { giftCardByCode } from '../gift-cards/lookup';
 import { adjustStock, stockOf } from '../market';
 import { amountFields } from '../money';
-import { couponByCode } from '../promotions';
+import { countUsage } from '../promotions';
 import { hasShippingMethod, shipmentsOf } from '../shipments/sync';
-import { fireWebhooks } from '../webhooks';
-import { skuLinesOf } from './lines';
+import { linesOf, skuLinesOf } from './lines';
 import { recalculate } from './totals';
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 
 /** Every reason the order cannot be placed yet, as pointer errors. */
-async function guardErrors(ctx: Ctx, order: Rec): Promise<ApiError[]> {
+export async function guardErrors(ctx: Ctx, order: Rec): Promise<ApiError[]> {
   const errors: ApiError[] = [];
   const status = String(order.attributes.status);
   if (status !== 'pending')
@@ -40,11 +39,12 @@ async function consume(ctx: Ctx, order: Rec): Promise<void> {
   const a = order.attributes;
   for (const line of await skuLinesOf(ctx.store, order.id))
     await adjustStock(ctx.store, String(line.attributes.sku_code), -Number(line.attributes.quantity));
-  const coupon = a.coupon_code ? await couponByCode(ctx.store, String(a.coupon_code)) : undefined;
-  if (coupon) {
-    coupon.attributes.usage_count = Number(coupon.attributes.usage_count ?? 0) + 1;
-    await ctx.store.save(coupon);
-  }
+  const promotionIds = (await linesOf(ctx.store, order.id)).map((l) => l.attributes.promotion_id);
+  await countUsage(
+    ctx.store,
+    order,
+    promotionIds.filter((id): id is string => typeof id === 'string'),
+  );
   const card = a.gift_card_code ? await giftCardByCode(ctx.store, String(a.gift_card_code)) : undefined;
   if (card && Number(a.gift_card_amount_cents) < 0) {
     const balance = Number(card.attributes.balance_cents) + Number(a.gift_card_amount_cents);
@@ -100,5 +100,4 @@ export async function placeOrder(ctx: Ctx, order: Rec): Promise<void> {
     );
   await prepareShipments(ctx, order);
   await ctx.store.save(order);
-  await fireWebhooks(ctx, 'orders.place', order);
 }

@@ -47,6 +47,13 @@ async function syncDiscountLines(
     if (!discounts.some((d) => d.promotion.id === line.attributes.promotion_id)) await store.remove(line);
 }
 
+export const skuLinesFacts = (lines: Rec[]) =>
+  lines.map((l) => ({
+    skuCode: String(l.attributes.sku_code),
+    quantity: Number(l.attributes.quantity),
+    totalCents: Number(l.attributes.total_amount_cents),
+  }));
+
 /** Reprices lines from the market's price list, applies promotions, taxes and gift card, and updates the order. */
 export async function recalculate(store: Store, order: Rec): Promise<void> {
   const a = order.attributes;
@@ -60,12 +67,7 @@ export async function recalculate(store: Store, order: Rec): Promise<void> {
   if (editable) {
     const discounts = await discountsFor(
       store,
-      skuLines.map((l) => ({
-        skuCode: String(l.attributes.sku_code),
-        quantity: Number(l.attributes.quantity),
-        totalCents: Number(l.attributes.total_amount_cents),
-      })),
-      info.market.id,
+      { order, lines: skuLinesFacts(skuLines), marketId: info.market.id, currency },
       (a.coupon_code as string | null) ?? null,
     );
     await syncDiscountLines(store, order, lines, discounts, currency);

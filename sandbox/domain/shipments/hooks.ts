@@ -3,7 +3,7 @@ import type { Ctx } from '../../engine/context';
 import { registerHooks, type Action } from '../../engine/hooks';
 import { computeRelation } from '../../engine/relations';
 import { invalid } from '../../http/errors';
-import { fireWebhooks } from '../webhooks';
+import { prepareShipment } from './create';
 import { shipmentsOf } from './sync';
 
 const now = () => new Date().toISOString();
@@ -44,13 +44,7 @@ async function afterShip(ctx: Ctx, shipment: Rec): Promise<void> {
 
 registerHooks('shipments', {
   readOnlyAttributes: ['status', 'number'],
-  async beforeCreate() {
-    throw invalid(
-      'order',
-      'shipments are created by the platform when an order gets a shipping address',
-      'relationships',
-    );
-  },
+  beforeCreate: prepareShipment,
   async beforeUpdate(ctx, shipment, input) {
     const method = input.relationships.shipping_method;
     if (!method || Array.isArray(method)) return;
@@ -73,11 +67,9 @@ registerHooks('shipments', {
     _ship: async (ctx, shipment, value, input) => {
       await move(ACTIVE, 'shipped', 'shipped_at')(ctx, shipment, value, input);
       await afterShip(ctx, shipment);
-      await fireWebhooks(ctx, 'shipments.ship', shipment);
     },
     _deliver: async (ctx, shipment, value, input) => {
       await move(['shipped'], 'delivered', 'delivered_at')(ctx, shipment, value, input);
-      await fireWebhooks(ctx, 'shipments.deliver', shipment);
     },
   },
 });

@@ -25,18 +25,41 @@ const DOMAIN_CREATE = new Set([
   'tags',
   'customer_groups',
 ]);
+// Promotions start in the far future so they never discount the orders other suites build meanwhile.
+const PROMOTION = { name: 'Generated', starts_at: '2099-01-01T00:00:00.000Z', expires_at: '2099-12-31T00:00:00.000Z' };
 const SAMPLE: Record<string, Record<string, unknown>> = {
   imports: { resource_type: 'skus', inputs: [] },
   exports: { resource_type: 'skus' },
   cleanups: { resource_type: 'skus' },
+  customer_password_resets: { customer_email: 'customer@viridea.test' },
+  ...Object.fromEntries(
+    ['buy_x_pay_y', 'free_gift', 'free_shipping', 'external'].map((k) => [`${k}_promotions`, PROMOTION]),
+  ),
+  percentage_discount_promotions: { ...PROMOTION, percentage: 5 },
+  fixed_amount_promotions: { ...PROMOTION, fixed_amount_cents: 100 },
+  fixed_price_promotions: { ...PROMOTION, fixed_amount_cents: 100 },
+  in_stock_subscriptions: { customer_email: 'customer@viridea.test', sku_code: 'VERDE-POT' },
+  order_subscriptions: { frequency: 'monthly' },
+  stock_transfers: { quantity: 1 },
 };
+// Relationships some creates need (a market, a source order, stock locations), filled in before the creates.
+const LINKS: Record<string, Record<string, { data: { type: string; id: string } }>> = {};
+// Rules belong to a promotion: they link to the generated percentage promotion.
+const RULES = ['order_amount', 'sku_list', 'coupon_codes', 'custom'].map((k) => `${k}_promotion_rules`);
 
 let admin: string;
 const created = new Map<string, string>();
 const exercised = new Set<string>();
 const path = (type: string) =>
   type === 'applications' ? 'application' : type === 'organizations' ? 'organization' : type;
-const body = (type: string) => ({ data: { type, attributes: { reference: 'generated', ...SAMPLE[type] } } });
+const body = (type: string) => {
+  const promotion = created.get('percentage_discount_promotions');
+  const relationships =
+    RULES.includes(type) && promotion
+      ? { promotion: { data: { type: 'percentage_discount_promotions', id: promotion } } }
+      : LINKS[type];
+  return { data: { type, attributes: { reference: 'generated', ...SAMPLE[type] }, relationships } };
+};
 
 /** Two placed and cancelled orders (one paid) give authorizations, captures, refunds, voids, returns and event callbacks. */
 async function transactions(): Promise<void> {
@@ -60,8 +83,22 @@ async function transactions(): Promise<void> {
   }
 }
 
+async function links(): Promise<void> {
+  const first = async (path: string) => (await api('GET', path, admin)).body.data[0];
+  const link = (rec: { type: string; id: string }) => ({ data: { type: rec.type, id: rec.id } });
+  const order = await newOrder(sdk(await marketToken('it-consumer')));
+  const location = link(await first('stock_locations'));
+  LINKS.order_subscriptions = { market: link(await first('markets')), source_order: link(order) };
+  LINKS.stock_transfers = {
+    sku: link(await first('skus')),
+    origin_stock_location: location,
+    destination_stock_location: location,
+  };
+}
+
 beforeAll(async () => {
   admin = await integrationToken();
+  await links();
   for (const entry of CATALOGUE.values()) {
     const creatable = entry.operations === 'crud' || entry.operations === 'create-delete';
     if (!creatable || DOMAIN_CREATE.has(entry.type)) continue;

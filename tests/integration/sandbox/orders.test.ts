@@ -149,7 +149,6 @@ describe('orders and line items', () => {
     await ops.prices.create({
       amount_cents: 1000,
       sku_code: code,
-      currency_code: 'EUR',
       price_list: ops.price_lists.relationship(itList.id),
       sku: ops.skus.relationship(sku.id),
     } as never);
@@ -167,8 +166,7 @@ describe('orders and line items', () => {
     const other = await marketToken('fr-consumer');
     expect((await failure(sdk(other).orders.retrieve(order.id))).status).toBe(403);
     expect((await api('GET', `orders/${order.id}/line_items`, other)).status).toBe(403);
-    const listed = await sdk(other).orders.list({ filters: { id_eq: order.id } });
-    expect(listed.length).toBe(0);
+    expect((await failure(sdk(other).orders.list({ filters: { id_eq: order.id } }))).status).toBe(403);
     const customer = sdk(await customerToken('it-consumer'));
     const own = await newOrder(customer);
     expect(own.customer_email).toBe('shopper@viridea.test');

@@ -4,7 +4,7 @@ import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle';
 
 type Cl = CommerceLayerBundle;
 
-const ADDRESS = {
+export const ADDRESS = {
   first_name: 'Ada',
   last_name: 'Verdi',
   line_1: 'Via Roma 1',

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
+import { chmodSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -25,16 +25,38 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`sandbox at ${url} not healthy after ${timeoutMs} ms: ${String((last as Error)?.cause ?? last)}`);
 }
 
-/** Starts `sandbox/main.ts` on a port with its own data directory and waits for /health. */
+// The sandbox's PostgreSQL runs as its own user when we are root; mkdtemp's 0700 would lock it out.
+const shareable = (dir: string) => chmodSync(dir, 0o755);
+
+// A process group, so a forced stop also ends the PostgreSQL server the sandbox started.
+function kill(child: ChildProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-(child.pid ?? 0), signal);
+  } catch {
+    child.kill(signal);
+  }
+}
+
+/** Starts `sandbox/main.ts` on a port with its own data directory (and database cluster) and waits for /health. */
 export async function startSandbox(
   port: number,
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<RunningSandbox> {
+  shareable(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
     cwd: root,
-    env: { ...process.env, SANDBOX_PORT: String(port), SANDBOX_DATA_DIR: dataDir, ...env },
+    // Its own cluster in dataDir, whatever the calling shell sets (a shared SANDBOX_DATABASE_URL would mix runs).
+    env: {
+      ...process.env,
+      SANDBOX_PORT: String(port),
+      SANDBOX_DATA_DIR: dataDir,
+      SANDBOX_DATABASE_URL: '',
+      SANDBOX_RESET: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let log = '';
   child.stdout?.on('data', (d) => (log += d));
@@ -43,7 +65,7 @@ export async function startSandbox(
   try {
     await waitForHealth(url, child, 240_000);
   } catch (error) {
-    child.kill('SIGKILL');
+    kill(child, 'SIGKILL');
     throw new Error(`${(error as Error).message}\n${log}`);
   }
   return {
@@ -52,7 +74,7 @@ export async function startSandbox(
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        const timer = setTimeout(() => kill(child, 'SIGKILL'), 10_000);
         child.once('exit', () => {
           clearTimeout(timer);
           resolve();
@@ -63,13 +85,4 @@ export async function startSandbox(
 }
 
 /** A port nobody listens on right now (asked from the OS), so parallel runs do not collide. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from '../../../sandbox/db/embedded-postgres';

@@ -89,8 +89,12 @@ describe('sort, paging, include, fields, count', () => {
     expect(raw.body.links.last).toContain('page%5Bnumber%5D=3');
     const defaults = await api('GET', 'prices', admin);
     expect(defaults.body.data.length).toBe(10);
-    const clamped = await api('GET', 'prices?page[size]=100', admin);
-    expect(clamped.body.data.length).toBe(25);
+    expect((await api('GET', 'prices?page[size]=25', admin)).body.data.length).toBe(25);
+    const tooLarge = await api('GET', 'prices?page[size]=100', admin);
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.errors[0]).toMatchObject({ code: 'INVALID_PAGE_VALUE', status: '400' });
+    const badSort = await api('GET', 'prices?sort=no_such_field', admin);
+    expect(badSort.body.errors[0]).toMatchObject({ code: 'INVALID_SORT_CRITERIA', status: '400' });
   });
 
   it('includes nested relationships and honours sparse fields', async () => {

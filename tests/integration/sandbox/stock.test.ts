@@ -16,7 +16,6 @@ async function skuWithStock(quantity: number): Promise<string> {
   await ops.prices.create({
     amount_cents: 500,
     sku_code: code,
-    currency_code: 'EUR',
     price_list: ops.price_lists.relationship(list.id),
     sku: ops.skus.relationship(sku.id),
   } as never);

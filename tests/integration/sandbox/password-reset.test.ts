@@ -1,0 +1,114 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { api, integrationToken, marketToken, requestToken, SALES_CHANNEL, sdk, token } from './client';
+import { failure } from './orders';
+import { freePort, startSandbox } from './process';
+
+const email = () => `reset-${Date.now()}-${Math.round(Math.random() * 1e6)}@viridea.test`;
+
+async function signUp(address: string, cl?: ReturnType<typeof sdk>) {
+  const shop = cl ?? sdk(await marketToken('it-consumer'));
+  await shop.customers.create({ email: address, password: 'first-password' });
+}
+
+const signIn = (username: string, password: string, url?: string) =>
+  requestToken({ grant_type: 'password', client_id: SALES_CHANNEL, username, password }, url);
+
+describe('customer password resets', () => {
+  it('issues a token only integration credentials see, accepts it once, never returns a password', async () => {
+    const address = email();
+    await signUp(address);
+    const shop = sdk(await marketToken('it-consumer'));
+    const reset = await shop.customer_password_resets.create({ customer_email: address });
+    expect(reset.reset_password_token).toBeUndefined();
+    const admin = sdk(await integrationToken());
+    const secret = (await admin.customer_password_resets.retrieve(reset.id)).reset_password_token;
+    expect(secret).toMatch(/^[0-9a-f]{48}$/);
+
+    const wrong = await failure(
+      shop.customer_password_resets.update({
+        id: reset.id,
+        customer_password: 'new-password',
+        _reset_password_token: 'nope',
+      }),
+    );
+    expect(wrong.status).toBe(422);
+    expect(wrong.errors[0].source.pointer).toBe('/data/attributes/_reset_password_token');
+    const missing = await failure(
+      shop.customer_password_resets.update({ id: reset.id, customer_password: 'x-password' }),
+    );
+    expect(missing.status).toBe(422);
+
+    const raw = await api('PATCH', `customer_password_resets/${reset.id}`, await marketToken('it-consumer'), {
+      data: {
+        type: 'customer_password_resets',
+        id: reset.id,
+        attributes: { customer_password: 'new-password', _reset_password_token: secret },
+      },
+    });
+    expect(raw.status).toBe(200);
+    expect(JSON.stringify(raw.body)).not.toContain('new-password');
+    expect(raw.body.data.attributes.reset_password_at).toBeTruthy();
+    expect((await signIn(address, 'first-password')).status).toBe(401);
+    expect((await signIn(address, 'new-password')).status).toBe(200);
+
+    const again = await failure(
+      shop.customer_password_resets.update({
+        id: reset.id,
+        customer_password: 'third-password',
+        _reset_password_token: secret!,
+      }),
+    );
+    expect(again.status).toBe(422);
+    expect((await signIn(address, 'third-password')).status).toBe(401);
+  });
+
+  it('refuses an unknown e-mail', async () => {
+    const shop = sdk(await marketToken('it-consumer'));
+    const refused = await failure(shop.customer_password_resets.create({ customer_email: email() }));
+    expect(refused.status).toBe(422);
+  });
+
+  it('refuses an expired token', { timeout: 120_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'viridea-reset-'));
+    const sandbox = await startSandbox(await freePort(), dir, { SANDBOX_PASSWORD_RESET_TTL: '1' });
+    try {
+      const address = email();
+      const shop = sdk(
+        await token(
+          { grant_type: 'client_credentials', client_id: SALES_CHANNEL, scope: 'market:code:it-consumer' },
+          sandbox.url,
+        ),
+        sandbox.url,
+      );
+      await signUp(address, shop);
+      const reset = await shop.customer_password_resets.create({ customer_email: address });
+      const admin = sdk(
+        await token(
+          {
+            grant_type: 'client_credentials',
+            client_id: 'viridea-integration',
+            client_secret: 'viridea-integration-secret',
+          },
+          sandbox.url,
+        ),
+        sandbox.url,
+      );
+      const secret = (await admin.customer_password_resets.retrieve(reset.id)).reset_password_token!;
+      await new Promise((r) => setTimeout(r, 1500));
+      const expired = await failure(
+        shop.customer_password_resets.update({
+          id: reset.id,
+          customer_password: 'new-password',
+          _reset_password_token: secret,
+        }),
+      );
+      expect(expired.errors[0].detail).toContain('expired');
+    } finally {
+      await sandbox.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
