@@ -2,7 +2,6 @@ import { oneId, type Rec, type Store } from '../db/store';
 import { invalid } from '../http/errors';
 import { inactiveReason, ruleReason, skuCodesOf, type OrderFacts, type SkuLine } from './promotion-rules';
 
-
 export interface Discount {
   itemType: string;
   promotion: Rec;
