@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import styles from './Checkbox.module.css';
+import { FieldMessages } from './FieldMessages';
 
 type Props = Omit<ComponentProps<'input'>, 'type' | 'id' | 'className'> & {
   label: ReactNode;
@@ -33,16 +34,7 @@ export function Checkbox({ label, hint, error, required, ...input }: Props) {
           </span>
         ) : null}
       </label>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={error} className={styles.message} />
     </div>
   );
 }

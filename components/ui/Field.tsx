@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styles from './Field.module.css';
+import { FieldMessages } from './FieldMessages';
 
 /** What a field hands its control: spread it onto the input, textarea or select. */
 type ControlProps = {
@@ -46,16 +47,7 @@ export function Field({ label, hint, error, required, hideLabel, className, chil
           'aria-required': required ? true : undefined,
         })}
       </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} role="alert" className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={error} />
     </div>
   );
 }
