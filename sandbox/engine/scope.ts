@@ -1,6 +1,7 @@
 import { isIntegration, type Principal } from '../auth/principal';
 import { oneId, type Rec, type Store } from '../db/store';
 import { forbidden } from '../http/errors';
+import { PAYMENT_SOURCE_TYPES } from '../catalogue/payment-sources';
 
 /** Types a sales channel (storefront) token may not read at all. */
 const ADMIN_ONLY_READ = new Set([
@@ -30,16 +31,7 @@ const SALES_CHANNEL_WRITES = new Set([
   'return_line_items',
   'gift_cards',
   'payment_options',
-  'wire_transfers',
-  'adyen_payments',
-  'axerve_payments',
-  'braintree_payments',
-  'checkout_com_payments',
-  'external_payments',
-  'klarna_payments',
-  'paypal_payments',
-  'satispay_payments',
-  'stripe_payments',
+  ...PAYMENT_SOURCE_TYPES,
 ]);
 
 export function assertCanRead(principal: Principal, type: string): void {

@@ -5,19 +5,8 @@ import { ApiError, invalid } from '../../http/errors';
 import { createSubscriptions } from '../subscriptions';
 import { EDITABLE } from './lines';
 import { guardErrors } from './place';
+import { PAYMENT_SOURCE_TYPES } from '../../catalogue/payment-sources';
 
-const PAYMENT_TYPES = [
-  'adyen_payments',
-  'axerve_payments',
-  'braintree_payments',
-  'checkout_com_payments',
-  'external_payments',
-  'klarna_payments',
-  'paypal_payments',
-  'satispay_payments',
-  'stripe_payments',
-  'wire_transfers',
-];
 const now = () => new Date().toISOString();
 
 function requireStatus(order: Rec, allowed: string[], flag: string): void {
@@ -44,7 +33,7 @@ const validate: Action = async (ctx, order) => {
 
 const nullifyPaymentSource: Action = async (ctx, order) => {
   requireStatus(order, [...EDITABLE], '_nullify_payment_source');
-  for (const payment of await ctx.store.allOf(PAYMENT_TYPES))
+  for (const payment of await ctx.store.allOf(PAYMENT_SOURCE_TYPES))
     if (oneId(payment, 'order') === order.id) await ctx.store.remove(payment);
   order.relationships.payment_source = null;
   await ctx.store.save(order);
