@@ -7,6 +7,9 @@ type DependencyState = 'up' | 'down';
 export type HealthReport = { status: 'ok' | 'degraded'; dependencies: Record<'content' | 'commerce', DependencyState> };
 
 const checkTimeoutMs = 3_000;
+// Probes are shared for a moment, so a burst of health requests costs the dependencies one call each.
+const reuseMs = 2_000;
+let latest: { at: number; report: Promise<HealthReport> } | undefined;
 
 async function probe(check: () => Promise<unknown>): Promise<DependencyState> {
   let timer: NodeJS.Timeout | undefined;
@@ -34,9 +37,15 @@ function commerceCheck(): Promise<unknown> {
   return withMarketClient(marketFor('eu', 'consumer').code, (client) => client.skus.list({ pageSize: 1 }));
 }
 
-/** Each dependency a page needs, probed in parallel with a short time-out. */
-export async function healthReport(): Promise<HealthReport> {
+async function probeAll(): Promise<HealthReport> {
   const [content, commerce] = await Promise.all([probe(contentCheck), probe(commerceCheck)]);
   const dependencies = { content, commerce };
   return { status: content === 'up' && commerce === 'up' ? 'ok' : 'degraded', dependencies };
+}
+
+/** Each dependency a page needs, probed in parallel with a short time-out. */
+export function healthReport(): Promise<HealthReport> {
+  const now = Date.now();
+  if (!latest || now - latest.at > reuseMs) latest = { at: now, report: probeAll() };
+  return latest.report;
 }
