@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { customerTypes } from '@/lib/commerce/markets';
 
+// Zod's compiled parsers probe `new Function`, which the nonce CSP blocks (and reports) in the browser.
+z.config({ jitless: true });
+
 export const skuCode = z
   .string()
   .trim()

@@ -38,7 +38,9 @@ export function readCartSecret(env: Env = process.env): string {
   const configured = env.CART_COOKIE_SECRET?.trim();
   if (configured) return configured;
   if (requiresConfiguredSecret(env)) throw new Error(missingCartSecretMessage);
-  const secret = installSecret(path.resolve(env.CART_COOKIE_SECRET_FILE?.trim() || '.data/cart-cookie-secret'));
+  const secret = installSecret(
+    path.resolve(/* turbopackIgnore: true */ env.CART_COOKIE_SECRET_FILE?.trim() || '.data/cart-cookie-secret'),
+  );
   if (secret.length < 32) throw new Error('The stored cart cookie secret is too short; delete it to regenerate.');
   return secret;
 }
