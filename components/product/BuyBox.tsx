@@ -1,16 +1,18 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { currentOffer } from '@/lib/commerce/server';
 import styles from './BuyBox.module.css';
 import { BuyBoxClient } from './BuyBoxClient';
 
-/** Buy box for one SKU: the price and stock come from the visitor's market in the browser, so pages stay static. */
+/** Buy box for one SKU: price and stock of the visitor's market rendered on the server, adding to the cart in the browser. */
 export async function BuyBox({ locale, skuCode }: { locale: Locale; skuCode: string }) {
   const t = await getTranslations({ locale, namespace: 'product' });
   const skuNames: Partial<Record<string, string>> = (await getMessages({ locale })).product.skus;
   const name = skuNames[skuCode] ?? skuCode;
+  const initial = await currentOffer(locale, skuCode);
   return (
     <section className={styles.box} aria-label={t('buyBox.label', { name })} data-testid="buy-box" data-sku={skuCode}>
-      <BuyBoxClient skuCode={skuCode} name={name} />
+      <BuyBoxClient skuCode={skuCode} name={name} initialOffers={initial?.view} />
       <ul className={styles.perks}>
         <li className={styles.promotion} data-testid="buy-box-promotion">
           {t('buyBox.promotion')}

@@ -3,6 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { cartApi, fetchOffers, offersKey, type CartRequestError } from '@/lib/commerce/cart-api';
+import type { OffersView } from '@/lib/commerce/cart-types';
 import { StockNotice } from '@/components/cart/StockNotice';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
@@ -16,10 +17,23 @@ import { PaymentWidgets } from './PaymentWidgets';
 
 type Feedback = { kind: 'added' | 'error'; text: string } | undefined;
 
-export function BuyBoxClient({ skuCode, name }: { skuCode: string; name: string }) {
+export function BuyBoxClient({
+  skuCode,
+  name,
+  initialOffers,
+}: {
+  skuCode: string;
+  name: string;
+  initialOffers?: OffersView;
+}) {
   const t = useTranslations('product.buyBox');
   const locale = useLocale();
-  const { data, error, isLoading } = useSWR(offersKey(locale, [skuCode]), fetchOffers, { revalidateOnFocus: false });
+  // The server render's offer is fresher than any cached one (it read this request's market); ask only without it.
+  const fetched = useSWR(initialOffers ? null : offersKey(locale, [skuCode]), fetchOffers, {
+    revalidateOnFocus: false,
+  });
+  const data = initialOffers ?? fetched.data;
+  const { error, isLoading } = fetched;
   const { data: cart, mutate: mutateCart } = useCart();
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);

@@ -15,6 +15,7 @@ import { siteUrl } from '@/lib/seo/metadata';
 import { pageLocale } from '@/lib/i18n/server';
 import { decodeSegment } from '@/lib/http/decode';
 import { pathnames } from '@/lib/routes/table';
+import { currentOffer } from '@/lib/commerce/server';
 
 type Props = PageProps<'/[locale]/[uid]'>;
 
@@ -55,13 +56,15 @@ export default async function ContentPage({ params }: Props) {
     return <ContentBody locale={locale} title={title} breadcrumbs={trail} slices={doc.data.slices} />;
   }
   const meta = await getTranslations({ locale, namespace: 'meta' });
+  const sku = doc.data.sku_code ?? undefined;
   const product = productJsonLd({
     name: title,
     description: firstText(doc.data.meta_description, doc.data.tagline) || undefined,
     url: `${siteUrl}${path}`,
     image: doc.data.image?.url ? absoluteUrl(siteUrl, doc.data.image.url) : undefined,
-    sku: doc.data.sku_code ?? undefined,
+    sku,
     brand: meta('siteName'),
+    offer: sku ? (await currentOffer(locale, sku))?.offer : undefined,
   });
   return (
     <>
