@@ -1,6 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { currentOffer } from '@/lib/commerce/server';
+import { buyTwoSavingCents, formatMoney } from '@/lib/commerce/money';
 import styles from './BuyBox.module.css';
 import { BuyBoxClient } from './BuyBoxClient';
 
@@ -15,7 +16,9 @@ export async function BuyBox({ locale, skuCode }: { locale: Locale; skuCode: str
       <BuyBoxClient skuCode={skuCode} name={name} initialOffers={initial?.view} />
       <ul className={styles.perks}>
         <li className={styles.promotion} data-testid="buy-box-promotion">
-          {t('buyBox.promotion')}
+          {t('buyBox.promotion', {
+            amount: formatMoney(buyTwoSavingCents, initial?.offer?.currency ?? 'EUR', locale),
+          })}
         </li>
         <li>{t('buyBox.freeShipping')}</li>
         <li>{t('buyBox.returns', { days: 14 })}</li>
