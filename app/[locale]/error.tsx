@@ -1,6 +1,6 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { BrandBar } from '@/components/layout/BrandBar';
 import { ErrorBoundary } from '@/components/layout/ErrorBoundary';
@@ -10,12 +10,13 @@ import { recordAppError } from '@/lib/browser/app-error';
 
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const locale = useLocale();
+  const t = useTranslations('errors');
   useEffect(() => {
     recordAppError(error);
     console.error(error);
   }, [error]);
   return (
-    <ErrorBoundary fallback={<ErrorPageFailure locale={locale} />}>
+    <ErrorBoundary fallback={<ErrorPageFailure locale={locale} title={t('errorPageFailed')} goHome={t('goHome')} />}>
       <BrandBar />
       <ErrorPage onRetry={reset} />
     </ErrorBoundary>
