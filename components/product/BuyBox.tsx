@@ -1,5 +1,6 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { buyTwoApplies } from '@/lib/commerce/products';
 import { currentOffer } from '@/lib/commerce/server';
 import { buyTwoSavingCents, formatMoney } from '@/lib/commerce/money';
 import styles from './BuyBox.module.css';
@@ -15,11 +16,13 @@ export async function BuyBox({ locale, skuCode }: { locale: Locale; skuCode: str
     <section className={styles.box} aria-label={t('buyBox.label', { name })} data-testid="buy-box" data-sku={skuCode}>
       <BuyBoxClient skuCode={skuCode} name={name} initialOffers={initial?.view} />
       <ul className={styles.perks}>
-        <li className={styles.promotion} data-testid="buy-box-promotion">
-          {t('buyBox.promotion', {
-            amount: formatMoney(buyTwoSavingCents, initial?.offer?.currency ?? 'EUR', locale),
-          })}
-        </li>
+        {buyTwoApplies(skuCode) ? (
+          <li className={styles.promotion} data-testid="buy-box-promotion">
+            {t('buyBox.promotion', {
+              amount: formatMoney(buyTwoSavingCents, initial?.offer?.currency ?? 'EUR', locale),
+            })}
+          </li>
+        ) : null}
         <li>{t('buyBox.freeShipping')}</li>
         <li>{t('buyBox.returns', { days: 14 })}</li>
         <li>{t('buyBox.warranty', { years: 2 })}</li>
