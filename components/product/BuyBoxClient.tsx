@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { useCart } from '@/lib/commerce/use-cart';
 import { useDelayedFlag } from '@/lib/browser/use-delayed';
+import { useKeepFocus } from '@/lib/browser/use-keep-focus';
 import { formatMoney } from '@/lib/commerce/money';
 import { Link } from '@/lib/i18n/navigation';
 import { pushEcommerce } from '@/lib/analytics/ecommerce';
@@ -37,6 +38,7 @@ export function BuyBoxClient({
   const { data: cart, mutate: mutateCart } = useCart();
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
+  const keepFocus = useKeepFocus(adding);
   const [feedback, setFeedback] = useState<Feedback>();
   const showLoading = useDelayedFlag(isLoading);
   const viewed = useRef(false);
@@ -56,6 +58,7 @@ export function BuyBoxClient({
 
   async function addToCart() {
     if (!offer) return;
+    keepFocus();
     setAdding(true);
     setFeedback({ kind: 'added', text: t('added', { name }) });
     try {
