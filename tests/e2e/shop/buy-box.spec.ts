@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe';
 import { euros, fill, locales, messages, path } from './support';
 
 for (const locale of locales) {
