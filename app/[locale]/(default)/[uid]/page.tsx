@@ -16,6 +16,8 @@ import { pageLocale } from '@/lib/i18n/server';
 import { decodeSegment } from '@/lib/http/decode';
 import { pathnames } from '@/lib/routes/table';
 import { currentOffer } from '@/lib/commerce/server';
+import { getReviews } from '@/lib/content/queries/globals';
+import { reviewSummary } from '@/lib/content/reviews';
 
 type Props = PageProps<'/[locale]/[uid]'>;
 
@@ -69,7 +71,12 @@ export default async function ContentPage({ params }: Props) {
   return (
     <>
       <JsonLd data={product} />
-      <ProductBody locale={locale} doc={doc} breadcrumbs={trail} />
+      <ProductBody
+        locale={locale}
+        doc={doc}
+        breadcrumbs={trail}
+        reviews={reviewSummary(await getReviews(locale), doc.tags)}
+      />
     </>
   );
 }
