@@ -1,12 +1,14 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
-import { BrandBar } from '@/components/layout/BrandBar';
 import { ErrorBoundary } from '@/components/layout/ErrorBoundary';
-import { ErrorPage } from '@/components/layout/ErrorPage';
 import { ErrorPageFailure } from '@/components/layout/ErrorPageFailure';
 import { recordAppError } from '@/lib/browser/app-error';
+
+// Loaded when an error shows: this boundary is part of every page, its header and links are not.
+const ErrorScreen = dynamic(() => import('@/components/layout/ErrorScreen').then((module) => module.ErrorScreen));
 
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const locale = useLocale();
@@ -17,8 +19,7 @@ export default function LocaleError({ error, reset }: { error: Error & { digest?
   }, [error]);
   return (
     <ErrorBoundary fallback={<ErrorPageFailure locale={locale} title={t('errorPageFailed')} goHome={t('goHome')} />}>
-      <BrandBar />
-      <ErrorPage onRetry={reset} />
+      <ErrorScreen onRetry={reset} />
     </ErrorBoundary>
   );
 }
