@@ -1,6 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
+import { unstable_rethrow } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { clientKey } from '@/lib/http/rate-limit';
 import { siteOrigin } from '@/lib/http/site-origin';
@@ -35,6 +36,7 @@ export const currentOffer = cache(
       const view = await offersFor(await currentCartRequest(locale), [skuCode]);
       return { view, offer: view.offers.find((candidate) => candidate.skuCode === skuCode) };
     } catch (error) {
+      unstable_rethrow(error);
       console.error('offer for the server render failed', skuCode, error);
       return undefined;
     }
