@@ -52,7 +52,7 @@ export const REGIONS: Region[] = [
 ];
 
 /** Standard VAT rates of the shipping countries whose rate differs from their region's (the region's rate prices). */
-export const COUNTRY_VAT: Record<string, number> = {
+const COUNTRY_VAT: Record<string, number> = {
   AT: 0.2,
   BG: 0.2,
   CY: 0.19,
