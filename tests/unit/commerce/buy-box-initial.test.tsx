@@ -28,8 +28,8 @@ const initialOffers = {
 };
 
 describe('BuyBoxClient with the server-rendered offer', () => {
-  const fetchMock = vi.fn(
-    async (_input: RequestInfo | URL) => new Response('{}', { headers: { 'Content-Type': 'application/json' } }),
+  const fetchMock = vi.fn<(input: RequestInfo | URL) => Promise<Response>>(
+    async () => new Response('{}', { headers: { 'Content-Type': 'application/json' } }),
   );
   beforeEach(() => vi.stubGlobal('fetch', fetchMock));
   afterEach(() => {
