@@ -2,6 +2,9 @@
 import { z } from 'zod';
 import { customerTypes } from '@/lib/commerce/markets';
 
+// zod probes `Function('')` on its first object parse; the nonce CSP blocks eval and reports it (cart page).
+z.config({ jitless: true });
+
 export const skuCode = z
   .string()
   .trim()
