@@ -17,6 +17,7 @@ export function loadingBar(): LoadingBar {
       minimum: 0,
       speed: timing.loadingBar.hideDelayMs / 2,
       template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+      barSelector: '.bar',
     });
     bar = createLoadingBar({
       set: (fraction) => NProgress.set(fraction),
