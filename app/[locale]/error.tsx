@@ -1,23 +1,25 @@
 'use client';
 
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
-import { BrandBar } from '@/components/layout/BrandBar';
 import { ErrorBoundary } from '@/components/layout/ErrorBoundary';
-import { ErrorPage } from '@/components/layout/ErrorPage';
 import { ErrorPageFailure } from '@/components/layout/ErrorPageFailure';
 import { recordAppError } from '@/lib/browser/app-error';
 
+// Loaded when an error shows: this boundary is part of every page, its header and links are not.
+const ErrorScreen = dynamic(() => import('@/components/layout/ErrorScreen').then((module) => module.ErrorScreen));
+
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const locale = useLocale();
+  const t = useTranslations('errors');
   useEffect(() => {
     recordAppError(error);
     console.error(error);
   }, [error]);
   return (
-    <ErrorBoundary fallback={<ErrorPageFailure locale={locale} />}>
-      <BrandBar />
-      <ErrorPage onRetry={reset} />
+    <ErrorBoundary fallback={<ErrorPageFailure locale={locale} title={t('errorPageFailed')} goHome={t('goHome')} />}>
+      <ErrorScreen onRetry={reset} />
     </ErrorBoundary>
   );
 }

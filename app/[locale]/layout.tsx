@@ -1,10 +1,12 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { PrismicPreview } from '@prismicio/next';
+import { cookie, getToolbarSrc } from '@prismicio/client';
 import localFont from 'next/font/local';
+import { draftMode } from 'next/headers';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
+import { ContentPreview } from '@/components/layout/ContentPreview';
 import { NavigationEffects } from '@/components/layout/NavigationEffects';
 import { OfflineIndicator } from '@/components/layout/OfflineIndicator';
 import { hostedRepositoryName } from '@/lib/content/client';
@@ -55,7 +57,14 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </a>
           {children}
           <OfflineIndicator />
-          {previewRepository && <PrismicPreview repositoryName={previewRepository} />}
+          {previewRepository && (
+            <ContentPreview
+              repositoryName={previewRepository}
+              toolbarSrc={getToolbarSrc(previewRepository)}
+              cookieName={cookie.preview}
+              draftMode={(await draftMode()).isEnabled}
+            />
+          )}
           <Suspense fallback={null}>
             <NavigationEffects locale={locale} />
           </Suspense>

@@ -1,9 +1,11 @@
 'use client';
+import Image from 'next/image';
 import { useTranslations } from 'next-intl';
 import { useState, type KeyboardEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import type { CartItemView } from '@/lib/commerce/cart-types';
+import { skuImage } from '@/lib/commerce/products';
 import styles from './Cart.module.css';
 import { StockNotice } from './StockNotice';
 
@@ -24,6 +26,7 @@ export function CartLine({ item, name, disabled, onQuantity, onRemove }: Props) 
     setDraft(String(item.quantity));
   }
   const max = Math.min(99, item.stock ?? 99);
+  const image = skuImage(item.skuCode);
 
   function commit() {
     const next = Math.min(max, Math.max(1, Math.trunc(Number(draft)) || item.quantity));
@@ -40,7 +43,10 @@ export function CartLine({ item, name, disabled, onQuantity, onRemove }: Props) 
 
   return (
     <li className={styles.line} data-testid="cart-line" data-sku={item.skuCode}>
-      <h3>{name}</h3>
+      <div className={styles.lineHead}>
+        {image ? <Image className={styles.lineImage} src={image} alt="" width={64} height={64} sizes="64px" /> : null}
+        <h3>{name}</h3>
+      </div>
       <p className={styles.muted}>{t('unitPrice', { price: item.unitPrice })}</p>
       <Field label={t('quantity', { name })} hideLabel>
         {(control) => (

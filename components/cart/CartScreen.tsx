@@ -16,6 +16,7 @@ import { Suggestions } from './Suggestions';
 import styles from './Cart.module.css';
 import { useCart } from '@/lib/commerce/use-cart';
 import { useDelayedFlag } from '@/lib/browser/use-delayed';
+import { useKeepFocus } from '@/lib/browser/use-keep-focus';
 import { useSkuName } from '@/lib/commerce/use-sku-name';
 
 /** The interactive cart: every change goes through `/api/cart/…` and the answer replaces the swr cache. */
@@ -28,9 +29,15 @@ export function CartScreen({ initial, unavailable }: { initial?: CartView; unava
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState<string>();
   const busy = useDelayedFlag(pending > 0 || (isLoading && !cart));
+  const keepFocus = useKeepFocus(pending > 0);
 
   /** Runs one change; returns the localized error message, or undefined when it worked. */
   async function run(change: () => Promise<CartView>, success: string, ownError = false): Promise<string | undefined> {
+    const line = document.activeElement?.closest('[data-testid="cart-line"]');
+    // A control left disabled (− at 1) hands focus to its line's quantity; a removed line's, to the items heading.
+    keepFocus(() =>
+      line?.isConnected ? line.querySelector('input') : document.querySelector<HTMLElement>('[data-cart-focus]'),
+    );
     setPending((count) => count + 1);
     setError(undefined);
     try {
@@ -84,14 +91,16 @@ export function CartScreen({ initial, unavailable }: { initial?: CartView; unava
         {cart.items.length === 0 ? (
           <div>
             <p data-testid="cart-empty">{t('empty')}</p>
-            <Link href="/" className="btn">
+            <Link href="/" className="btn" data-cart-focus>
               {t('continueShopping')}
             </Link>
           </div>
         ) : (
           <>
             <section aria-labelledby="cart-items-title">
-              <h2 id="cart-items-title">{t('itemsHeading')}</h2>
+              <h2 id="cart-items-title" tabIndex={-1} data-cart-focus>
+                {t('itemsHeading')}
+              </h2>
               <ul className={styles.items}>
                 {cart.items.map((item) => (
                   <CartLine

@@ -47,7 +47,7 @@ export function CheckoutButton({
   }
 
   return (
-    <div>
+    <div className={styles.checkoutBar}>
       <button
         type="button"
         className={`btn ${styles.checkout}`}

@@ -1,11 +1,13 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { CartView } from '@/lib/commerce/cart-types';
+import { buyTwoSavingCents, formatMoney } from '@/lib/commerce/money';
 import styles from './Cart.module.css';
 
 /** Subtotal, discount lines, free shipping, taxes (included for private buyers) and total. */
 export function OrderSummary({ cart }: { cart: CartView }) {
   const t = useTranslations('cart');
+  const locale = useLocale();
   const summary = cart.summary;
   if (!summary) return null;
   return (
@@ -19,7 +21,7 @@ export function OrderSummary({ cart }: { cart: CartView }) {
             <dt>
               {line.kind === 'coupon'
                 ? t('discounts.coupon', { code: cart.couponCode ?? '' })
-                : t('discounts.promotion')}
+                : t('discounts.promotion', { amount: formatMoney(buyTwoSavingCents, cart.currency, locale) })}
             </dt>
             <dd>{line.amount}</dd>
           </div>

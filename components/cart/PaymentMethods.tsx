@@ -6,7 +6,7 @@ const methods = ['card', 'paypal', 'instalments', 'payLater', 'transfer'] as con
 export function PaymentMethods() {
   const t = useTranslations('cart.payments');
   return (
-    <section className={styles.wide} aria-labelledby="payment-methods-title">
+    <section className={styles.payments} aria-labelledby="payment-methods-title">
       <h2 id="payment-methods-title">{t('title')}</h2>
       <ul className={styles.list}>
         {methods.map((method) => (

@@ -2,11 +2,13 @@ import type { Content, RichTextField } from '@prismicio/client';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import type { Crumb } from '@/lib/navigation/types';
 import { BuyBox } from '@/components/product/BuyBox';
+import { ReviewSummary } from '@/components/product/ReviewSummary';
 import { Hero } from '@/components/slices/Hero';
 import { SliceZone } from '@/components/slices/SliceZone';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './ContentBody.module.css';
 import { firstText } from '@/lib/content/text';
+import type { ReviewSummary as Reviews } from '@/lib/content/reviews';
 
 /** A hero made from the product's own fields, for product pages whose slices do not open with one. */
 function productHero(doc: Content.ProductPageDocument): Content.HeroSlice {
@@ -33,7 +35,17 @@ function productHero(doc: Content.ProductPageDocument): Content.HeroSlice {
 }
 
 /** A product page: the hero with the buy box (when the product has a SKU), then the remaining slices. */
-export function ProductBody({ locale, doc, breadcrumbs }: { locale: Locale; doc: Content.ProductPageDocument; breadcrumbs: Crumb[] }) {
+export function ProductBody({
+  locale,
+  doc,
+  breadcrumbs,
+  reviews,
+}: {
+  locale: Locale;
+  doc: Content.ProductPageDocument;
+  breadcrumbs: Crumb[];
+  reviews?: Reviews | null;
+}) {
   const slices = doc.data.slices;
   const [first] = slices;
   const openingHero = first?.slice_type === 'hero';
@@ -43,7 +55,13 @@ export function ProductBody({ locale, doc, breadcrumbs }: { locale: Locale; doc:
       <div className={`container ${styles.crumbs}`}>
         <Breadcrumbs items={breadcrumbs} />
       </div>
-      <Hero slice={hero} locale={locale} index={0} fallbackImage={doc.data.image}>
+      <Hero
+        slice={hero}
+        locale={locale}
+        index={0}
+        fallbackImage={doc.data.image}
+        titleAside={reviews && <ReviewSummary summary={reviews} />}
+      >
         {doc.data.sku_code && <BuyBox locale={locale} skuCode={doc.data.sku_code} />}
       </Hero>
       <SliceZone slices={slices} locale={locale} from={openingHero ? 1 : 0} />

@@ -36,7 +36,7 @@ export function LanguageSwitcher() {
                 onClick={(event) => keepQuery(event, locale)}
                 hrefLang={locale}
                 lang={locale}
-                aria-label={t('switchTo', { language: names(locale) })}
+                aria-label={`${locale.toUpperCase()}: ${t('switchTo', { language: names(locale) })}`}
                 rel="alternate"
               >
                 {locale.toUpperCase()}

@@ -10,13 +10,18 @@ function Submenu({ item }: { item: NavItem }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
     const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) {
-        setOpen(false);
+      const escape = event instanceof KeyboardEvent && event.key === 'Escape';
+      if (!escape && (event.type === 'keydown' || root.current?.contains(event.target as Node))) return;
+      // The focused link is about to be hidden: focus goes back to the button that opened it.
+      if (escape && root.current?.contains(document.activeElement)) {
+        button.current?.focus();
       }
+      setOpen(false);
     };
     document.addEventListener('keydown', close);
     document.addEventListener('focusin', close);
@@ -30,7 +35,7 @@ function Submenu({ item }: { item: NavItem }) {
 
   return (
     <li ref={root} className="main-menu__item main-menu__item--parent">
-      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button ref={button} type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
         {item.label}
         <span aria-hidden="true" className="main-menu__chevron" />
       </button>
@@ -50,6 +55,8 @@ export function MainMenu({ items }: { items: NavItem[] }) {
   const t = useTranslations('layout');
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const nav = useRef<HTMLElement>(null);
   const [openedOn, setOpenedOn] = useState(pathname);
   // Navigating closes the mobile menu (state adjusted during render, not in an effect).
   if (openedOn !== pathname) {
@@ -57,9 +64,37 @@ export function MainMenu({ items }: { items: NavItem[] }) {
     setOpen(false);
   }
 
+  // The open mobile menu behaves like a dialog: Escape closes it, Tab cycles through its own controls.
+  useEffect(() => {
+    const menu = nav.current;
+    if (!open || !menu) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!toggle.current?.offsetParent) return;
+      // An open submenu takes the first Escape (it closes itself and focuses its button).
+      const submenuOpen = (event.target as Element).closest('.main-menu__item--parent:has(> [aria-expanded="true"])');
+      if (event.key === 'Escape' && !submenuOpen) {
+        setOpen(false);
+        toggle.current.focus();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const controls = [...menu.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')].filter(
+        (control) => control.offsetParent !== null,
+      );
+      const edge = event.shiftKey ? controls[0] : controls.at(-1);
+      if (!menu.contains(document.activeElement) || document.activeElement === edge) {
+        event.preventDefault();
+        (event.shiftKey ? controls.at(-1) : controls[0])?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
   return (
-    <nav aria-label={t('mainMenu')} className="main-menu" data-open={open || undefined}>
+    <nav aria-label={t('mainMenu')} className="main-menu" data-open={open || undefined} ref={nav}>
       <button
+        ref={toggle}
         type="button"
         className="main-menu__toggle"
         aria-expanded={open}

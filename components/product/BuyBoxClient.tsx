@@ -3,11 +3,13 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { cartApi, fetchOffers, offersKey, type CartRequestError } from '@/lib/commerce/cart-api';
+import type { OffersView } from '@/lib/commerce/cart-types';
 import { StockNotice } from '@/components/cart/StockNotice';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { useCart } from '@/lib/commerce/use-cart';
 import { useDelayedFlag } from '@/lib/browser/use-delayed';
+import { useKeepFocus } from '@/lib/browser/use-keep-focus';
 import { formatMoney } from '@/lib/commerce/money';
 import { Link } from '@/lib/i18n/navigation';
 import { pushEcommerce } from '@/lib/analytics/ecommerce';
@@ -16,13 +18,27 @@ import { PaymentWidgets } from './PaymentWidgets';
 
 type Feedback = { kind: 'added' | 'error'; text: string } | undefined;
 
-export function BuyBoxClient({ skuCode, name }: { skuCode: string; name: string }) {
+export function BuyBoxClient({
+  skuCode,
+  name,
+  initialOffers,
+}: {
+  skuCode: string;
+  name: string;
+  initialOffers?: OffersView;
+}) {
   const t = useTranslations('product.buyBox');
   const locale = useLocale();
-  const { data, error, isLoading } = useSWR(offersKey(locale, [skuCode]), fetchOffers, { revalidateOnFocus: false });
+  // The server render's offer is fresher than any cached one (it read this request's market); ask only without it.
+  const fetched = useSWR(initialOffers ? null : offersKey(locale, [skuCode]), fetchOffers, {
+    revalidateOnFocus: false,
+  });
+  const data = initialOffers ?? fetched.data;
+  const { error, isLoading } = fetched;
   const { data: cart, mutate: mutateCart } = useCart();
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
+  const keepFocus = useKeepFocus(adding);
   const [feedback, setFeedback] = useState<Feedback>();
   const showLoading = useDelayedFlag(isLoading);
   const viewed = useRef(false);
@@ -42,6 +58,7 @@ export function BuyBoxClient({ skuCode, name }: { skuCode: string; name: string 
 
   async function addToCart() {
     if (!offer) return;
+    keepFocus();
     setAdding(true);
     setFeedback({ kind: 'added', text: t('added', { name }) });
     try {

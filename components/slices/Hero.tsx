@@ -12,7 +12,8 @@ export function Hero({
   index,
   children,
   fallbackImage,
-}: SliceProps<Content.HeroSlice> & { children?: ReactNode; fallbackImage?: ImageField }) {
+  titleAside,
+}: SliceProps<Content.HeroSlice> & { children?: ReactNode; fallbackImage?: ImageField; titleAside?: ReactNode }) {
   const { eyebrow, title, description, theme } = slice.primary;
   const image = slice.primary.image?.url ? slice.primary.image : fallbackImage;
   const Heading = index === 0 ? 'h1' : 'h2';
@@ -22,6 +23,7 @@ export function Hero({
         <div className={styles.copy}>
           {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
           {title && <Heading className={styles.title}>{title}</Heading>}
+          {titleAside}
           <RichText field={description} className={styles.description} />
           <Actions
             links={[

@@ -10,7 +10,15 @@ let bar: LoadingBar | undefined;
 export function loadingBar(): LoadingBar {
   if (!bar) {
     // Half the hide delay: nprogress fades for one `speed` and removes after the next.
-    NProgress.configure({ showSpinner: false, trickle: false, minimum: 0, speed: timing.loadingBar.hideDelayMs / 2 });
+    // The default template says role="bar", not an ARIA role (axe: aria-roles); the bar is decoration.
+    NProgress.configure({
+      showSpinner: false,
+      trickle: false,
+      minimum: 0,
+      speed: timing.loadingBar.hideDelayMs / 2,
+      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+      barSelector: '.bar',
+    });
     bar = createLoadingBar({
       set: (fraction) => NProgress.set(fraction),
       remove: () => NProgress.remove(),

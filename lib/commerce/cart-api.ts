@@ -1,6 +1,6 @@
 import { api } from '@/lib/browser/api';
 import { HttpError } from '@/lib/browser/http';
-import type { CartView, OfferView } from '@/lib/commerce/cart-types';
+import type { CartView, OffersView } from '@/lib/commerce/cart-types';
 import type { CustomerType } from '@/lib/commerce/markets';
 
 /** A refused cart call, carrying the localized message the route handler answered with. */
@@ -32,8 +32,7 @@ const send = <T>(method: string, path: string, locale: string, body?: Record<str
 
 export const fetchCart = (key: string) => call<CartView>('GET', key);
 
-export type OffersResponse = { shipped: boolean; customerType: CustomerType; offers: OfferView[] };
-export const fetchOffers = (key: string) => call<OffersResponse>('GET', key);
+export const fetchOffers = (key: string) => call<OffersView>('GET', key);
 export const offersKey = (locale: string, skus: readonly string[]) =>
   `/cart/offers?locale=${locale}&skus=${skus.join(',')}`;
 

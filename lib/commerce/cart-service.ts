@@ -43,10 +43,15 @@ export function placeOf({ cookie, locale, geoCountry }: CartRequest): CartPlace 
   return { country, shipped: Boolean(selected), market: (selected ?? fallback)! };
 }
 
-function orderLinks(request: CartRequest): OrderLinks {
+function orderLinks(request: CartRequest, place: CartPlace): OrderLinks {
   const home = pathFor(request.locale, { pathname: '/' });
   const cart = pathFor(request.locale, { pathname: '/cart' });
-  return { languageCode: request.locale, returnUrl: `${request.origin}${home}`, cartUrl: `${request.origin}${cart}` };
+  return {
+    languageCode: request.locale,
+    returnUrl: `${request.origin}${home}`,
+    cartUrl: `${request.origin}${cart}`,
+    country: place.country,
+  };
 }
 
 async function currentOrder(request: CartRequest, place: CartPlace): Promise<Order | undefined> {
@@ -71,7 +76,7 @@ async function render(request: CartRequest, place: CartPlace, order: Order | und
 /** Every order a visitor's request makes the platform create counts against their limit (library calls do not). */
 async function newOrder(request: CartRequest, place: CartPlace): Promise<Order> {
   if (request.client) await consumeLimit('orderCreation', request.client);
-  return createOrder(place.market.code, orderLinks(request));
+  return createOrder(place.market.code, orderLinks(request, place));
 }
 
 export async function getCart(request: CartRequest): Promise<CartResult> {
@@ -139,9 +144,14 @@ export async function changePlace(
     },
   });
   if (next.market.code === before.market.code) {
-    return render(request, next, order);
+    // Same market, maybe another country of it (Ireland after Belgium): the order's VAT follows the country.
+    const relocated =
+      order && order.shipping_country_code_lock !== next.country
+        ? await updateOrder(next.market.code, order.id, { shipping_country_code_lock: next.country })
+        : order;
+    return render(request, next, relocated);
   }
-  const moved = await moveOrder(order, next.market.code, orderLinks(request));
+  const moved = await moveOrder(order, next.market.code, orderLinks(request, next));
   const { cookie, view } = await render(request, next, moved.order);
   return { cookie, view: { ...view, notMoved: moved.notMoved, couponDropped: moved.couponDropped } };
 }
@@ -150,11 +160,12 @@ export async function changePlace(
 export async function startCheckout(request: CartRequest): Promise<string> {
   const { place, order } = await requireOrder(request);
   if (!place.shipped) throw new CartProblem('notShipped');
-  const links = orderLinks(request);
+  const links = orderLinks(request, place);
   await updateOrder(place.market.code, order.id, {
     language_code: links.languageCode,
     return_url: links.returnUrl,
     cart_url: links.cartUrl,
+    shipping_country_code_lock: links.country,
   });
   return checkoutUrl(order.id, place.market.code);
 }

@@ -56,3 +56,6 @@ export type OfferView = {
   stockState: StockState;
   customerType: CustomerType;
 };
+
+/** What `/api/cart/offers` answers and the server-rendered buy box starts from. */
+export type OffersView = { shipped: boolean; customerType: CustomerType; offers: OfferView[] };

@@ -7,7 +7,8 @@ import { CommerceApiError, isApiErrorStatus } from './errors';
 const openStatuses = new Set(['draft', 'pending']);
 const include = ['line_items'];
 
-export type OrderLinks = { languageCode: string; returnUrl?: string; cartUrl?: string };
+/** What every order is stamped with: language, return links and the shipping country (its VAT rate and checkout lock). */
+export type OrderLinks = { languageCode: string; returnUrl?: string; cartUrl?: string; country?: string };
 
 export function skuLines(order: Order | undefined): LineItem[] {
   return (order?.line_items ?? []).filter((item) => item.item_type === 'skus' && item.sku_code);
@@ -30,6 +31,7 @@ export async function createOrder(market: string, links: OrderLinks, extra: Part
         language_code: links.languageCode,
         return_url: links.returnUrl,
         cart_url: links.cartUrl,
+        shipping_country_code_lock: links.country,
         customer_email: extra.customer_email,
         metadata: extra.metadata,
       },

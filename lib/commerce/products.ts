@@ -8,6 +8,35 @@ export const sparePartSkus = [
   'AURA-STRAP',
 ] as const;
 
+type SparePartSku = (typeof sparePartSkus)[number];
+
+/** The products each spare part fits; a part is pictured by the product it belongs to. */
+export const spareParts: Record<SparePartSku, { fits: readonly string[]; image: string }> = {
+  'FRESHLY-FILTER': { fits: ['FRESHLY-01'], image: '/content/products/freshly.webp' },
+  'FRESHLY-CABLE': { fits: ['FRESHLY-01'], image: '/content/products/freshly.webp' },
+  'VERDE-SUBSTRATE': { fits: ['VERDE-BASIC', 'VERDE-SMART'], image: '/content/products/verde-basic.webp' },
+  'VERDE-POT': { fits: ['VERDE-BASIC', 'VERDE-SMART'], image: '/content/products/verde-basic.webp' },
+  'AURA-FILTER': { fits: ['AURA-01'], image: '/content/products/aura.webp' },
+  'AURA-STRAP': { fits: ['AURA-01'], image: '/content/products/aura.webp' },
+};
+
+const productImages: Partial<Record<string, string>> = {
+  'FRESHLY-01': '/content/products/freshly.webp',
+  'VERDE-BASIC': '/content/products/verde-basic.webp',
+  'VERDE-SMART': '/content/products/verde-smart.webp',
+  'AURA-01': '/content/products/aura.webp',
+};
+
+/** The picture shown for a SKU (cart lines, spare-part cards): its own, or the product a part belongs to. */
+export function skuImage(skuCode: string): string | undefined {
+  return productImages[skuCode] ?? spareParts[skuCode as SparePartSku]?.image;
+}
+
+/** The "buy 2 of one product" promotion covers the purifiers only (the sandbox's `product` SKU list), never parts. */
+export function buyTwoApplies(skuCode: string): boolean {
+  return !(sparePartSkus as readonly string[]).includes(skuCode);
+}
+
 /** Below this many units in stock the buy box and the cart show the scarcity alert. */
 const scarcityThreshold = 5;
 

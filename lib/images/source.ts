@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { ImageLoaderProps } from 'next/image';
 
 const prismicImageHosts = new Set(['images.prismic.io', 'prismic-io.s3.amazonaws.com']);
 
@@ -10,6 +11,16 @@ export function isPrismicImageUrl(url: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Prismic's image CDN (imgix) resizes by query: the width asked for, never cropped, the content's own params kept. */
+export function prismicImageLoader({ src, width, quality }: ImageLoaderProps): string {
+  const url = new URL(src);
+  url.searchParams.set('w', String(width));
+  url.searchParams.delete('h');
+  if (!url.searchParams.has('fit')) url.searchParams.set('fit', 'max');
+  if (quality) url.searchParams.set('q', String(quality));
+  return url.toString();
 }
 
 /** The file under `publicDir` an embedded image url (`/content/…`) points at; null for anything else. */

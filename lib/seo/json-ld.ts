@@ -1,3 +1,5 @@
+import type { StockState } from '@/lib/commerce/products';
+
 /** schema.org objects for the page types of spec §9. */
 export type JsonLdObject = Record<string, unknown>;
 
@@ -26,6 +28,7 @@ export function productJsonLd(input: {
   image?: string;
   sku?: string;
   brand: string;
+  offer?: { amountCents: number; currency: string; stockState: StockState };
 }): JsonLdObject {
   return {
     '@context': context,
@@ -36,8 +39,23 @@ export function productJsonLd(input: {
     image: input.image ? [input.image] : undefined,
     sku: input.sku,
     brand: { '@type': 'Brand', name: input.brand },
+    offers: input.offer && {
+      '@type': 'Offer',
+      price: (input.offer.amountCents / 100).toFixed(2),
+      priceCurrency: input.offer.currency,
+      availability: `https://schema.org/${availability[input.offer.stockState]}`,
+      url: input.url,
+    },
   };
 }
+
+// An unknown stock level is not advertised as missing: the shop takes orders for it.
+const availability: Record<StockState, string> = {
+  'in-stock': 'InStock',
+  scarce: 'LimitedAvailability',
+  'out-of-stock': 'OutOfStock',
+  unknown: 'InStock',
+};
 
 export function blogPostingJsonLd(input: {
   headline: string;

@@ -36,3 +36,11 @@ export async function contentRouteMetadata(locale: Locale, key: PageKey, pathnam
     fallbackDescription: t(`${key}.description`),
   });
 }
+
+/** A listing's page 2 and on carry their page number in the title, so each page of the listing has its own. */
+export async function pagedMetadata(locale: Locale, metadata: Metadata, page: number): Promise<Metadata> {
+  if (page <= 1 || typeof metadata.title !== 'string') return metadata;
+  const t = await getTranslations({ locale, namespace: 'blog' });
+  const title = t('pagedTitle', { title: metadata.title, page });
+  return { ...metadata, title, openGraph: { ...metadata.openGraph, title }, twitter: { ...metadata.twitter, title } };
+}

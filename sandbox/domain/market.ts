@@ -22,6 +22,19 @@ export async function marketInfo(store: Store, marketId: string | undefined): Pr
   };
 }
 
+/** The rate of the market's tax rule for the shipping country (the order's country lock), else the market's. */
+export async function vatFor(store: Store, info: MarketInfo, country: unknown): Promise<number> {
+  const calculator = oneId(info.market, 'tax_calculator');
+  if (typeof country !== 'string' || !country || !calculator) return info.vat;
+  const rule = (await store.all('tax_rules')).find(
+    (r) =>
+      oneId(r, 'manual_tax_calculator') === calculator &&
+      typeof r.attributes.country_code_regex === 'string' &&
+      new RegExp(r.attributes.country_code_regex, 'i').test(country),
+  );
+  return rule ? Number(rule.attributes.tax_rate ?? info.vat) : info.vat;
+}
+
 export async function priceOf(store: Store, priceListId: string, skuCode: string): Promise<Rec | undefined> {
   return (await store.all('prices')).find(
     (p) => oneId(p, 'price_list') === priceListId && p.attributes.sku_code === skuCode,

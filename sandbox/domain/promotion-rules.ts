@@ -15,6 +15,8 @@ export interface OrderFacts {
   marketId: string | undefined;
   currency: string | undefined;
   coupon: Rec | undefined;
+  /** The discounts of the promotions applied before this one (negative cents): amount rules read what is left. */
+  earlierCents?: number;
 }
 
 export const RULE_LINKS: Record<string, string> = {
@@ -90,7 +92,8 @@ export async function ruleReason(store: Store, promotion: Rec, facts: OrderFacts
   const rule = async (link: string) => store.find(oneId(promotion, link) ?? '');
   const amount = await rule('order_amount_promotion_rule');
   const minimum = amount ? Number(amount.attributes.order_amount_cents ?? 0) : undefined;
-  if (minimum !== undefined && subtotalOf(facts.lines) <= minimum) return `order total must be over ${minimum / 100}`;
+  const amountLeft = subtotalOf(facts.lines) + (facts.earlierCents ?? 0);
+  if (minimum !== undefined && amountLeft <= minimum) return `order total must be over ${minimum / 100}`;
   const skuList = await rule('sku_list_promotion_rule');
   const skuReason = skuList ? await skuListReason(store, skuList, facts.lines) : undefined;
   if (skuReason) return skuReason;

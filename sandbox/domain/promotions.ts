@@ -49,10 +49,11 @@ export async function checkCoupon(store: Store, code: string, facts: Omit<OrderF
   if (!coupon) throw invalid('coupon_code', 'is invalid');
   const promotion = await promotionOfCoupon(store, coupon);
   if (!promotion) throw invalid('coupon_code', 'not applicable: the promotion is not active');
+  const earlierCents = (await discountsFor(store, facts, null)).reduce((sum, d) => sum + d.cents, 0);
   const reason =
     (await couponReason(store, coupon, facts.order)) ??
     inactiveReason(promotion, facts) ??
-    (await ruleReason(store, promotion, { ...facts, coupon }));
+    (await ruleReason(store, promotion, { ...facts, coupon, earlierCents }));
   if (reason) throw invalid('coupon_code', `not applicable: ${reason}`);
 }
 
@@ -63,15 +64,21 @@ async function buyXCents(store: Store, promotion: Rec, lines: SkuLine[]): Promis
   return -count * Number(promotion.attributes.discount_cents_per_line ?? 3900);
 }
 
-async function discountCents(store: Store, promotion: Rec, lines: SkuLine[]): Promise<number> {
+async function discountCents(store: Store, promotion: Rec, lines: SkuLine[], earlierCents: number): Promise<number> {
   if (promotion.type === 'buy_x_pay_y_promotions') return buyXCents(store, promotion, lines);
   if (promotion.type === 'fixed_amount_promotions') return -Number(promotion.attributes.fixed_amount_cents ?? 0);
   const codes = await skuCodesOf(store, await store.find(oneId(promotion, 'sku_list') ?? ''));
-  const base = lines.filter((l) => !codes || codes.includes(l.skuCode)).reduce((s, l) => s + l.totalCents, 0);
+  // An order-wide percentage takes its share of what is left after the earlier discounts.
+  const base = codes
+    ? lines.filter((l) => codes.includes(l.skuCode)).reduce((s, l) => s + l.totalCents, 0)
+    : lines.reduce((s, l) => s + l.totalCents, 0) + earlierCents;
   return -Math.round((base * Number(promotion.attributes.percentage ?? 0)) / 100);
 }
 
-/** Discounts for an order: automatic promotions first, then the coupon's; never more than the subtotal. */
+/**
+ * Discounts for an order: automatic promotions first, then the coupon's, each rule and order-wide percentage on what
+ * the earlier ones left; never more than the subtotal.
+ */
 export async function discountsFor(
   store: Store,
   facts: Omit<OrderFacts, 'coupon'>,
@@ -85,8 +92,9 @@ export async function discountsFor(
     (a, b) => Number(!!oneId(a, 'coupon_codes_promotion_rule')) - Number(!!oneId(b, 'coupon_codes_promotion_rule')),
   );
   for (const promotion of promotions) {
-    if (inactiveReason(promotion, facts) || (await ruleReason(store, promotion, full))) continue;
-    const cents = await discountCents(store, promotion, facts.lines);
+    const earlierCents = discounts.reduce((sum, d) => sum + d.cents, 0);
+    if (inactiveReason(promotion, facts) || (await ruleReason(store, promotion, { ...full, earlierCents }))) continue;
+    const cents = await discountCents(store, promotion, facts.lines, earlierCents);
     if (cents) discounts.push({ itemType: promotion.type, promotion, name: String(promotion.attributes.name), cents });
   }
   let room = facts.lines.reduce((s, l) => s + l.totalCents, 0);

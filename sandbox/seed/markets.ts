@@ -1,7 +1,7 @@
 import { ref, type Rec, type Store } from '../db/store';
 import { amountFields } from '../domain/money';
 import { seedPriceList } from './catalogue';
-import { CUSTOMER_TYPES, marketCode, REGIONS, type Region } from './regions';
+import { CUSTOMER_TYPES, marketCode, REGIONS, vatOf, type Region } from './regions';
 
 export interface MarketContext {
   skus: Map<string, Rec>;
@@ -69,15 +69,14 @@ export async function seedMarkets(store: Store, c: MarketContext): Promise<Rec[]
   const markets: Rec[] = [];
   for (const region of REGIONS) {
     const calculator = await store.insert('manual_tax_calculators', { name: `${region.name} VAT` });
-    await store.insert(
-      'tax_rules',
-      {
-        name: `${region.name} VAT ${region.vat * 100}%`,
-        tax_rate: region.vat,
-        country_code_regex: `^(${region.countries.join('|')})$`,
-      },
-      { manual_tax_calculator: ref(calculator) },
-    );
+    for (const country of region.countries) {
+      const rate = vatOf(region, country);
+      await store.insert(
+        'tax_rules',
+        { name: `${country} VAT ${Math.round(rate * 1000) / 10}%`, tax_rate: rate, country_code_regex: `^${country}$` },
+        { manual_tax_calculator: ref(calculator) },
+      );
+    }
     for (const type of CUSTOMER_TYPES) {
       const business = type === 'business';
       const priceList = await seedPriceList(store, region, business, c.skus);

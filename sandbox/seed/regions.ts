@@ -39,6 +39,8 @@ export const REGIONS: Region[] = [
       'EE',
       'LV',
       'LT',
+      'CY',
+      'MT',
     ],
   },
   { key: 'extra-eu', name: 'Extra-EU', currency: 'EUR', vat: 0, leadDays: [4, 8], countries: ['CH', 'NO', 'IS', 'LI'] },
@@ -48,6 +50,29 @@ export const REGIONS: Region[] = [
   { key: 'da', name: 'Germany & Austria', currency: 'EUR', vat: 0.19, leadDays: [2, 4], countries: ['DE', 'AT'] },
   { key: 'fr', name: 'France', currency: 'EUR', vat: 0.2, leadDays: [2, 4], countries: ['FR', 'MC'] },
 ];
+
+/** Standard VAT rates of the shipping countries whose rate differs from their region's (the region's rate prices). */
+const COUNTRY_VAT: Record<string, number> = {
+  AT: 0.2,
+  BG: 0.2,
+  CY: 0.19,
+  DK: 0.25,
+  EE: 0.24,
+  FI: 0.255,
+  GR: 0.24,
+  HR: 0.25,
+  HU: 0.27,
+  IE: 0.23,
+  LU: 0.17,
+  MT: 0.18,
+  PL: 0.23,
+  PT: 0.23,
+  SE: 0.25,
+  SI: 0.22,
+  SK: 0.23,
+};
+
+export const vatOf = (region: Region, country: string) => COUNTRY_VAT[country] ?? region.vat;
 
 export const CUSTOMER_TYPES = ['consumer', 'business'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];

@@ -15,12 +15,13 @@ function freePort() {
   });
 }
 
-/** Serves `${distDir}` through scripts/start.mjs; resolves with its base URL and a stop function. */
-export async function startServer({ distDir, readyTimeoutMs = 180_000 }) {
+/** Serves `${distDir}` through scripts/start.mjs (on the given ports, else free ones); resolves with its base URL and a stop function. */
+export async function startServer({ distDir, readyTimeoutMs = 180_000, port: sitePort, sandboxPort: commercePort }) {
   if (!existsSync(`${distDir}/BUILD_ID`)) {
     throw new Error(`no production build in ${distDir}: run \`NEXT_DIST_DIR=${distDir} npx next build\` first`);
   }
-  const [port, sandboxPort] = [await freePort(), await freePort()];
+  const port = sitePort ?? (await freePort());
+  const sandboxPort = commercePort ?? (await freePort());
   const env = {
     ...process.env,
     NEXT_DIST_DIR: distDir,

@@ -1,6 +1,6 @@
 import { oneId, ref, type Rec, type Store } from '../../db/store';
 import { amountFields } from '../money';
-import { marketInfo, priceOf } from '../market';
+import { marketInfo, priceOf, vatFor } from '../market';
 import { discountsFor, type Discount } from '../promotions';
 import { syncShipments } from '../shipments/sync';
 import { EDITABLE, linesOf, isSkuLine } from './lines';
@@ -77,7 +77,8 @@ export async function recalculate(store: Store, order: Rec): Promise<void> {
     .reduce((s, l) => s + Number(l.attributes.total_amount_cents), 0);
   const shipping = 0;
   const taxable = subtotal + discount + shipping;
-  const tax = info.taxIncluded ? taxable - Math.round(taxable / (1 + info.vat)) : Math.round(taxable * info.vat);
+  const vat = await vatFor(store, info, a.shipping_country_code_lock ?? a.country_code);
+  const tax = info.taxIncluded ? taxable - Math.round(taxable / (1 + vat)) : Math.round(taxable * vat);
   const gross = info.taxIncluded ? taxable : taxable + tax;
   const card = editable && a.gift_card_code ? await giftCardByCode(store, String(a.gift_card_code)) : undefined;
   const giftCard = editable
@@ -86,7 +87,7 @@ export async function recalculate(store: Store, order: Rec): Promise<void> {
   Object.assign(a, {
     currency_code: currency,
     tax_included: info.taxIncluded,
-    tax_rate: info.vat,
+    tax_rate: vat,
     skus_count: skuLines.reduce((s, l) => s + Number(l.attributes.quantity), 0),
     line_item_options_count: 0,
     ...amountFields('subtotal_amount', subtotal, currency),

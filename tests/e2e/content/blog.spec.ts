@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe';
 
 test('blog search finds a post from the keyboard and shows the empty state', async ({ page }) => {
   await page.goto('/blog/search');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe';
 
 test('FAQ depth: product → section → article', async ({ page }) => {
   await page.goto('/faq');

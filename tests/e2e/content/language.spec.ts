@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe';
 import { postWithTranslations } from './documents';
 
 test('the language switch on a post lands on its translation', async ({ page }) => {

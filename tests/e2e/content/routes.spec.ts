@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe';
 import { contentPaths, locales } from './documents';
 
 // Derived from the documents under content/ and the route table, so new content is covered automatically.

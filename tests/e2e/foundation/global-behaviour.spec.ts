@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe';
 
 test('the language switcher keeps the page and remembers the choice', async ({ page, context }) => {
   await page.goto('/contact');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe';
 import { localizedSlugs as slugs } from '../../support/slugs';
 
 test.describe('localized slugs', () => {

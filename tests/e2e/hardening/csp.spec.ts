@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../axe';
 import { messages, path, seedCart } from '../shop/support';
 
 type Violation = { directive: string; blocked: string; page: string };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../axe';
 
 // Paths that once answered 500 (issue 9): malformed percent-encoding, dotted and internal-looking paths.
 test.describe('hostile paths answer the localized 404', () => {

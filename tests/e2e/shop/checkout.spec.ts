@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../axe';
 import { locales, messages, path, sandboxOrigin, seedCart } from './support';
 
 async function placeOrderOnSandbox(page: Page) {

@@ -18,17 +18,17 @@ const promoLines = (order: {
   );
 
 describe('promotions', () => {
-  it('EUR consumer: buy 2 saves 39, WELCOME10 takes 10 % of the subtotal, VAT stays included', async () => {
+  it('EUR consumer: buy 2 saves 39, WELCOME10 takes 10 % of what is left, VAT stays included', async () => {
     const { order } = await cart('it-consumer', [['VERDE-BASIC', 2]], 'WELCOME10');
     expect(order).toMatchObject({
       subtotal_amount_cents: 29800,
-      discount_amount_cents: -6880,
-      total_amount_cents: 22920,
-      formatted_discount_amount: '-€68,80',
+      discount_amount_cents: -6490,
+      total_amount_cents: 23310,
+      formatted_discount_amount: '-€64,90',
       coupon_code: 'WELCOME10',
     });
-    expect(promoLines(order)).toEqual({ buy_x_pay_y_promotions: -3900, percentage_discount_promotions: -2980 });
-    expect(order.total_tax_amount_cents).toBe(22920 - Math.round(22920 / 1.22));
+    expect(promoLines(order)).toEqual({ buy_x_pay_y_promotions: -3900, percentage_discount_promotions: -2590 });
+    expect(order.total_tax_amount_cents).toBe(23310 - Math.round(23310 / 1.22));
   });
 
   it('GBP consumer: same numbers in pounds', async () => {
@@ -36,9 +36,9 @@ describe('promotions', () => {
     expect(order).toMatchObject({
       currency_code: 'GBP',
       subtotal_amount_cents: 25800,
-      discount_amount_cents: -6480,
-      total_amount_cents: 19320,
-      formatted_total_amount: '£193.20',
+      discount_amount_cents: -6090,
+      total_amount_cents: 19710,
+      formatted_total_amount: '£197.10',
     });
   });
 
@@ -74,7 +74,7 @@ describe('promotions', () => {
     expect(promoLines(order)).toEqual({ buy_x_pay_y_promotions: -7800 });
   });
 
-  it('refuses unknown coupons and WELCOME10 at or below 99 with a pointer', async () => {
+  it('refuses unknown coupons and WELCOME10 at or below 99 after the buy-2 discount, with a pointer', async () => {
     const { cl, order } = await cart('da-consumer', [['FRESHLY-01', 1]]);
     const unknown = await failure(cl.orders.update({ id: order.id, coupon_code: 'NOPE' }));
     expect(unknown.status).toBe(422);
@@ -86,10 +86,30 @@ describe('promotions', () => {
     });
     expect((await cl.orders.retrieve(order.id)).coupon_code).toBeNull();
     await addLine(cl, order.id, 'FRESHLY-01', 1, { _update_quantity: true });
+    const exactly = await failure(cl.orders.update({ id: order.id, coupon_code: 'WELCOME10' }));
+    expect(exactly.errors[0].detail).toBe('coupon_code - not applicable: order total must be over 99');
+    await addLine(cl, order.id, 'FRESHLY-01', 1, { _update_quantity: true });
     const ok = await cl.orders.update({ id: order.id, coupon_code: 'welcome10' });
-    expect(ok.discount_amount_cents).toBe(-3900 - 1380);
+    expect(ok.discount_amount_cents).toBe(-3900 - 1680);
     const removed = await cl.orders.update({ id: order.id, coupon_code: null });
     expect(removed.discount_amount_cents).toBe(-3900);
+  });
+
+  it('charges the standard VAT of the shipping country the order is locked to', async () => {
+    const cl = sdk(await marketToken('eu-consumer'));
+    const rates: Record<string, number> = { IE: 0.23, BE: 0.21, HU: 0.27 };
+    for (const [country, rate] of Object.entries(rates)) {
+      const order = await newOrder(cl, { shipping_country_code_lock: country });
+      await addLine(cl, order.id, 'VERDE-BASIC', 1);
+      const priced = await cl.orders.retrieve(order.id);
+      expect(priced).toMatchObject({ tax_rate: rate, total_amount_cents: 14900 });
+      expect(priced.total_tax_amount_cents).toBe(14900 - Math.round(14900 / (1 + rate)));
+    }
+    const austria = sdk(await marketToken('da-business'));
+    const order = await newOrder(austria, { shipping_country_code_lock: 'AT' });
+    await addLine(austria, order.id, 'FRESHLY-01', 1);
+    const priced = await austria.orders.retrieve(order.id);
+    expect(priced.total_tax_amount_cents).toBe(Math.round(Number(priced.subtotal_amount_cents) * 0.2));
   });
 
   it('creates referral coupons on the fixed amount promotion', async () => {

@@ -118,7 +118,7 @@ describe('BuyBoxClient', () => {
 
   it('labels an out-of-stock SKU and disables buying', async () => {
     renderBox('VERDE-POT', 'Verde pot');
-    expect(await screen.findByText('out of stock')).toBeInTheDocument();
+    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   });
 });

@@ -15,6 +15,9 @@ import { siteUrl } from '@/lib/seo/metadata';
 import { pageLocale } from '@/lib/i18n/server';
 import { decodeSegment } from '@/lib/http/decode';
 import { pathnames } from '@/lib/routes/table';
+import { currentOffer } from '@/lib/commerce/server';
+import { getReviews } from '@/lib/content/queries/globals';
+import { reviewSummary } from '@/lib/content/reviews';
 
 type Props = PageProps<'/[locale]/[uid]'>;
 
@@ -55,18 +58,25 @@ export default async function ContentPage({ params }: Props) {
     return <ContentBody locale={locale} title={title} breadcrumbs={trail} slices={doc.data.slices} />;
   }
   const meta = await getTranslations({ locale, namespace: 'meta' });
+  const sku = doc.data.sku_code ?? undefined;
   const product = productJsonLd({
     name: title,
     description: firstText(doc.data.meta_description, doc.data.tagline) || undefined,
     url: `${siteUrl}${path}`,
     image: doc.data.image?.url ? absoluteUrl(siteUrl, doc.data.image.url) : undefined,
-    sku: doc.data.sku_code ?? undefined,
+    sku,
     brand: meta('siteName'),
+    offer: sku ? (await currentOffer(locale, sku))?.offer : undefined,
   });
   return (
     <>
       <JsonLd data={product} />
-      <ProductBody locale={locale} doc={doc} breadcrumbs={trail} />
+      <ProductBody
+        locale={locale}
+        doc={doc}
+        breadcrumbs={trail}
+        reviews={reviewSummary(await getReviews(locale), doc.tags)}
+      />
     </>
   );
 }

@@ -10,11 +10,12 @@ import { crumbs } from '@/lib/navigation/crumbs';
 import { PageShell } from '@/components/layout/PageShell';
 import { getCategories, getPosts } from '@/lib/content/queries/blog';
 import { pathFor } from '@/lib/routes/paths';
-import { routeMetadata } from '@/lib/seo/route-metadata';
+import { pagedMetadata, routeMetadata } from '@/lib/seo/route-metadata';
 import { pageLocale } from '@/lib/i18n/server';
 
-export async function generateMetadata({ params }: PageProps<'/[locale]/blog'>) {
-  return routeMetadata(await pageLocale(params), 'blog', '/blog');
+export async function generateMetadata({ params, searchParams }: PageProps<'/[locale]/blog'>) {
+  const locale = await pageLocale(params);
+  return pagedMetadata(locale, await routeMetadata(locale, 'blog', '/blog'), parsePage((await searchParams).page));
 }
 
 export default async function BlogIndexPage({ params, searchParams }: PageProps<'/[locale]/blog'>) {

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { cartCookieName, cartCookieOptions, encodeCartCookie, type CartCookie } from '@/lib/commerce/cart-cookie';
 import { currentCartRequest } from '@/lib/commerce/server';
 import { CartProblem } from '@/lib/commerce/cart-problem';
-import type { CartRequest } from '@/lib/commerce/cart-service';
+import { placeOf, type CartRequest } from '@/lib/commerce/cart-service';
+import { formatMoney, welcomeThresholdCents } from '@/lib/commerce/money';
+import type { Currency } from '@/lib/commerce/markets';
 import { CommerceError } from '@/lib/commerce/errors';
 import { readJson } from '@/lib/http/body';
 import { HttpProblem } from '@/lib/http/problem';
@@ -30,11 +32,12 @@ function withCookie<T>(body: T, cookie: CartCookie, status = 200): NextResponse 
 }
 
 /** A refused or failed cart call as `{ error, code }` in the visitor's language; bad input is never a 500. */
-export async function failure(error: unknown, locale: Locale): Promise<NextResponse> {
+export async function failure(error: unknown, locale: Locale, currency: Currency = 'EUR'): Promise<NextResponse> {
   if (error instanceof HttpProblem) throw error;
   const t = await getTranslations({ locale, namespace: 'cart.errors' });
   if (error instanceof CartProblem) {
-    return NextResponse.json({ error: t(error.code), code: error.code }, { status: error.status });
+    const amount = formatMoney(welcomeThresholdCents, currency, locale);
+    return NextResponse.json({ error: t(error.code, { amount }), code: error.code }, { status: error.status });
   }
   const unreachable = error instanceof CommerceError && ['request', 'cancel'].includes(error.kind);
   console.error('[cart]', error);
@@ -51,6 +54,6 @@ export async function handle(
     const { cookie, view } = await work(cart);
     return withCookie(view, cookie);
   } catch (error) {
-    return failure(error, cart.locale);
+    return failure(error, cart.locale, placeOf(cart).market.currency);
   }
 }

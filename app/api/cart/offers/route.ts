@@ -2,31 +2,20 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { guardRoute } from '@/lib/http/guard';
 import { z } from 'zod';
 import { CartProblem } from '@/lib/commerce/cart-problem';
-import { placeOf } from '@/lib/commerce/cart-service';
-import { offerView } from '@/lib/commerce/cart-view';
-import { getOffers } from '@/lib/commerce/catalog';
+import { offersFor } from '@/lib/commerce/offers';
 import { currentCartRequest } from '@/lib/commerce/server';
 import { failure, requestLocale } from '../_lib/http';
 import { skuCode } from '@/lib/commerce/cart-input';
 
 const skuList = z.array(skuCode).min(1).max(12);
 
-/** Price and stock of some SKUs in the visitor's market, for buy boxes on static pages. */
+/** Price and stock of some SKUs in the visitor's market, for buy boxes whose server render had none. */
 async function offers(request: NextRequest) {
   const cart = await currentCartRequest(requestLocale(request));
   const parsed = skuList.safeParse(request.nextUrl.searchParams.get('skus')?.split(',') ?? []);
   if (!parsed.success) return failure(new CartProblem('invalidInput'), cart.locale);
   try {
-    const place = placeOf(cart);
-    const offers = await getOffers(place.market.code, parsed.data);
-    return NextResponse.json(
-      {
-        shipped: place.shipped,
-        customerType: place.market.customerType,
-        offers: [...offers.values()].map((offer) => offerView(offer, cart.locale, place.market.customerType)),
-      },
-      { headers: { 'Cache-Control': 'private, no-store' } },
-    );
+    return NextResponse.json(await offersFor(cart, parsed.data), { headers: { 'Cache-Control': 'private, no-store' } });
   } catch (error) {
     return failure(error, cart.locale);
   }

@@ -14,6 +14,7 @@ import { PageShell } from '@/components/layout/PageShell';
 import { resolveLink } from '@/lib/content/links';
 import { getCategories, getCategory, getPosts } from '@/lib/content/queries/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { pagedMetadata } from '@/lib/seo/route-metadata';
 import { pathFor } from '@/lib/routes/paths';
 import { pageLocale } from '@/lib/i18n/server';
 import { decodeSegment } from '@/lib/http/decode';
@@ -26,17 +27,18 @@ async function load(params: Props['params']) {
   return { locale, category: await getCategory(locale, decodeSegment(category)) };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, category } = await load(params);
   if (!category) return {};
   const t = await getTranslations({ locale, namespace: 'pages.blogCategory' });
   const name = category.data.name ?? category.uid;
-  return pageMetadata({
+  const metadata = pageMetadata({
     locale,
     title: t('title', { category: name }),
     description: plainText(category.data.description) || t('description', { category: name }),
     paths: await documentPaths(category),
   });
+  return pagedMetadata(locale, metadata, parsePage((await searchParams).page));
 }
 
 export default async function BlogCategoryPage({ params, searchParams }: Props) {

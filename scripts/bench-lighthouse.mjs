@@ -1,0 +1,244 @@
+#!/usr/bin/env node
+// Lighthouse (mobile, default simulated throttling) on an empty Next app built with the project's own `next` and on
+// the site's production build, interleaved over N rounds on one machine, so the medians compare like with like.
+// Loopback only; every Lighthouse run and server start is time-bounded.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from './fuzz/server.mjs';
+
+const { values: options } = parseArgs({
+  options: {
+    rounds: { type: 'string', default: '3' },
+    port: { type: 'string' },
+    'sandbox-port': { type: 'string' },
+    'baseline-port': { type: 'string' },
+    url: { type: 'string' },
+  },
+});
+const rounds = Math.min(Math.max(Number(options.rounds) || 3, 1), 10);
+const root = process.cwd();
+const nextBin = join(root, 'node_modules/next/dist/bin/next');
+const runTimeoutMs = 120_000;
+const budget = { score: 0.03, jsKb: 15 };
+const portOption = (name) => (options[name] ? Number(options[name]) : undefined);
+
+function loopback(url) {
+  const { hostname, protocol } = new URL(url);
+  return protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
+}
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = net.createServer();
+    server.on('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitFor(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await sleep(300);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Builds an empty Next app beside the project (so it resolves the project's own `next`) and serves it. */
+async function startBaseline() {
+  // Inside the project: Turbopack refuses modules reached through a symlink out of its root.
+  const dir = resolve(root, `.next-bench-baseline-${process.pid}`);
+  mkdirSync(join(dir, 'app'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ private: true, type: 'module' }));
+  // Its own (empty) config, or Next would find the project's by walking up.
+  writeFileSync(join(dir, 'next.config.mjs'), 'export default {};\n');
+  writeFileSync(
+    join(dir, 'app/layout.js'),
+    "export const metadata = { title: 'Baseline' };\n" +
+      'export default function RootLayout({ children }) {\n' +
+      '  return <html lang="en"><body>{children}</body></html>;\n}\n',
+  );
+  writeFileSync(join(dir, 'app/page.js'), 'export default function Page() {\n  return <h1>Empty Next app</h1>;\n}\n');
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  delete env.NEXT_DIST_DIR;
+  const remove = () => rmSync(dir, { recursive: true, force: true });
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: dir, env, encoding: 'utf8', timeout: 600_000 });
+  if (build.status !== 0) {
+    remove();
+    throw new Error(`baseline build failed:\n${build.stdout}\n${build.stderr}`);
+  }
+  const port = portOption('baseline-port') ?? (await freePort());
+  const child = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: dir,
+    env,
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await Promise.race([new Promise((done) => child.once('exit', done)), sleep(5_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    remove();
+  };
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(base, child, 60_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+async function blogPostPath(base) {
+  const html = await (await fetch(`${base}/blog`)).text();
+  const match = html.match(/href="(\/blog\/[a-z0-9-]+\/[a-z0-9-]+)"/);
+  if (!match) throw new Error('no blog post link found on /blog');
+  return match[1];
+}
+
+function scriptKb(lhr) {
+  const items = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytes = items
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + item.transferSize, 0);
+  return bytes / 1024;
+}
+
+async function audit(chrome, url) {
+  const run = lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'seo'] });
+  const timeout = sleep(runTimeoutMs).then(() => {
+    throw new Error(`Lighthouse on ${url} took over ${runTimeoutMs / 1000} s`);
+  });
+  const { lhr } = await Promise.race([run, timeout]);
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  return {
+    score: lhr.categories.performance.score,
+    seo: lhr.categories.seo.score,
+    lcp: lhr.audits['largest-contentful-paint'].numericValue,
+    tbt: lhr.audits['total-blocking-time'].numericValue,
+    jsKb: scriptKb(lhr),
+  };
+}
+
+const median = (values) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const fixed = (value, digits) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
+const signed = (value, digits) => (Number.isFinite(value) ? `${value >= 0 ? '+' : ''}${value.toFixed(digits)}` : '-');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+function report(pages, results, baseline) {
+  const rows = pages.map((page) => {
+    const runs = results.get(page.label);
+    return {
+      label: page.label,
+      path: page.path,
+      runs: runs.length,
+      score: median(runs.map((run) => run.score)),
+      lcp: median(runs.map((run) => run.lcp)),
+      tbt: median(runs.map((run) => run.tbt)),
+      jsKb: median(runs.map((run) => run.jsKb)),
+      seo: median(runs.map((run) => run.seo)),
+    };
+  });
+  const base = rows.find((row) => row.label === baseline);
+  console.log(
+    `${'page'.padEnd(10)} ${'path'.padEnd(34)} runs  perf    LCP s  TBT ms  JS kB   SEO   Δperf  ΔJS kB  verdict`,
+  );
+  for (const row of rows) {
+    const dScore = row.score - base.score;
+    const dJs = row.jsKb - base.jsKb;
+    const misses = [];
+    if (row !== base && !(dScore >= -budget.score)) misses.push(`perf ${fixed(-budget.score - dScore, 2)} short`);
+    if (row !== base && !(dJs <= budget.jsKb)) misses.push(`JS ${fixed(dJs - budget.jsKb, 1)} kB over`);
+    const verdict = row === base ? 'baseline' : misses.length ? `MISS: ${misses.join(', ')}` : 'ok';
+    console.log(
+      `${row.label.padEnd(10)} ${row.path.padEnd(34)} ${String(row.runs).padStart(4)}  ${fixed(row.score, 2)}  ` +
+        `${fixed(row.lcp / 1000, 2).padStart(6)}  ${fixed(row.tbt, 0).padStart(6)}  ${fixed(row.jsKb, 1).padStart(5)}  ` +
+        `${fixed(row.seo, 2)}  ${signed(dScore, 2).padStart(5)}  ${signed(dJs, 1).padStart(6)}  ${verdict}`,
+    );
+  }
+  console.log(`goal: perf ≥ baseline − ${budget.score}, JS transferred ≤ baseline + ${budget.jsKb} kB (gzip)`);
+}
+
+async function main() {
+  if (options.url && !loopback(options.url)) throw new Error(`--url must be a loopback http URL, got ${options.url}`);
+  console.log(`bench:lighthouse: ${rounds} round(s); load average at start ${load()}`);
+  process.env.SANDBOX_DATA_DIR ??= '.data/bench-lighthouse-sandbox';
+  const stops = [];
+  let chrome;
+  try {
+    console.log('building the empty baseline app…');
+    const baseline = await startBaseline();
+    stops.push(baseline.stop);
+    const site = options.url
+      ? { base: options.url }
+      : await startServer({
+          distDir: process.env.NEXT_DIST_DIR || '.next',
+          port: portOption('port'),
+          sandboxPort: portOption('sandbox-port'),
+        });
+    if (site.stop) stops.push(site.stop);
+    // The site's canonical links name `localhost` (its default site URL), so Lighthouse SEO judges them as visitors would.
+    site.base = site.base.replace('//127.0.0.1:', '//localhost:');
+    const pages = [
+      { label: 'baseline', base: baseline.base, path: '/' },
+      { label: 'home', base: site.base, path: '/' },
+      { label: 'product', base: site.base, path: '/freshly' },
+      { label: 'blog post', base: site.base, path: await blogPostPath(site.base) },
+      { label: 'cart', base: site.base, path: '/cart' },
+      { label: 'de', base: site.base, path: '/de/aura' },
+      { label: 'it', base: site.base, path: '/it/chi-siamo' },
+    ];
+    for (const page of pages) await fetch(new URL(page.path, page.base));
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
+    const results = new Map(pages.map((page) => [page.label, []]));
+    for (let round = 0; round < rounds; round++) {
+      // Each round starts one page later, so no page always runs first or right after the baseline.
+      const order = pages.map((_, i) => pages[(i + round) % pages.length]);
+      for (const page of order) {
+        const run = await audit(chrome, new URL(page.path, page.base).href);
+        results.get(page.label).push(run);
+        console.log(
+          `round ${round + 1} ${page.label.padEnd(10)} perf ${fixed(run.score, 2)} LCP ${fixed(run.lcp / 1000, 2)} s ` +
+            `TBT ${fixed(run.tbt, 0)} ms JS ${fixed(run.jsKb, 1)} kB (load ${load()})`,
+        );
+      }
+    }
+    console.log(`\nmedians over ${rounds} round(s); load average at end ${load()}`);
+    report(pages, results, 'baseline');
+  } finally {
+    await chrome?.kill();
+    for (const stop of stops.reverse()) await stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

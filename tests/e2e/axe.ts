@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect } from '@playwright/test';
+
+export * from '@playwright/test';
+
+/**
+ * Every e2e test runs through this `test`: when it passes, axe checks the page it ended on (our own HTML pages
+ * only) and fails on any serious or critical WCAG 2.x A/AA violation.
+ */
+export const test = base.extend<{ axe: void }>({
+  axe: [
+    async ({ page, baseURL }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus || !baseURL || !page.url().startsWith(baseURL)) return;
+      if ((await page.evaluate(() => document.contentType).catch(() => '')) !== 'text/html') return;
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      const blocking = violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+      expect(blocking, `axe on ${page.url()}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BuyBoxClient } from '@/components/product/BuyBoxClient';
+import messages from '@/messages/en.json';
+
+vi.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
+}));
+
+const initialOffers = {
+  shipped: true,
+  customerType: 'consumer' as const,
+  offers: [
+    {
+      skuCode: 'AURA-01',
+      name: 'Aura',
+      currency: 'GBP',
+      price: '£79.00',
+      amountCents: 7900,
+      stock: 40,
+      stockState: 'in-stock' as const,
+      customerType: 'consumer' as const,
+    },
+  ],
+};
+
+describe('BuyBoxClient with the server-rendered offer', () => {
+  const fetchMock = vi.fn<(input: RequestInfo | URL) => Promise<Response>>(
+    async () => new Response('{}', { headers: { 'Content-Type': 'application/json' } }),
+  );
+  beforeEach(() => vi.stubGlobal('fetch', fetchMock));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockClear();
+  });
+
+  it('shows the price on the first render and never asks the offers API', () => {
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <NextIntlClientProvider locale="en" messages={messages}>
+          <BuyBoxClient skuCode="AURA-01" name="Aura" initialOffers={initialOffers} />
+        </NextIntlClientProvider>
+      </SWRConfig>,
+    );
+    expect(screen.getByTestId('buy-box-price')).toHaveTextContent('£79.00');
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/cart/offers'))).toBe(false);
+  });
+});
