@@ -1,13 +1,5 @@
 // Action flags of commerce-api.md §4, per type, as the attribute names the API takes.
-const PROMOTION_KINDS = [
-  'buy_x_pay_y_promotions',
-  'fixed_amount_promotions',
-  'fixed_price_promotions',
-  'free_gift_promotions',
-  'free_shipping_promotions',
-  'percentage_discount_promotions',
-  'external_promotions',
-];
+import { PROMOTION_KINDS } from './types';
 
 export const ACTION_TABLE: Record<string, string[]> = {
   orders: [

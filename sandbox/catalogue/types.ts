@@ -83,3 +83,6 @@ export function relationCount(): number {
   for (const t of CATALOGUE.values()) n += t.relations.size;
   return n;
 }
+
+/** Every concrete promotion kind (percentage, fixed amount, …), without the `promotions` family itself. */
+export const PROMOTION_KINDS = resourceType('promotions')?.members.filter((type) => type !== 'promotions') ?? [];

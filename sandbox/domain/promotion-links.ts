@@ -1,4 +1,4 @@
-import { resourceType } from '../catalogue/types';
+import { PROMOTION_KINDS } from '../catalogue/types';
 import { oneId, ref, type Rec, type Store } from '../db/store';
 import type { Ctx } from '../engine/context';
 import { registerHooks, type WriteInput } from '../engine/hooks';
@@ -6,7 +6,6 @@ import { invalid } from '../http/errors';
 import { customPredicates, RULE_LINKS } from './promotion-rules';
 
 // Rules and promotions point at each other, whichever side the client links.
-const PROMOTION_TYPES = resourceType('promotions')?.members.filter((t) => t !== 'promotions') ?? [];
 
 async function unlink(store: Store, promotionId: string | undefined, link: string, ruleId: string): Promise<void> {
   const promotion = promotionId ? await store.find(promotionId) : undefined;
@@ -93,7 +92,7 @@ function checkPromotion(type: string, input: WriteInput): void {
   Object.assign(a, { total_usage_count: 0, disabled_at: a.disabled_at ?? null });
 }
 
-for (const type of PROMOTION_TYPES)
+for (const type of PROMOTION_KINDS)
   registerHooks(type, {
     readOnlyAttributes: ['total_usage_count'],
     beforeCreate: async (_ctx, input) => checkPromotion(type, input),

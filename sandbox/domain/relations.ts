@@ -1,3 +1,4 @@
+import { PROMOTION_KINDS } from '../catalogue/types';
 import { oneId, type Rec, type Store } from '../db/store';
 import { computeRelation } from '../engine/relations';
 import { linesOf } from './orders/lines';
@@ -23,17 +24,7 @@ async function viaLines(store: Store, order: Rec, type: string): Promise<Rec[]> 
 computeRelation('orders', 'line_item_options', (store, order) => viaLines(store, order, 'line_item_options'));
 computeRelation('orders', 'stock_line_items', (store, order) => viaLines(store, order, 'stock_line_items'));
 
-const PROMOTION_TYPES = [
-  'buy_x_pay_y_promotions',
-  'fixed_amount_promotions',
-  'fixed_price_promotions',
-  'free_gift_promotions',
-  'free_shipping_promotions',
-  'percentage_discount_promotions',
-  'external_promotions',
-  'promotions',
-];
-for (const type of PROMOTION_TYPES)
+for (const type of ['promotions', ...PROMOTION_KINDS])
   computeRelation(type, 'coupons', async (store, promotion) => {
     const rule = oneId(promotion, 'coupon_codes_promotion_rule');
     return rule ? (await store.all('coupons')).filter((c) => oneId(c, 'promotion_rule') === rule) : [];
