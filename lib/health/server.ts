@@ -7,9 +7,8 @@ type DependencyState = 'up' | 'down';
 export type HealthReport = { status: 'ok' | 'degraded'; dependencies: Record<'content' | 'commerce', DependencyState> };
 
 const checkTimeoutMs = 3_000;
-// Probes are shared for a moment, so a burst of health requests costs the dependencies one call each.
-const reuseMs = 2_000;
-let latest: { at: number; report: Promise<HealthReport> } | undefined;
+// Concurrent health requests share one round of probes, so a burst costs each dependency one call.
+let inFlight: Promise<HealthReport> | undefined;
 
 async function probe(check: () => Promise<unknown>): Promise<DependencyState> {
   let timer: NodeJS.Timeout | undefined;
@@ -45,7 +44,8 @@ async function probeAll(): Promise<HealthReport> {
 
 /** Each dependency a page needs, probed in parallel with a short time-out. */
 export function healthReport(): Promise<HealthReport> {
-  const now = Date.now();
-  if (!latest || now - latest.at > reuseMs) latest = { at: now, report: probeAll() };
-  return latest.report;
+  inFlight ??= probeAll().finally(() => {
+    inFlight = undefined;
+  });
+  return inFlight;
 }
