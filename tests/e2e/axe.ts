@@ -4,13 +4,15 @@ import { test as base, expect } from '@playwright/test';
 export * from '@playwright/test';
 
 /**
- * Every e2e test runs through this `test`: when it passes, axe checks the page it ended on (our own HTML pages
- * only) and fails on any serious or critical WCAG 2.x A/AA violation.
+ * Every e2e test runs through this `test`: when it passes with JavaScript on, axe checks the page it ended on (our
+ * own HTML pages only) and fails on any serious or critical WCAG 2.x A/AA violation.
  */
 export const test = base.extend<{ axe: void }>({
   axe: [
-    async ({ page, baseURL }, use, testInfo) => {
+    async ({ page, baseURL, javaScriptEnabled }, use, testInfo) => {
       await use();
+      // axe runs as a script in the page, which a no-JavaScript context cannot do.
+      if (!javaScriptEnabled) return;
       if (testInfo.status !== testInfo.expectedStatus || !baseURL || !page.url().startsWith(baseURL)) return;
       if ((await page.evaluate(() => document.contentType).catch(() => '')) !== 'text/html') return;
       const { violations } = await new AxeBuilder({ page })
