@@ -1,6 +1,7 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import styles from './Checkbox.module.css';
 import { FieldMessages } from './FieldMessages';
+import { RequiredMark } from './RequiredMark';
 
 type Props = Omit<ComponentProps<'input'>, 'type' | 'id' | 'className'> & {
   label: ReactNode;
@@ -28,11 +29,7 @@ export function Checkbox({ label, hint, error, required, ...input }: Props) {
       />
       <label htmlFor={id} className={styles.label}>
         {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       <FieldMessages hintId={hintId} errorId={errorId} hint={hint} error={error} className={styles.message} />
     </div>

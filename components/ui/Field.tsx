@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import styles from './Field.module.css';
 import { FieldMessages } from './FieldMessages';
+import { RequiredMark } from './RequiredMark';
 
 /** What a field hands its control: spread it onto the input, textarea or select. */
 type ControlProps = {
@@ -32,11 +33,7 @@ export function Field({ label, hint, error, required, hideLabel, className, chil
     <div className={className ? `${styles.field} ${className}` : styles.field}>
       <label htmlFor={id} className={hideLabel ? 'visually-hidden' : styles.label}>
         {label}
-        {required ? (
-          <span className={styles.required} aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
       </label>
       <div className={styles.row}>
         {children({
