@@ -1,3 +1,4 @@
+import { ACTION_TABLE } from '../../../../sandbox/catalogue/actions';
 import { type Book, type Fixtures, ok, refused } from './fixtures';
 
 const PROMOTION_KINDS: Record<string, Record<string, unknown>> = {
@@ -266,22 +267,7 @@ export function otherScenarios(f: Fixtures): Record<string, Book> {
         ),
       ],
     },
-    ...Object.fromEntries(
-      PAYMENTS.map((type) => [
-        type,
-        paymentBook(
-          type,
-          {
-            adyen_payments: ['_details'],
-            checkout_com_payments: ['_details', '_refresh'],
-            axerve_payments: ['_update'],
-            klarna_payments: ['_refresh', '_update'],
-            satispay_payments: ['_refresh'],
-            stripe_payments: ['_refresh', '_update'],
-          }[type] ?? [],
-        ),
-      ]),
-    ),
+    ...Object.fromEntries(PAYMENTS.map((type) => [type, paymentBook(type, ACTION_TABLE[type] ?? [])])),
     webhooks: {
       ...toggles(f, 'webhooks', webhook),
       _reset_circuit: [
