@@ -29,6 +29,7 @@ export function productJsonLd(input: {
   sku?: string;
   brand: string;
   offer?: { amountCents: number; currency: string; stockState: StockState };
+  rating?: { average: number; count: number };
 }): JsonLdObject {
   return {
     '@context': context,
@@ -45,6 +46,13 @@ export function productJsonLd(input: {
       priceCurrency: input.offer.currency,
       availability: `https://schema.org/${availability[input.offer.stockState]}`,
       url: input.url,
+    },
+    aggregateRating: input.rating && {
+      '@type': 'AggregateRating',
+      ratingValue: input.rating.average,
+      reviewCount: input.rating.count,
+      bestRating: 5,
+      worstRating: 1,
     },
   };
 }

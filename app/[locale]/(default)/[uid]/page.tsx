@@ -59,6 +59,7 @@ export default async function ContentPage({ params }: Props) {
   }
   const meta = await getTranslations({ locale, namespace: 'meta' });
   const sku = doc.data.sku_code ?? undefined;
+  const reviews = reviewSummary(await getReviews(locale), doc.tags);
   const product = productJsonLd({
     name: title,
     description: firstText(doc.data.meta_description, doc.data.tagline) || undefined,
@@ -67,16 +68,12 @@ export default async function ContentPage({ params }: Props) {
     sku,
     brand: meta('siteName'),
     offer: sku ? (await currentOffer(locale, sku))?.offer : undefined,
+    rating: reviews ?? undefined,
   });
   return (
     <>
       <JsonLd data={product} />
-      <ProductBody
-        locale={locale}
-        doc={doc}
-        breadcrumbs={trail}
-        reviews={reviewSummary(await getReviews(locale), doc.tags)}
-      />
+      <ProductBody locale={locale} doc={doc} breadcrumbs={trail} reviews={reviews} />
     </>
   );
 }
