@@ -2046,6 +2046,16 @@ export interface VideoSliceDefaultPrimary {
 	video_url: prismic.LinkField<string, string, unknown, prismic.FieldState, never>;
 	
 	/**
+	 * Hosted video id (YouTube, played from youtube-nocookie.com) field in *Video → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: e.g. dQw4w9WgXcQ
+	 * - **API ID Path**: video.default.primary.video_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	video_id: prismic.KeyTextField;
+	
+	/**
 	 * Duration, e.g. "4:30" field in *Video → Default → Primary*
 	 *
 	 * - **Field Type**: Text

@@ -8,12 +8,13 @@ import styles from './Video.module.css';
 import type { Content } from '@prismicio/client';
 import type { SliceProps } from './types';
 import { videoSource } from '@/lib/slices/video-source';
+import { LiteVideo } from './LiteVideo';
 
-/** Video with chapters and transcript; without a video url, the poster and the open transcript. */
+/** Video with chapters and transcript; a hosted video plays only on request; without one, the poster and the open transcript. */
 export async function Video({ slice, locale }: SliceProps<Content.VideoSlice>) {
   const t = await getTranslations({ locale, namespace: 'content' });
   const { title, description, poster, duration, transcript } = slice.primary;
-  const source = videoSource(linkHref(slice.primary.video_url));
+  const source = videoSource(linkHref(slice.primary.video_url), slice.primary.video_id);
   const chapters = slice.items.filter((item) => item.chapter);
   return (
     <Section sliceType="video" title={title} intro={<RichText field={description} />}>
@@ -25,14 +26,14 @@ export async function Video({ slice, locale }: SliceProps<Content.VideoSlice>) {
             <video controls preload="none" poster={poster?.url ?? undefined} className={styles.video}>
               <source src={source.url} />
             </video>
-          ) : source?.kind === 'embed' ? (
-            <iframe
+          ) : source?.kind === 'youtube' ? (
+            <LiteVideo
               src={source.url}
-              title={title ?? t('watchVideo')}
-              className={styles.frame}
-              loading="lazy"
-              allowFullScreen
-            />
+              title={title || t('watchVideo')}
+              playLabel={t('playVideo', { title: title || '' })}
+            >
+              <ContentImage field={poster} sizes="(min-width: 1024px) 760px, 100vw" />
+            </LiteVideo>
           ) : (
             <ContentImage field={poster} sizes="(min-width: 1024px) 760px, 100vw" />
           )}
@@ -43,7 +44,6 @@ export async function Video({ slice, locale }: SliceProps<Content.VideoSlice>) {
               </SmartLink>
             </p>
           )}
-          {!source && transcript?.length > 0 && <p className="muted">{t('videoUnavailable')}</p>}
           {duration && <p className="muted">{t('duration', { duration })}</p>}
         </div>
         {chapters.length > 0 && (

@@ -1,3 +1,5 @@
+import { videoFrameOrigin } from '@/lib/slices/video-source';
+
 type Env = Record<string, string | undefined>;
 
 /** 128 random bits, base64: a fresh one for every page response. */
@@ -30,7 +32,7 @@ export function contentSecurityPolicy(nonce: string, env: Env = process.env): st
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'"],
     'connect-src': ["'self'", ...prismic, ...(dev ? ['ws:'] : [])],
-    'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...prismic],
+    'frame-src': [videoFrameOrigin, ...prismic],
     'form-action': ["'self'", ...(checkout ? [checkout] : [])],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],

@@ -38,17 +38,18 @@ describe('slice helpers', () => {
     expect(pickLinked(docs, [{ link_type: 'Document' } as never], 2)).toEqual([{ id: 'a' }, { id: 'b' }]);
   });
 
-  it('plays files in <video>, YouTube and Vimeo in a player, anything else as a link', () => {
+  it('plays files in <video>, a hosted YouTube id or YouTube url as a lite embed, anything else as a link', () => {
     expect(videoSource('/content/video/setup.mp4')).toEqual({ kind: 'file', url: '/content/video/setup.mp4' });
     expect(videoSource('https://www.youtube.com/watch?v=abc123')).toEqual({
-      kind: 'embed',
-      url: 'https://www.youtube-nocookie.com/embed/abc123',
+      kind: 'youtube',
+      id: 'abc123',
+      url: 'https://www.youtube-nocookie.com/embed/abc123?autoplay=1',
     });
-    expect(videoSource('https://youtu.be/abc123')?.kind).toBe('embed');
-    expect(videoSource('https://vimeo.com/12345')).toEqual({
-      kind: 'embed',
-      url: 'https://player.vimeo.com/video/12345',
-    });
+    expect(videoSource('https://youtu.be/abc123')?.kind).toBe('youtube');
+    expect(videoSource(null, ' dQw4w9WgXcQ ')).toMatchObject({ kind: 'youtube', id: 'dQw4w9WgXcQ' });
+    expect(videoSource(null, 'a/../b"')).toBeNull();
+    // Only youtube-nocookie may be framed (CSP): other players are linked.
+    expect(videoSource('https://vimeo.com/12345')).toEqual({ kind: 'link', url: 'https://vimeo.com/12345' });
     expect(videoSource('https://example.test/watch')).toEqual({ kind: 'link', url: 'https://example.test/watch' });
     expect(videoSource('')).toBeNull();
   });
