@@ -48,6 +48,11 @@ export function CheckoutButton({
 
   return (
     <div className={styles.checkoutBar}>
+      {cart.summary ? (
+        <p className={styles.barTotal} data-testid="checkout-bar-total">
+          <span>{t('summary.total')}</span> <strong>{cart.summary.total}</strong>
+        </p>
+      ) : null}
       <button
         type="button"
         className={`btn ${styles.checkout}`}

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { PaymentLogos } from '@/components/product/PaymentLogos';
 import styles from './Cart.module.css';
 
 const methods = ['card', 'paypal', 'instalments', 'payLater', 'transfer'] as const;
@@ -15,6 +16,7 @@ export function PaymentMethods() {
           </li>
         ))}
       </ul>
+      <PaymentLogos label={t('logos')} />
     </section>
   );
 }

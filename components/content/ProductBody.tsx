@@ -62,7 +62,7 @@ export function ProductBody({
         fallbackImage={doc.data.image}
         titleAside={reviews && <ReviewSummary summary={reviews} />}
       >
-        {doc.data.sku_code && <BuyBox locale={locale} skuCode={doc.data.sku_code} />}
+        {doc.data.sku_code && <BuyBox locale={locale} skuCode={doc.data.sku_code} sticky />}
       </Hero>
       <SliceZone slices={slices} locale={locale} from={openingHero ? 1 : 0} />
     </>

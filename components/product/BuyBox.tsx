@@ -1,20 +1,22 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { buyTwoApplies } from '@/lib/commerce/products';
-import { currentOffer } from '@/lib/commerce/server';
+import { currentDelivery, currentOffer } from '@/lib/commerce/server';
 import { buyTwoSavingCents, formatMoney } from '@/lib/commerce/money';
 import styles from './BuyBox.module.css';
 import { BuyBoxClient } from './BuyBoxClient';
+import { PaymentLogos } from './PaymentLogos';
 
 /** Buy box for one SKU: price and stock of the visitor's market rendered on the server, adding to the cart in the browser. */
-export async function BuyBox({ locale, skuCode }: { locale: Locale; skuCode: string }) {
+export async function BuyBox({ locale, skuCode, sticky }: { locale: Locale; skuCode: string; sticky?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'product' });
   const skuNames: Partial<Record<string, string>> = (await getMessages({ locale })).product.skus;
   const name = skuNames[skuCode] ?? skuCode;
-  const initial = await currentOffer(locale, skuCode);
+  const [initial, delivery] = await Promise.all([currentOffer(locale, skuCode), currentDelivery(locale)]);
+  const polish = await getTranslations({ locale, namespace: 'polish' });
   return (
     <section className={styles.box} aria-label={t('buyBox.label', { name })} data-testid="buy-box" data-sku={skuCode}>
-      <BuyBoxClient skuCode={skuCode} name={name} initialOffers={initial?.view} />
+      <BuyBoxClient skuCode={skuCode} name={name} initialOffers={initial?.view} sticky={sticky} />
       <ul className={styles.perks}>
         {buyTwoApplies(skuCode) ? (
           <li className={styles.promotion} data-testid="buy-box-promotion">
@@ -24,9 +26,18 @@ export async function BuyBox({ locale, skuCode }: { locale: Locale; skuCode: str
           </li>
         ) : null}
         <li>{t('buyBox.freeShipping')}</li>
+        {delivery ? (
+          <li data-testid="buy-box-delivery">
+            {polish('delivery', {
+              country: new Intl.DisplayNames([locale], { type: 'region' }).of(delivery.country) ?? delivery.country,
+              days: delivery.days.replace('-', '–'),
+            })}
+          </li>
+        ) : null}
         <li>{t('buyBox.returns', { days: 14 })}</li>
         <li>{t('buyBox.warranty', { years: 2 })}</li>
       </ul>
+      <PaymentLogos label={polish('paymentLogos')} />
     </section>
   );
 }

@@ -15,6 +15,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { pushEcommerce } from '@/lib/analytics/ecommerce';
 import styles from './BuyBox.module.css';
 import { PaymentWidgets } from './PaymentWidgets';
+import { StickyBuyBar } from './StickyBuyBar';
+import { useScrolledPast } from '@/lib/browser/use-scrolled-past';
 
 type Feedback = { kind: 'added' | 'error'; text: string } | undefined;
 
@@ -22,10 +24,13 @@ export function BuyBoxClient({
   skuCode,
   name,
   initialOffers,
+  sticky = false,
 }: {
   skuCode: string;
   name: string;
   initialOffers?: OffersView;
+  /** Repeat name, price and the add button in a bar at the bottom of the screen once the box is scrolled past. */
+  sticky?: boolean;
 }) {
   const t = useTranslations('product.buyBox');
   const locale = useLocale();
@@ -42,6 +47,8 @@ export function BuyBoxClient({
   const [feedback, setFeedback] = useState<Feedback>();
   const showLoading = useDelayedFlag(isLoading);
   const viewed = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+  const scrolledPast = useScrolledPast(root, sticky);
   const offer = data?.offers.find((candidate) => candidate.skuCode === skuCode);
 
   useEffect(() => {
@@ -78,7 +85,7 @@ export function BuyBoxClient({
   }
 
   return (
-    <div className={styles.body} aria-busy={isLoading}>
+    <div className={styles.body} aria-busy={isLoading} ref={root}>
       {offer ? (
         <p className={styles.price}>
           <span data-testid="buy-box-price">{offer.price}</span>{' '}
@@ -135,6 +142,19 @@ export function BuyBoxClient({
       <PaymentWidgets
         instalment={offer ? formatMoney(Math.round(offer.amountCents / 3), offer.currency, locale) : undefined}
       />
+      {sticky ? (
+        <StickyBuyBar
+          visible={scrolledPast}
+          label={t('stickyLabel', { name })}
+          name={name}
+          price={offer?.price}
+          canBuy={canBuy}
+          adding={adding}
+          addLabel={t('addToCart')}
+          addingLabel={t('adding')}
+          onAdd={addToCart}
+        />
+      ) : null}
     </div>
   );
 }

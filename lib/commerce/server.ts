@@ -9,6 +9,8 @@ import { cartCookieName, decodeCartCookie } from '@/lib/commerce/cart-cookie';
 import type { CartRequest } from '@/lib/commerce/cart-service';
 import type { OfferView, OffersView } from '@/lib/commerce/cart-types';
 import { offersFor } from '@/lib/commerce/offers';
+import { placeOf } from '@/lib/commerce/cart-service';
+import { deliveryFor } from '@/lib/commerce/markets';
 
 /** Country headers set by common hosting edges; absent locally. */
 const geoHeaders = ['x-vercel-ip-country', 'cf-ipcountry', 'x-country-code'];
@@ -42,3 +44,10 @@ export const currentOffer = cache(
     }
   },
 );
+
+/** Working-day delivery range to the visitor's shipping country (cart cookie, else geolocation, else language). */
+export async function currentDelivery(locale: Locale): Promise<{ country: string; days: string } | undefined> {
+  const place = placeOf(await currentCartRequest(locale));
+  const delivery = place.shipped ? deliveryFor(place.country) : undefined;
+  return delivery && { country: place.country, days: delivery.days };
+}

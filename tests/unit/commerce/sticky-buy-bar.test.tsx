@@ -1,0 +1,95 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BuyBoxClient } from '@/components/product/BuyBoxClient';
+import messages from '@/messages/en.json';
+
+vi.mock('@/lib/i18n/navigation', () => ({
+  Link: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
+}));
+
+const offers = {
+  shipped: true,
+  customerType: 'consumer' as const,
+  offers: [
+    {
+      skuCode: 'AURA-01',
+      name: 'Aura',
+      currency: 'EUR',
+      price: '€89.00',
+      amountCents: 8900,
+      stock: 40,
+      stockState: 'in-stock' as const,
+      customerType: 'consumer' as const,
+    },
+  ],
+};
+
+type Entry = Pick<IntersectionObserverEntry, 'isIntersecting' | 'boundingClientRect'>;
+let report: ((entries: Entry[]) => void) | undefined;
+
+class FakeObserver {
+  constructor(callback: (entries: Entry[]) => void) {
+    report = callback;
+  }
+  observe() {}
+  disconnect() {}
+}
+
+const scrolled = (isIntersecting: boolean, bottom: number) =>
+  act(() => report?.([{ isIntersecting, boundingClientRect: { bottom } as DOMRectReadOnly }]));
+
+function renderBox(sticky: boolean) {
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <NextIntlClientProvider locale="en" messages={messages}>
+        <BuyBoxClient skuCode="AURA-01" name="Aura" initialOffers={offers} sticky={sticky} />
+      </NextIntlClientProvider>
+    </SWRConfig>,
+  );
+}
+
+describe('sticky add-to-cart bar', () => {
+  beforeEach(() => {
+    report = undefined;
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { headers: { 'Content-Type': 'application/json' } })),
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows name, price and an add button only once the buy box is scrolled past', () => {
+    renderBox(true);
+    const bar = screen.getByTestId('sticky-buy-bar');
+    expect(bar).not.toBeVisible();
+    scrolled(false, -40);
+    expect(bar).toBeVisible();
+    const region = screen.getByRole('region', { name: 'Quick buy: Aura' });
+    expect(region).toHaveTextContent('Aura€89.00');
+    expect(within(region).getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    // Below the viewport (not yet reached) or back in view: no bar.
+    scrolled(false, 2000);
+    expect(bar).not.toBeVisible();
+    scrolled(true, 300);
+    expect(bar).not.toBeVisible();
+  });
+
+  it('stays while it holds keyboard focus', () => {
+    renderBox(true);
+    scrolled(false, -40);
+    const button = within(screen.getByTestId('sticky-buy-bar')).getByRole('button', { name: 'Add to cart' });
+    act(() => button.focus());
+    scrolled(true, 300);
+    expect(screen.getByTestId('sticky-buy-bar')).toBeVisible();
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('is not rendered for buy boxes that are not the page product', () => {
+    renderBox(false);
+    expect(screen.queryByTestId('sticky-buy-bar')).toBeNull();
+  });
+});
