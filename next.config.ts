@@ -2,7 +2,11 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { apiContentSecurityPolicy, securityHeaders } from './lib/http/security-headers';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+// Messages compiled at build time: the browser gets a small formatter instead of the ICU parser (~9 kB gzip).
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   // Lets two builds (e.g. an engineer's e2e run beside the main one) live side by side.

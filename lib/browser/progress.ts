@@ -1,27 +1,49 @@
 'use client';
 
-import NProgress from 'nprogress';
 import { createLoadingBar, type LoadingBar } from '@/lib/browser/loading-bar';
 import { timing } from '@/lib/browser/timing';
 
+type NProgress = typeof import('nprogress');
+
 let bar: LoadingBar | undefined;
+let nprogress: NProgress | undefined;
+let loading: Promise<void> | undefined;
+let pendingDraw: ((np: NProgress) => void) | undefined;
+
+// nprogress loads with the first navigation or request, not with every page's JavaScript; the bar shows only
+// after its throttle, by when it is there. A draw asked for before then is replayed (only the latest matters).
+function draw(apply: (np: NProgress) => void) {
+  if (nprogress) return apply(nprogress);
+  pendingDraw = apply;
+  loading ??= import('nprogress').then(
+    ({ default: np }) => {
+      // Half the hide delay: nprogress fades for one `speed` and removes after the next.
+      // The default template says role="bar", not an ARIA role (axe: aria-roles); the bar is decoration.
+      np.configure({
+        showSpinner: false,
+        trickle: false,
+        minimum: 0,
+        speed: timing.loadingBar.hideDelayMs / 2,
+        template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+        barSelector: '.bar',
+      });
+      nprogress = np;
+      pendingDraw?.(np);
+      pendingDraw = undefined;
+    },
+    () => {
+      loading = undefined;
+    },
+  );
+}
 
 /** The app's single loading bar, drawn by nprogress; the throttle and timer live in createLoadingBar. */
 export function loadingBar(): LoadingBar {
   if (!bar) {
-    // Half the hide delay: nprogress fades for one `speed` and removes after the next.
-    // The default template says role="bar", not an ARIA role (axe: aria-roles); the bar is decoration.
-    NProgress.configure({
-      showSpinner: false,
-      trickle: false,
-      minimum: 0,
-      speed: timing.loadingBar.hideDelayMs / 2,
-      template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
-      barSelector: '.bar',
-    });
+    draw(() => undefined);
     bar = createLoadingBar({
-      set: (fraction) => NProgress.set(fraction),
-      remove: () => NProgress.remove(),
+      set: (fraction) => draw((np) => np.set(fraction)),
+      remove: () => draw((np) => np.remove()),
       setFailed: (failed) => document.documentElement.classList.toggle('nprogress-failed', failed),
     });
   }
