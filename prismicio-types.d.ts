@@ -770,6 +770,21 @@ interface PostDocumentData {
  */
 export type PostDocument<Lang extends string = "en-gb" | "de-de" | "it-it"> = prismic.PrismicDocumentWithUID<Simplify<PostDocumentData>, "post", Lang>;
 
+/**
+ * Item in *Product page → More views (gallery, after the product image)*
+ */
+export interface ProductPageDocumentDataGalleryItem {
+	/**
+	 * View field in *Product page → More views (gallery, after the product image)*
+	 *
+	 * - **Field Type**: Image
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product_page.gallery[].image
+	 * - **Documentation**: https://prismic.io/docs/fields/image
+	 */
+	image: prismic.ImageField<never>;
+}
+
 type ProductPageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | ImageTextSlice | FeatureGridSlice | ClaimsSlice | ProductHighlightSlice | ReviewsSlice | PlantCarouselSlice | FaqListSlice | NewsletterBlockSlice | CallToActionSlice | VideoSlice
 
 /**
@@ -830,6 +845,17 @@ interface ProductPageDocumentData {
 	 * - **Documentation**: https://prismic.io/docs/fields/image
 	 */
 	image: prismic.ImageField<never>;
+	
+	/**
+	 * More views (gallery, after the product image) field in *Product page*
+	 *
+	 * - **Field Type**: Group
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: product_page.gallery[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/repeatable-group
+	 */
+	gallery: prismic.GroupField<Simplify<ProductPageDocumentDataGalleryItem>>;
 	
 	/**
 	 * Slice Zone field in *Product page*
@@ -2166,6 +2192,7 @@ declare module "@prismicio/client" {
 			PostDocumentData,
 			ProductPageDocument,
 			ProductPageDocumentData,
+			ProductPageDocumentDataGalleryItem,
 			ProductPageDocumentDataSlicesSlice,
 			ReviewDocument,
 			ReviewDocumentData,

@@ -1,7 +1,9 @@
-import type { Content, RichTextField } from '@prismicio/client';
+import type { Content, ImageField, RichTextField } from '@prismicio/client';
+import { useTranslations } from 'next-intl';
 import { Breadcrumbs } from '@/components/layout/Breadcrumbs';
 import type { Crumb } from '@/lib/navigation/types';
 import { BuyBox } from '@/components/product/BuyBox';
+import { ProductGallery } from '@/components/product/ProductGallery';
 import { ReviewSummary } from '@/components/product/ReviewSummary';
 import { Hero } from '@/components/slices/Hero';
 import { SliceZone } from '@/components/slices/SliceZone';
@@ -50,6 +52,12 @@ export function ProductBody({
   const [first] = slices;
   const openingHero = first?.slice_type === 'hero';
   const hero = first?.slice_type === 'hero' ? first : productHero(doc);
+  const t = useTranslations('polish');
+  const main = hero.primary.image?.url ? hero.primary.image : doc.data.image;
+  const views = [main, ...doc.data.gallery.map((view) => view.image)].filter((image): image is ImageField =>
+    Boolean(image?.url),
+  );
+  const name = firstText(doc.data.product_name, doc.data.title);
   return (
     <>
       <div className={`container ${styles.crumbs}`}>
@@ -61,6 +69,17 @@ export function ProductBody({
         index={0}
         fallbackImage={doc.data.image}
         titleAside={reviews && <ReviewSummary summary={reviews} />}
+        gallery={
+          views.length > 1 && (
+            <ProductGallery
+              id={doc.uid}
+              images={views}
+              label={t('gallery', { name })}
+              viewLabel={(index, alt) => t('galleryView', { index, count: views.length, alt })}
+              priority
+            />
+          )
+        }
       >
         {doc.data.sku_code && <BuyBox locale={locale} skuCode={doc.data.sku_code} sticky />}
       </Hero>

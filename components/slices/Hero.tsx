@@ -13,7 +13,14 @@ export function Hero({
   children,
   fallbackImage,
   titleAside,
-}: SliceProps<Content.HeroSlice> & { children?: ReactNode; fallbackImage?: ImageField; titleAside?: ReactNode }) {
+  gallery,
+}: SliceProps<Content.HeroSlice> & {
+  children?: ReactNode;
+  fallbackImage?: ImageField;
+  titleAside?: ReactNode;
+  /** Replaces the single image (product pages with several views). */
+  gallery?: ReactNode;
+}) {
   const { eyebrow, title, description, theme } = slice.primary;
   const image = slice.primary.image?.url ? slice.primary.image : fallbackImage;
   const Heading = index === 0 ? 'h1' : 'h2';
@@ -33,11 +40,13 @@ export function Hero({
           />
           {children && <div className={styles.extra}>{children}</div>}
         </div>
-        {image?.url && (
+        {gallery ? (
+          <div className={styles.media}>{gallery}</div>
+        ) : image?.url ? (
           <div className={styles.media}>
             <ContentImage field={image} priority={index === 0} sizes="(min-width: 1024px) 560px, 100vw" />
           </div>
-        )}
+        ) : null}
       </div>
     </section>
   );
