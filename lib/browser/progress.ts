@@ -10,8 +10,8 @@ let nprogress: NProgress | undefined;
 let loading: Promise<void> | undefined;
 let pendingDraw: ((np: NProgress) => void) | undefined;
 
-// nprogress loads with the first navigation or request, not with every page's JavaScript; the bar shows only
-// after its throttle, by when it is there. A draw asked for before then is replayed (only the latest matters).
+// nprogress loads when the bar first has to show (after its throttle), not with every page's JavaScript nor for
+// the quick requests every page makes. A draw asked for before it is there is replayed (only the latest matters).
 function draw(apply: (np: NProgress) => void) {
   if (nprogress) return apply(nprogress);
   pendingDraw = apply;
@@ -40,7 +40,6 @@ function draw(apply: (np: NProgress) => void) {
 /** The app's single loading bar, drawn by nprogress; the throttle and timer live in createLoadingBar. */
 export function loadingBar(): LoadingBar {
   if (!bar) {
-    draw(() => undefined);
     bar = createLoadingBar({
       set: (fraction) => draw((np) => np.set(fraction)),
       remove: () => draw((np) => np.remove()),

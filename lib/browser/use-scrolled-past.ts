@@ -1,17 +1,31 @@
 'use client';
 import { useEffect, useState, type RefObject } from 'react';
 
-/** True once the element has scrolled out of view above the viewport (the visitor read past it). */
+/**
+ * True while the element lies above the viewport (the visitor scrolled past it). Measured on scroll and resize,
+ * once per frame: an IntersectionObserver misses a jump from below the viewport to above it.
+ */
 export function useScrolledPast(element: RefObject<HTMLElement | null>, enabled: boolean): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const target = element.current;
-    if (!enabled || !target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => {
-      if (entry) setPast(!entry.isIntersecting && entry.boundingClientRect.bottom <= 0);
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
+    if (!enabled || !target) return;
+    let frame = 0;
+    const measure = () => {
+      frame = 0;
+      setPast(target.getBoundingClientRect().bottom <= 0);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(measure);
+    };
+    measure();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+    };
   }, [element, enabled]);
   return past;
 }

@@ -27,19 +27,14 @@ const offers = {
   ],
 };
 
-type Entry = Pick<IntersectionObserverEntry, 'isIntersecting' | 'boundingClientRect'>;
-let report: ((entries: Entry[]) => void) | undefined;
+let bottom = 500;
 
-class FakeObserver {
-  constructor(callback: (entries: Entry[]) => void) {
-    report = callback;
-  }
-  observe() {}
-  disconnect() {}
-}
-
-const scrolled = (isIntersecting: boolean, bottom: number) =>
-  act(() => report?.([{ isIntersecting, boundingClientRect: { bottom } as DOMRectReadOnly }]));
+// The bar follows the buy box's position on scroll: the test moves the box and fires a scroll.
+const scrolled = (boxBottom: number) =>
+  act(() => {
+    bottom = boxBottom;
+    window.dispatchEvent(new Event('scroll'));
+  });
 
 function renderBox(sticky: boolean) {
   return render(
@@ -53,37 +48,46 @@ function renderBox(sticky: boolean) {
 
 describe('sticky add-to-cart bar', () => {
   beforeEach(() => {
-    report = undefined;
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    bottom = 500;
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      callback(0);
+      return 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
+      () => ({ bottom, top: bottom - 400 }) as DOMRect,
+    );
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('{}', { headers: { 'Content-Type': 'application/json' } })),
     );
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   it('shows name, price and an add button only once the buy box is scrolled past', () => {
     renderBox(true);
     const bar = screen.getByTestId('sticky-buy-bar');
     expect(bar).not.toBeVisible();
-    scrolled(false, -40);
+    scrolled(-40);
     expect(bar).toBeVisible();
     const region = screen.getByRole('region', { name: 'Quick buy: Aura' });
     expect(region).toHaveTextContent('Aura€89.00');
     expect(within(region).getByRole('button', { name: 'Add to cart' })).toBeEnabled();
-    // Below the viewport (not yet reached) or back in view: no bar.
-    scrolled(false, 2000);
+    // Back in view, or below the viewport: no bar.
+    scrolled(2000);
     expect(bar).not.toBeVisible();
-    scrolled(true, 300);
+    scrolled(300);
     expect(bar).not.toBeVisible();
   });
 
   it('stays while it holds keyboard focus', () => {
     renderBox(true);
-    scrolled(false, -40);
+    scrolled(-40);
     const button = within(screen.getByTestId('sticky-buy-bar')).getByRole('button', { name: 'Add to cart' });
     act(() => button.focus());
-    scrolled(true, 300);
+    scrolled(300);
     expect(screen.getByTestId('sticky-buy-bar')).toBeVisible();
     expect(document.activeElement).toBe(button);
   });
