@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Response } from '../axe';
 
 // First-load JS measured on this build (issue 11 item 2), with a little room; the empty Next app loads 132 kB.
-const BUDGET_KB = 170;
+const BUDGET_KB = 168;
 import { euros, fill, locales, messages, openCart, path, seedCart } from '../shop/support';
 
 const noSidewaysScroll = (page: Page) =>
