@@ -69,7 +69,7 @@ export function ContactForm({ locale, idempotencyKey, countries, links, message 
               <input {...control} {...field('company')} defaultValue={text('company')} autoComplete="organization" />
             )}
           </Field>
-          <Field label={t('contact.website')} required error={errorOf('website')}>
+          <Field label={t('contact.website')} hint={t('common.optional')} error={errorOf('website')}>
             {(control) => (
               <input
                 {...control}

@@ -21,7 +21,7 @@ type Props = NewsletterFormProps & {
 const NewsletterForm = dynamic(() => import('./NewsletterForm').then((module) => module.NewsletterForm));
 
 /** Once per visitor, after a delay or when the pointer leaves the page: the newsletter with WELCOME10 on the cart. */
-export function NewsletterPopup({ excludedPaths, cartHref, delayMs = 20_000, ...form }: Props) {
+export function NewsletterPopup({ excludedPaths, cartHref, delayMs = 30_000, ...form }: Props) {
   const t = useTranslations('forms.newsletter.popup');
   const pathname = usePathname();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -69,6 +69,7 @@ export function NewsletterPopup({ excludedPaths, cartHref, delayMs = 20_000, ...
       ref={dialog}
       className={styles.dialog}
       aria-labelledby={titleId}
+      onKeyDown={trapTab}
       onCancel={(event) => {
         event.preventDefault();
         close();
@@ -85,6 +86,25 @@ export function NewsletterPopup({ excludedPaths, cartHref, delayMs = 20_000, ...
       <NewsletterForm {...form} variant="popup" success={(state) => <CouponNote state={state} cartHref={cartHref} />} />
     </dialog>
   );
+}
+
+const focusable = 'a[href], button:not([disabled]), input:not([type="hidden"]):not([tabindex="-1"]), select, textarea';
+
+/** Tab from the last control goes back to the first and Shift+Tab from the first to the last, whatever the browser. */
+function trapTab(event: React.KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)].filter(
+    (control) => control.offsetParent !== null,
+  );
+  const [first, last] = [controls[0], controls.at(-1)];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 function CouponNote({ state, cartHref }: { state: FormState; cartHref: string }) {

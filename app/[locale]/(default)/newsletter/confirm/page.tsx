@@ -3,12 +3,22 @@ import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/layout/PageShell';
 import { Notice } from '@/components/ui/Notice';
 import { pageLocale } from '@/lib/i18n/server';
-import { confirmSubscription } from '@/lib/newsletter/server';
+import { confirmSubscription, type Confirmation } from '@/lib/newsletter/server';
 import { pathFor } from '@/lib/routes/paths';
 import { routePage } from '@/lib/routes/server';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 
 type Props = PageProps<'/[locale]/newsletter/confirm'>;
+
+/** The database being down is not the link's fault: it says so instead of failing the page. */
+async function confirm(token: string): Promise<Confirmation | { status: 'unavailable' }> {
+  try {
+    return await confirmSubscription(token);
+  } catch (error) {
+    console.error('[newsletter] confirmation failed', error);
+    return { status: 'unavailable' };
+  }
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const metadata = await routeMetadata(await pageLocale(params), 'newsletterConfirm', '/newsletter/confirm');
@@ -24,12 +34,12 @@ export default async function NewsletterConfirmPage({ params, searchParams }: Pr
     routePage(locale, 'newsletterConfirm', '/newsletter/confirm'),
     getTranslations({ locale, namespace: 'forms.newsletter.confirm' }),
   ]);
-  const result = token ? await confirmSubscription(token) : { status: 'invalid' as const };
+  const result = token ? await confirm(token) : { status: 'invalid' as const };
   return (
     <PageShell title={title} breadcrumbs={breadcrumbs}>
-      {result.status === 'invalid' ? (
+      {result.status === 'invalid' || result.status === 'unavailable' ? (
         <Notice tone="error" data-testid="newsletter-confirm">
-          {t('invalid')}
+          {t(result.status)}
         </Notice>
       ) : (
         <>
