@@ -1,5 +1,5 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
-import * as forms from './migrations/0001_forms';
+import { migration as forms } from './migrations/0001_forms';
 
 // An explicit list, not a folder scan: bundlers and tsx alike see every migration. Append new files in order.
 const migrations: Record<string, Migration> = {

@@ -1,9 +1,9 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
-export interface NewsletterSubscriptionsTable {
+interface NewsletterSubscriptionsTable {
   id: Generated<number>;
   idempotency_key: string;
   email: string;
@@ -17,7 +17,7 @@ export interface NewsletterSubscriptionsTable {
   confirmed_at: Timestamp | null;
 }
 
-export interface ContactMessagesTable {
+interface ContactMessagesTable {
   id: Generated<number>;
   idempotency_key: string;
   kind: string;
@@ -33,7 +33,7 @@ export interface ContactMessagesTable {
   created_at: CreatedAt;
 }
 
-export interface ProductRegistrationsTable {
+interface ProductRegistrationsTable {
   id: Generated<number>;
   idempotency_key: string;
   first_name: string;
@@ -55,7 +55,7 @@ export interface ProductRegistrationsTable {
   created_at: CreatedAt;
 }
 
-export interface WarrantyCodesTable {
+interface WarrantyCodesTable {
   code: string;
   extension_years: Generated<number>;
   issued_at: CreatedAt;
@@ -63,7 +63,7 @@ export interface WarrantyCodesTable {
   used_at: Timestamp | null;
 }
 
-export interface ConsentRecordsTable {
+interface ConsentRecordsTable {
   id: Generated<number>;
   subject: string;
   subject_id: number;
@@ -73,9 +73,9 @@ export interface ConsentRecordsTable {
   agreed_at: CreatedAt;
 }
 
-export type MailStatus = 'pending' | 'sent' | 'failed';
+type MailStatus = 'pending' | 'sent' | 'failed';
 
-export interface MailOutboxTable {
+interface MailOutboxTable {
   id: Generated<number>;
   template: string;
   locale: string;
@@ -101,4 +101,3 @@ export interface Database {
 }
 
 export type OutboxMail = Selectable<MailOutboxTable>;
-export type NewOutboxMail = Insertable<MailOutboxTable>;

@@ -8,7 +8,7 @@ import { enqueueMail } from '@/lib/mail/outbox';
 import { isWellFormedWarrantyCode, normalizeWarrantyCode } from './warranty-code';
 
 /** Every product's warranty (the warranty page); an issued warranty code adds its `extension_years` (1 when seeded). */
-export const standardWarrantyYears = 2;
+const standardWarrantyYears = 2;
 
 export type RegistrationResult =
   { status: 'registered'; warrantyExtended: boolean } | { status: 'invalid-warranty-code' };

@@ -4,7 +4,7 @@
 const alphabet = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 const base = alphabet.length;
 
-export const warrantyCodePattern = /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
+const warrantyCodePattern = /^[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}-[2-9A-HJKMNP-TV-Z]{4}$/;
 
 function checkCharacter(payload: string): string {
   let sum = 0;

@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 
 // Migrations take Kysely<any>: they run against the schema as it was, not as lib/db/schema.ts describes it today.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function up(db: Kysely<any>): Promise<void> {
+async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('newsletter_subscriptions')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
@@ -112,7 +112,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function down(db: Kysely<any>): Promise<void> {
+async function down(db: Kysely<any>): Promise<void> {
   for (const table of [
     'mail_outbox',
     'consent_records',
@@ -123,3 +123,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   ])
     await db.schema.dropTable(table).ifExists().execute();
 }
+
+export const migration: Migration = { up, down };
