@@ -4,7 +4,7 @@ import type { MessageKey, MessageParams } from './messages';
 // Zod's compiled parsers probe `new Function`, which the nonce CSP blocks (and reports) in the browser.
 z.config({ jitless: true });
 
-export type RuleName =
+type RuleName =
   | 'accepted'
   | 'after'
   | 'alpha'
@@ -41,7 +41,7 @@ const fail = (key: MessageKey, params?: MessageParams): Failure => (params ? { k
 const check = (ok: boolean, key: MessageKey, params?: MessageParams) => (ok ? null : fail(key, params));
 
 /** Empty for `required` and `optional`: nothing, a blank string or an empty array. */
-export function isEmpty(value: unknown): boolean {
+function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;
