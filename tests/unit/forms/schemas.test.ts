@@ -160,6 +160,21 @@ describe('contactSchema', () => {
     });
   });
 
+  it('takes a phone number with at least six digits and common separators', () => {
+    const withPhone = (phone: string) => ({ kind: 'private', ...person, terms: 'on', phone });
+    expect(contactSchema('en').parse(withPhone('+49 (30) 123-4567')).phone).toBe('+49 (30) 123-4567');
+    expect(contactSchema('en').parse(withPhone('   ')).phone).toBeUndefined();
+    expect(errors(contactSchema('en'), withPhone('--- ---'))).toEqual({
+      phone: 'Phone number is not in the expected format.',
+    });
+    expect(errors(contactSchema('de'), withPhone('call me'))).toEqual({
+      phone: 'Telefonnummer hat nicht das erwartete Format.',
+    });
+    expect(errors(contactSchema('it'), withPhone('1'.repeat(25)))).toEqual({
+      phone: 'Il campo numero di telefono può contenere al massimo 24 caratteri.',
+    });
+  });
+
   it('bounds the message and the names and refuses a missing or unknown kind', () => {
     expect(errors(contactSchema('en'), { kind: 'private', ...person, terms: 'on', message: 'Help!' })).toEqual({
       message: 'Message must be at least 10 characters long.',
