@@ -19,9 +19,14 @@ chmodSync(dir, 0o755);
 let services: ChildProcess | undefined;
 
 async function startServices(): Promise<string> {
-  const env = { ...process.env, DATABASE_DIR: join(dir, 'postgres'), DATABASE_URL: '', SMTP_URL: '' };
-  env.MAILDEV_SMTP_PORT = String(await freePort());
-  env.MAILDEV_WEB_PORT = String(await freePort());
+  const env = {
+    ...process.env,
+    DATABASE_DIR: join(dir, 'postgres'),
+    DATABASE_URL: '',
+    SMTP_URL: '',
+    MAILDEV_SMTP_PORT: String(await freePort()),
+    MAILDEV_WEB_PORT: String(await freePort()),
+  };
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/site-services.ts'], {
     env,
     detached: true,
