@@ -6,7 +6,7 @@ import { updateCartOrder } from '@/lib/commerce/cart-service';
 import { currentCartRequest } from '@/lib/commerce/server';
 import type { Locale } from '@/lib/i18n/locales';
 
-export const welcomeCouponCode = 'WELCOME10';
+const welcomeCouponCode = 'WELCOME10';
 
 /** Puts WELCOME10 on the visitor's cart; false when the cart is empty, under the threshold or unreachable. */
 export async function applyWelcomeCoupon(locale: Locale): Promise<boolean> {
