@@ -121,7 +121,7 @@ export const rules = {
       return check(!!m && m.amount >= min && m.amount <= max, `between${m?.kind ?? 'Value'}`, { min, max });
     },
   }),
-  /** Equal to the sibling field `other` (e.g. an email typed twice). */
+  /** Equal to the sibling field `other` (e.g. an email typed twice); runs through `crossFieldCheck`, which sees siblings. */
   confirm: (other: string): Rule => ({
     name: 'confirm',
     test: (value, values) => check(value === values[other], 'confirm'),
