@@ -1,6 +1,6 @@
 import { expect, test } from '../axe';
 import { formatSamples } from '@/lib/forms/formats';
-import { warrantyCodeFrom } from '@/lib/registration/warranty-code';
+import { sampleWarrantyCodes, warrantyCodeFrom } from '@/lib/registration/warranty-code';
 import { waitForMail } from '../support/maildev';
 import { expectStatus, formPath, locales, messages, plain, ruleMessage, uniqueEmail, type Locale } from './support';
 import type { Page } from '@playwright/test';
@@ -28,7 +28,10 @@ async function fillRegistration(page: Page, locale: Locale): Promise<string> {
   return email;
 }
 
-for (const locale of locales) {
+// Seeded codes past the README's first few; the e2e database is new on every run, so each locale takes its own.
+const issuedCodes = sampleWarrantyCodes(100).slice(50);
+
+for (const [index, locale] of locales.entries()) {
   const m = messages(locale).forms;
 
   test.describe(`product registration (${locale})`, () => {
@@ -59,6 +62,17 @@ for (const locale of locales) {
         { en: '/freshly/onboarding', de: '/de/freshly/einrichtung', it: '/it/freshly/configurazione' }[locale],
       );
       await waitForMail(email, { subject: messages(locale).mail.registrationConfirmation.subject });
+    });
+  });
+
+  test.describe(`product registration with a warranty code (${locale})`, () => {
+    test('an issued code extends the warranty', async ({ page }) => {
+      await page.goto(formPath('registration', locale));
+      await fillRegistration(page, locale);
+      await page.getByRole('textbox', { name: m.registration.warrantyCode, exact: true }).fill(issuedCodes[index]);
+      await page.getByRole('button', { name: m.registration.submit }).click();
+      await expectStatus(page, m.registration.success, 'success');
+      await expect(page.getByTestId('form-status')).toContainText(m.registration.warrantyExtended);
     });
   });
 
