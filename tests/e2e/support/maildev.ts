@@ -10,14 +10,14 @@ export interface CaughtMail {
   time: string;
 }
 
-export function maildevUrl(): string {
+function maildevUrl(): string {
   const url = process.env.E2E_MAILDEV_URL;
   if (!url) throw new Error('E2E_MAILDEV_URL is not set (playwright.config.ts sets it)');
   return url;
 }
 
 /** Every mail caught so far for this address (case-insensitive), oldest first. */
-export async function mailsTo(address: string): Promise<CaughtMail[]> {
+async function mailsTo(address: string): Promise<CaughtMail[]> {
   const response = await fetch(`${maildevUrl()}/api/email`);
   if (!response.ok) throw new Error(`MailDev answered ${response.status}`);
   const all: CaughtMail[] = await response.json();
