@@ -74,7 +74,7 @@ export function NewsletterPopup({ excludedPaths, cartHref, delayMs = 30_000, ...
         event.preventDefault();
         close();
       }}
-      data-testid="newsletter-popup"
+      data-testid="newsletter-dialog"
     >
       <div className={styles.head}>
         <h2 id={titleId}>{t('title')}</h2>
