@@ -995,7 +995,133 @@ interface SettingsDocumentData {
  */
 export type SettingsDocument<Lang extends string = "en-gb" | "de-de" | "it-it"> = prismic.PrismicDocumentWithoutUID<Simplify<SettingsDocumentData>, "settings", Lang>;
 
-export type AllDocumentTypes = BlogCategoryDocument | FaqArticleDocument | FaqProductDocument | FaqSectionDocument | FoodprintProfileDocument | FooterDocument | MenuDocument | PageDocument | PlantCarouselItemDocument | PostDocument | ProductPageDocument | ReviewDocument | SettingsDocument;
+/**
+ * Primary content in *Survey → Questions → Question → Primary*
+ */
+export interface SurveyDocumentDataQuestionsQuestionSlicePrimary {
+	/**
+	 * Question id (stable, never translated) field in *Survey → Questions → Question → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: shopping-list
+	 * - **API ID Path**: survey.questions[].question.primary.question_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	question_id: prismic.KeyTextField;
+	
+	/**
+	 * Question field in *Survey → Questions → Question → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: survey.questions[].question.primary.prompt
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	prompt: prismic.KeyTextField;
+	
+	/**
+	 * Hint field in *Survey → Questions → Question → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: survey.questions[].question.primary.hint
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	hint: prismic.KeyTextField;
+}
+
+/**
+ * Item content in *Survey → Questions → Question → Items*
+ */
+export interface SurveyDocumentDataQuestionsQuestionSliceItem {
+	/**
+	 * Answer id (stable, never translated) field in *Survey → Questions → Question → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: always
+	 * - **API ID Path**: survey.questions[].question.items.answer_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	answer_id: prismic.KeyTextField;
+	
+	/**
+	 * Answer field in *Survey → Questions → Question → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: survey.questions[].question.items.label
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	label: prismic.KeyTextField;
+	
+	/**
+	 * Points field in *Survey → Questions → Question → Items*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: survey.questions[].question.items.points
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	points: prismic.NumberField;
+}
+
+/**
+ * Slice for *Survey → Questions*
+ */
+export type SurveyDocumentDataQuestionsQuestionSlice = prismic.Slice<"question", Simplify<SurveyDocumentDataQuestionsQuestionSlicePrimary>, Simplify<SurveyDocumentDataQuestionsQuestionSliceItem>>
+
+type SurveyDocumentDataQuestionsSlice = SurveyDocumentDataQuestionsQuestionSlice
+
+/**
+ * Content for Survey documents
+ */
+interface SurveyDocumentData {
+	/**
+	 * Title field in *Survey*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: survey.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Introduction field in *Survey*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: survey.intro
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	intro: prismic.KeyTextField;
+	
+	/**
+	 * Questions field in *Survey*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: survey.questions[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	questions: prismic.SliceZone<SurveyDocumentDataQuestionsSlice>;
+}
+
+/**
+ * Survey document from Prismic
+ *
+ * - **API ID**: `survey`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type SurveyDocument<Lang extends string = "en-gb" | "de-de" | "it-it"> = prismic.PrismicDocumentWithUID<Simplify<SurveyDocumentData>, "survey", Lang>;
+
+export type AllDocumentTypes = BlogCategoryDocument | FaqArticleDocument | FaqProductDocument | FaqSectionDocument | FoodprintProfileDocument | FooterDocument | MenuDocument | PageDocument | PlantCarouselItemDocument | PostDocument | ProductPageDocument | ReviewDocument | SettingsDocument | SurveyDocument;
 
 /**
  * Primary content in *CallToAction → Default → Primary*
@@ -2162,6 +2288,11 @@ declare module "@prismicio/client" {
 			SettingsDocument,
 			SettingsDocumentData,
 			SettingsDocumentDataLocalesItem,
+			SurveyDocument,
+			SurveyDocumentData,
+			SurveyDocumentDataQuestionsQuestionSlicePrimary,
+			SurveyDocumentDataQuestionsQuestionSliceItem,
+			SurveyDocumentDataQuestionsSlice,
 			AllDocumentTypes,
 			CallToActionSlice,
 			CallToActionSliceDefaultPrimary,
