@@ -525,7 +525,7 @@ interface MenuDocumentData {
  */
 export type MenuDocument<Lang extends string = "en-gb" | "de-de" | "it-it"> = prismic.PrismicDocumentWithoutUID<Simplify<MenuDocumentData>, "menu", Lang>;
 
-type PageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | ImageTextSlice | FeatureGridSlice | ClaimsSlice | ProductHighlightSlice | ReviewsSlice | PlantCarouselSlice | FaqListSlice | NewsletterBlockSlice | CallToActionSlice | VideoSlice
+type PageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | ImageTextSlice | FeatureGridSlice | ClaimsSlice | ProductHighlightSlice | ReviewsSlice | PlantCarouselSlice | FaqListSlice | NewsletterBlockSlice | CallToActionSlice | VideoSlice | SavingsCalculatorSlice
 
 /**
  * Content for Page documents
@@ -770,7 +770,7 @@ interface PostDocumentData {
  */
 export type PostDocument<Lang extends string = "en-gb" | "de-de" | "it-it"> = prismic.PrismicDocumentWithUID<Simplify<PostDocumentData>, "post", Lang>;
 
-type ProductPageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | ImageTextSlice | FeatureGridSlice | ClaimsSlice | ProductHighlightSlice | ReviewsSlice | PlantCarouselSlice | FaqListSlice | NewsletterBlockSlice | CallToActionSlice | VideoSlice
+type ProductPageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | ImageTextSlice | FeatureGridSlice | ClaimsSlice | ProductHighlightSlice | ReviewsSlice | PlantCarouselSlice | FaqListSlice | NewsletterBlockSlice | CallToActionSlice | VideoSlice | SavingsCalculatorSlice
 
 /**
  * Content for Product page documents
@@ -2128,6 +2128,54 @@ type RichTextSliceVariation = RichTextSliceDefault
 export type RichTextSlice = prismic.SharedSlice<"rich_text", RichTextSliceVariation>;
 
 /**
+ * Primary content in *SavingsCalculator → Default → Primary*
+ */
+export interface SavingsCalculatorSliceDefaultPrimary {
+	/**
+	 * Title field in *SavingsCalculator → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: savings_calculator.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Intro field in *SavingsCalculator → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: savings_calculator.default.primary.intro
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;
+}
+
+/**
+ * Default variation for SavingsCalculator Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type SavingsCalculatorSliceDefault = prismic.SharedSliceVariation<"default", Simplify<SavingsCalculatorSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *SavingsCalculator*
+ */
+type SavingsCalculatorSliceVariation = SavingsCalculatorSliceDefault
+
+/**
+ * SavingsCalculator Shared Slice
+ *
+ * - **API ID**: `savings_calculator`
+ * - **Description**: The Freshly savings calculator (household size, weekly grocery spend, share of fresh food). Inputs, results, prices and sources come from the app.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type SavingsCalculatorSlice = prismic.SharedSlice<"savings_calculator", SavingsCalculatorSliceVariation>;
+
+/**
  * Primary content in *Video → Default → Primary*
  */
 export interface VideoSliceDefaultPrimary {
@@ -2344,6 +2392,10 @@ declare module "@prismicio/client" {
 			RichTextSliceDefaultPrimary,
 			RichTextSliceVariation,
 			RichTextSliceDefault,
+			SavingsCalculatorSlice,
+			SavingsCalculatorSliceDefaultPrimary,
+			SavingsCalculatorSliceVariation,
+			SavingsCalculatorSliceDefault,
 			VideoSlice,
 			VideoSliceDefaultPrimary,
 			VideoSliceDefaultItem,

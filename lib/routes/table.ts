@@ -55,6 +55,7 @@ export const pathnames = {
     it: '/regolamento-invita-amici',
   },
   '/freshly/onboarding': { en: '/freshly/onboarding', de: '/freshly/einrichtung', it: '/freshly/configurazione' },
+  '/savings-calculator': { en: '/savings-calculator', de: '/sparrechner', it: '/calcolatore-risparmio' },
   '/[uid]': '/[uid]',
 } as const;
 
