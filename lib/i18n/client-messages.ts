@@ -12,6 +12,7 @@ export const clientNamespaces = [
   'commerce',
   'forms',
   'savings',
+  'onboarding',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
