@@ -142,8 +142,15 @@ export function canonicalContentPath(path: string): string {
   return staticPathForUid(locale, decodeSegment(uid)) ?? path;
 }
 
-/** App routes that are not worth a search result (hand-offs, personal pages, the 404 page). */
-const unlisted = new Set<AppPathname>(['/not-found', '/cart', '/fast-checkout', '/referral/dashboard']);
+/** App routes that are not worth a search result (hand-offs, personal pages, the 404 page, backers' pages). */
+const unlisted = new Set<AppPathname>([
+  '/not-found',
+  '/cart',
+  '/fast-checkout',
+  '/referral/dashboard',
+  '/secret-perk',
+  '/freshly/backer-guide',
+]);
 
 /** Visible paths of every listable app route without required params, one record per route. */
 export function appRoutePaths(): LocalizedPaths[] {
