@@ -8,6 +8,7 @@ import { guardRoute } from '@/lib/http/guard';
 import { isLocale, locales } from '@/lib/i18n/locales';
 
 // 123 PNG files written at build: images carry no script, so ADR 0008's per-request rendering does not apply.
+// Only GET and HEAD: exporting POST, PUT, PATCH, DELETE or OPTIONS makes Next render a route handler per request.
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
@@ -18,7 +19,7 @@ export function generateStaticParams() {
 type Context = { params: Promise<{ locale: string; score: string }> };
 
 /** The Open Graph image of one result in one language: the profile's emoji and title, the score, the thought. */
-export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = guardRoute<Context>({
+export const { GET, HEAD } = guardRoute<Context>({
   GET: async (_request, { params }) => {
     const { locale, score: segment } = await params;
     const score = parseScore([segment]);
