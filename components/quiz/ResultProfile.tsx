@@ -9,20 +9,20 @@ type Props = {
   score: string;
 };
 
-/** The profile the score falls in: badge, emoji and title, the shareable thought, then its description and tips. */
+/** The profile the score falls in (its title is the page's heading): badge, emoji, score, thought, then tips. */
 export function ResultProfile({ profile, scoreLabel, score }: Props) {
-  const { image, emoji, title, shareable_thought: thought, description } = profile.data;
+  const { image, emoji, shareable_thought: thought, description } = profile.data;
   return (
     <>
       <div className={styles.profile} data-testid="foodprint-profile" data-profile={profile.data.profile_id ?? ''}>
         <ContentImage field={image} sizes="12rem" className={styles.badge} decorative />
         <div>
+          <p className={styles.emoji} aria-hidden="true">
+            {emoji}
+          </p>
           <p className={styles.score}>
             {scoreLabel}: <strong data-testid="foodprint-score">{score}</strong>
           </p>
-          <h2 className={styles.profileTitle}>
-            <span aria-hidden="true">{emoji}</span> {title}
-          </h2>
           {thought && <p className={styles.thought}>“{thought}”</p>}
         </div>
       </div>

@@ -62,7 +62,7 @@ for (const locale of locales) {
       await expect(page).toHaveURL(new RegExp(`${quizPaths[locale]}/${score}\\?people=${people}$`));
       const profile = expectedProfile(locale, score);
       await expect(page.getByTestId('foodprint-profile')).toHaveAttribute('data-profile', profile.profile_id);
-      await expect(page.getByRole('heading', { level: 2, name: profile.title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: profile.title })).toBeVisible();
       await expect(page.getByTestId('foodprint-comparison')).toBeVisible();
       await expect(page.getByTestId('foodprint-savings').getByRole('link')).toHaveAttribute(
         'href',

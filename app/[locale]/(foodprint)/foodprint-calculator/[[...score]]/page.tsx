@@ -117,13 +117,14 @@ async function Result({ locale, score, people }: { locale: Locale; score: number
     getTranslations({ locale, namespace: 'foodprint.share' }),
     getTranslations({ locale, namespace: 'pages' }),
   ]);
-  const title = pages('foodprintScore.title', { score: String(score) });
+  const scoreTitle = pages('foodprintScore.title', { score: String(score) });
+  const title = profile?.data.title || scoreTitle;
   const path = resultPath(locale, score);
   const url = `${siteUrl}${path}`;
   const thought = profile?.data.shareable_thought || pages('foodprintScore.description');
   const profileName = profile?.data.title ?? '';
   return (
-    <PageShell title={title} breadcrumbs={await crumbs(locale, { label: title, href: path })}>
+    <PageShell title={title} breadcrumbs={await crumbs(locale, { label: scoreTitle, href: path })}>
       <ResultSections>
         {profile && (
           <ResultProfile profile={profile} scoreLabel={t('scoreLabel')} score={t('score', { score, max: maxScore })} />
