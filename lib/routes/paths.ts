@@ -150,6 +150,7 @@ const unlisted = new Set<AppPathname>([
   '/referral/dashboard',
   '/secret-perk',
   '/freshly/backer-guide',
+  '/newsletter/confirm',
 ]);
 
 /** Visible paths of every listable app route without required params, one record per route. */
