@@ -3,6 +3,7 @@ import { PageShell } from '@/components/layout/PageShell';
 import { PlainLink } from '@/components/layout/PlainLink';
 import { SavingsCalculatorForm } from '@/components/savings/SavingsCalculatorForm';
 import { SavingsSources } from '@/components/savings/SavingsSources';
+import styles from '@/components/savings/Savings.module.css';
 import { pageLocale } from '@/lib/i18n/server';
 import { crumbs } from '@/lib/navigation/crumbs';
 import { pathFor, pathsFor } from '@/lib/routes/paths';
@@ -49,12 +50,12 @@ export default async function SavingsCalculatorPage({ params, searchParams }: Pr
         formattedPrice={price.formattedPrice}
         syncUrl
       />
-      <p className="muted">{t('shareNote')}</p>
-      <p>
+      <div className={styles.share}>
+        <p className="muted">{t('shareNote')}</p>
         <PlainLink href={pathFor(locale, { pathname: '/[uid]', params: { uid: 'freshly' } })} className="btn">
           {t('discover')}
         </PlainLink>
-      </p>
+      </div>
       <SavingsSources locale={locale} />
     </PageShell>
   );
