@@ -1,10 +1,12 @@
 import 'server-only';
 import { getFoodprintProfiles } from '@/lib/content/queries/globals';
+import { db } from '@/lib/db/server';
 import { byUID, runQuery } from '@/lib/content/queries/run';
 import type { Locale } from '@/lib/i18n/locales';
 import { compareScore, type Comparison } from './comparison';
 import { memoryResultStore, type QuizResult, type ResultStore } from './results';
 import { profileFor, type Survey } from './scoring';
+import { databaseResultStore } from './store';
 import { toSurvey } from './survey';
 
 const surveyUid = 'foodprint';
@@ -19,16 +21,22 @@ export async function getResultProfile(locale: Locale, score: number) {
   return profileFor(await getFoodprintProfiles(locale), score) ?? null;
 }
 
-let store: ResultStore = memoryResultStore();
+let chosen: ResultStore | undefined;
 
-/** Tests swap the store; the site keeps the one chosen at start. */
+/** The database when the site has one (`npm start` sets DATABASE_URL), else this process's memory. */
+function store(): ResultStore {
+  chosen ??= process.env.DATABASE_URL?.trim() ? databaseResultStore(db()) : memoryResultStore();
+  return chosen;
+}
+
+/** Tests swap the store; the site keeps the one chosen at its first result. */
 export function setResultStore(next: ResultStore) {
-  store = next;
+  chosen = next;
 }
 
 export async function recordResult(result: QuizResult): Promise<void> {
   try {
-    await store.save(result);
+    await store().save(result);
   } catch (error) {
     console.error('[foodprint] storing a result failed:', error);
   }
@@ -37,7 +45,7 @@ export async function recordResult(result: QuizResult): Promise<void> {
 /** How the score compares with stored results; `null` when they cannot be read. */
 export async function compareWithOthers(score: number): Promise<Comparison | null> {
   try {
-    return compareScore(score, await store.scoreCounts());
+    return compareScore(score, await store().scoreCounts());
   } catch (error) {
     console.error('[foodprint] reading results failed:', error);
     return null;
