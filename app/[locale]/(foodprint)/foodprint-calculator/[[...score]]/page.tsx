@@ -133,8 +133,8 @@ async function Result({ locale, score, people }: { locale: Locale; score: number
           <ResultComparison kind={comparison.kind}>
             {comparison.kind === 'few'
               ? t('compareFew')
-              : comparison.lessWasteThan === 0 && score > 0
-                ? t('compareTop')
+              : comparison.lessWasteThan === 0
+                ? t('compareLowest')
                 : t('comparePercent', { percent: comparison.lessWasteThan / 100 })}
           </ResultComparison>
         )}
