@@ -8,7 +8,7 @@ import { answerField, type Answers, type Survey } from '@/lib/foodprint/scoring'
 import { useSavedQuiz } from '@/lib/foodprint/use-saved-quiz';
 import styles from './Quiz.module.css';
 
-export type QuizLabels = {
+type QuizLabels = {
   back: string;
   next: string;
   submit: string;

@@ -91,7 +91,7 @@ interface MailOutboxTable {
 }
 
 /** One finished Foodprint quiz, anonymous (migration 0002). */
-export interface FoodprintResultsTable {
+interface FoodprintResultsTable {
   id: Generated<number>;
   score: number;
   profile_id: string;

@@ -1,13 +1,13 @@
 /** The quiz's maximum score (spec §9); the survey content must add up to it. */
 export const maxScore = 40;
 
-export interface SurveyAnswer {
+interface SurveyAnswer {
   id: string;
   label: string;
   points: number;
 }
 
-export interface SurveyQuestion {
+interface SurveyQuestion {
   id: string;
   prompt: string;
   hint: string;
