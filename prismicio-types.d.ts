@@ -525,7 +525,7 @@ interface MenuDocumentData {
  */
 export type MenuDocument<Lang extends string = "en-gb" | "de-de" | "it-it"> = prismic.PrismicDocumentWithoutUID<Simplify<MenuDocumentData>, "menu", Lang>;
 
-type PageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | ImageTextSlice | FeatureGridSlice | ClaimsSlice | ProductHighlightSlice | ReviewsSlice | PlantCarouselSlice | FaqListSlice | NewsletterBlockSlice | CallToActionSlice | VideoSlice
+type PageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | ImageTextSlice | FeatureGridSlice | ClaimsSlice | ProductHighlightSlice | ReviewsSlice | PlantCarouselSlice | FaqListSlice | NewsletterBlockSlice | CallToActionSlice | VideoSlice | SavingsCalculatorSlice
 
 /**
  * Content for Page documents
@@ -785,7 +785,7 @@ export interface ProductPageDocumentDataGalleryItem {
 	image: prismic.ImageField<never>;
 }
 
-type ProductPageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | ImageTextSlice | FeatureGridSlice | ClaimsSlice | ProductHighlightSlice | ReviewsSlice | PlantCarouselSlice | FaqListSlice | NewsletterBlockSlice | CallToActionSlice | VideoSlice
+type ProductPageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | ImageTextSlice | FeatureGridSlice | ClaimsSlice | ProductHighlightSlice | ReviewsSlice | PlantCarouselSlice | FaqListSlice | NewsletterBlockSlice | CallToActionSlice | VideoSlice | SavingsCalculatorSlice
 
 /**
  * Content for Product page documents
@@ -1021,7 +1021,133 @@ interface SettingsDocumentData {
  */
 export type SettingsDocument<Lang extends string = "en-gb" | "de-de" | "it-it"> = prismic.PrismicDocumentWithoutUID<Simplify<SettingsDocumentData>, "settings", Lang>;
 
-export type AllDocumentTypes = BlogCategoryDocument | FaqArticleDocument | FaqProductDocument | FaqSectionDocument | FoodprintProfileDocument | FooterDocument | MenuDocument | PageDocument | PlantCarouselItemDocument | PostDocument | ProductPageDocument | ReviewDocument | SettingsDocument;
+/**
+ * Primary content in *Survey → Questions → Question → Primary*
+ */
+export interface SurveyDocumentDataQuestionsQuestionSlicePrimary {
+	/**
+	 * Question id (stable, never translated) field in *Survey → Questions → Question → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: shopping-list
+	 * - **API ID Path**: survey.questions[].question.primary.question_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	question_id: prismic.KeyTextField;
+	
+	/**
+	 * Question field in *Survey → Questions → Question → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: survey.questions[].question.primary.prompt
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	prompt: prismic.KeyTextField;
+	
+	/**
+	 * Hint field in *Survey → Questions → Question → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: survey.questions[].question.primary.hint
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	hint: prismic.KeyTextField;
+}
+
+/**
+ * Item content in *Survey → Questions → Question → Items*
+ */
+export interface SurveyDocumentDataQuestionsQuestionSliceItem {
+	/**
+	 * Answer id (stable, never translated) field in *Survey → Questions → Question → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: always
+	 * - **API ID Path**: survey.questions[].question.items.answer_id
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	answer_id: prismic.KeyTextField;
+	
+	/**
+	 * Answer field in *Survey → Questions → Question → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: survey.questions[].question.items.label
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	label: prismic.KeyTextField;
+	
+	/**
+	 * Points field in *Survey → Questions → Question → Items*
+	 *
+	 * - **Field Type**: Number
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: survey.questions[].question.items.points
+	 * - **Documentation**: https://prismic.io/docs/fields/number
+	 */
+	points: prismic.NumberField;
+}
+
+/**
+ * Slice for *Survey → Questions*
+ */
+export type SurveyDocumentDataQuestionsQuestionSlice = prismic.Slice<"question", Simplify<SurveyDocumentDataQuestionsQuestionSlicePrimary>, Simplify<SurveyDocumentDataQuestionsQuestionSliceItem>>
+
+type SurveyDocumentDataQuestionsSlice = SurveyDocumentDataQuestionsQuestionSlice
+
+/**
+ * Content for Survey documents
+ */
+interface SurveyDocumentData {
+	/**
+	 * Title field in *Survey*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: survey.title
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Introduction field in *Survey*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: survey.intro
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	intro: prismic.KeyTextField;
+	
+	/**
+	 * Questions field in *Survey*
+	 *
+	 * - **Field Type**: Slice Zone
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: survey.questions[]
+	 * - **Tab**: Main
+	 * - **Documentation**: https://prismic.io/docs/slices
+	 */
+	questions: prismic.SliceZone<SurveyDocumentDataQuestionsSlice>;
+}
+
+/**
+ * Survey document from Prismic
+ *
+ * - **API ID**: `survey`
+ * - **Repeatable**: `true`
+ * - **Documentation**: https://prismic.io/docs/content-modeling
+ *
+ * @typeParam Lang - Language API ID of the document.
+ */
+export type SurveyDocument<Lang extends string = "en-gb" | "de-de" | "it-it"> = prismic.PrismicDocumentWithUID<Simplify<SurveyDocumentData>, "survey", Lang>;
+
+export type AllDocumentTypes = BlogCategoryDocument | FaqArticleDocument | FaqProductDocument | FaqSectionDocument | FoodprintProfileDocument | FooterDocument | MenuDocument | PageDocument | PlantCarouselItemDocument | PostDocument | ProductPageDocument | ReviewDocument | SettingsDocument | SurveyDocument;
 
 /**
  * Primary content in *CallToAction → Default → Primary*
@@ -2028,6 +2154,54 @@ type RichTextSliceVariation = RichTextSliceDefault
 export type RichTextSlice = prismic.SharedSlice<"rich_text", RichTextSliceVariation>;
 
 /**
+ * Primary content in *SavingsCalculator → Default → Primary*
+ */
+export interface SavingsCalculatorSliceDefaultPrimary {
+	/**
+	 * Title field in *SavingsCalculator → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: savings_calculator.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Intro field in *SavingsCalculator → Default → Primary*
+	 *
+	 * - **Field Type**: Rich Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: savings_calculator.default.primary.intro
+	 * - **Documentation**: https://prismic.io/docs/fields/rich-text
+	 */
+	intro: prismic.RichTextField;
+}
+
+/**
+ * Default variation for SavingsCalculator Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type SavingsCalculatorSliceDefault = prismic.SharedSliceVariation<"default", Simplify<SavingsCalculatorSliceDefaultPrimary>, never>;
+
+/**
+ * Slice variation for *SavingsCalculator*
+ */
+type SavingsCalculatorSliceVariation = SavingsCalculatorSliceDefault
+
+/**
+ * SavingsCalculator Shared Slice
+ *
+ * - **API ID**: `savings_calculator`
+ * - **Description**: The Freshly savings calculator (household size, weekly grocery spend, share of fresh food). Inputs, results, prices and sources come from the app.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type SavingsCalculatorSlice = prismic.SharedSlice<"savings_calculator", SavingsCalculatorSliceVariation>;
+
+/**
  * Primary content in *Video → Default → Primary*
  */
 export interface VideoSliceDefaultPrimary {
@@ -2199,6 +2373,11 @@ declare module "@prismicio/client" {
 			SettingsDocument,
 			SettingsDocumentData,
 			SettingsDocumentDataLocalesItem,
+			SurveyDocument,
+			SurveyDocumentData,
+			SurveyDocumentDataQuestionsQuestionSlicePrimary,
+			SurveyDocumentDataQuestionsQuestionSliceItem,
+			SurveyDocumentDataQuestionsSlice,
 			AllDocumentTypes,
 			CallToActionSlice,
 			CallToActionSliceDefaultPrimary,
@@ -2250,6 +2429,10 @@ declare module "@prismicio/client" {
 			RichTextSliceDefaultPrimary,
 			RichTextSliceVariation,
 			RichTextSliceDefault,
+			SavingsCalculatorSlice,
+			SavingsCalculatorSliceDefaultPrimary,
+			SavingsCalculatorSliceVariation,
+			SavingsCalculatorSliceDefault,
 			VideoSlice,
 			VideoSliceDefaultPrimary,
 			VideoSliceDefaultItem,

@@ -12,6 +12,7 @@ import { PlantCarousel } from './PlantCarousel';
 import { ProductHighlight } from './ProductHighlight';
 import { Reviews } from './Reviews';
 import { RichTextBlock } from './RichTextBlock';
+import { SavingsCalculator } from './SavingsCalculator';
 import type { SliceProps } from './types';
 import { Video } from './Video';
 
@@ -31,6 +32,7 @@ export const sliceComponents: Record<string, AnySliceComponent> = {
   newsletter_block: NewsletterBlock,
   call_to_action: CallToAction,
   video: Video,
+  savings_calculator: SavingsCalculator,
 } as Record<string, AnySliceComponent>;
 
 /** Renders a slice zone; slice types without a component are skipped. */

@@ -90,6 +90,16 @@ interface MailOutboxTable {
   sent_at: Timestamp | null;
 }
 
+/** One finished Foodprint quiz, anonymous (migration 0002). */
+interface FoodprintResultsTable {
+  id: Generated<number>;
+  score: number;
+  profile_id: string;
+  locale: string;
+  survey_id: string;
+  completed_on: ColumnType<Date, Date | string | undefined, never>;
+}
+
 /** The storefront's tables (lib/db/migrations); snake_case as in PostgreSQL. */
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
@@ -98,6 +108,7 @@ export interface Database {
   warranty_codes: WarrantyCodesTable;
   consent_records: ConsentRecordsTable;
   mail_outbox: MailOutboxTable;
+  foodprint_results: FoodprintResultsTable;
 }
 
 export type OutboxMail = Selectable<MailOutboxTable>;

@@ -11,6 +11,8 @@ export const clientNamespaces = [
   'checkout',
   'commerce',
   'forms',
+  'savings',
+  'onboarding',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

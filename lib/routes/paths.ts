@@ -142,12 +142,14 @@ export function canonicalContentPath(path: string): string {
   return staticPathForUid(locale, decodeSegment(uid)) ?? path;
 }
 
-/** App routes that are not worth a search result (hand-offs, personal pages, the 404 page). */
+/** App routes that are not worth a search result (hand-offs, personal pages, the 404 page, backers' pages). */
 const unlisted = new Set<AppPathname>([
   '/not-found',
   '/cart',
   '/fast-checkout',
   '/referral/dashboard',
+  '/secret-perk',
+  '/freshly/backer-guide',
   '/newsletter/confirm',
 ]);
 

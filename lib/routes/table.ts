@@ -56,6 +56,13 @@ export const pathnames = {
     it: '/regolamento-invita-amici',
   },
   '/freshly/onboarding': { en: '/freshly/onboarding', de: '/freshly/einrichtung', it: '/freshly/configurazione' },
+  '/savings-calculator': { en: '/savings-calculator', de: '/sparrechner', it: '/calcolatore-risparmio' },
+  '/secret-perk': { en: '/secret-perk', de: '/geheimer-vorteil', it: '/vantaggio-segreto' },
+  '/freshly/backer-guide': {
+    en: '/freshly/backer-guide',
+    de: '/freshly/unterstuetzer-anleitung',
+    it: '/freshly/guida-sostenitori',
+  },
   '/[uid]': '/[uid]',
 } as const;
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ImageField, KeyTextField, PrismicDocument } from '@prismicio/client';
-import { getAlternates } from '@/lib/content/queries/sitemap';
+import { getAlternates, noindexTag } from '@/lib/content/queries/sitemap';
 import type { Locale } from '@/lib/i18n/locales';
 import { pageMetadata } from '@/lib/seo/metadata';
 import type { LocalizedPaths } from '@/lib/routes/paths';
@@ -37,6 +37,10 @@ export async function documentMetadata(
     image: data.image?.url ?? undefined,
     type: options.type,
   });
+  // Documents tagged `noindex` (the backers' pages, ADR 0013) stay out of search engines and the sitemap.
+  const robots = doc.tags.includes(noindexTag) ? { robots: { index: false, follow: false } } : {};
   // meta_title is the complete title; the layout's "| Viridea" template must not be added again.
-  return data.meta_title ? { ...metadata, title: { absolute: data.meta_title } } : metadata;
+  return data.meta_title
+    ? { ...metadata, ...robots, title: { absolute: data.meta_title } }
+    : { ...metadata, ...robots };
 }

@@ -7,6 +7,9 @@ import { anyLang, getEvery, runQuery } from './run';
 
 const routedTypes = ['page', 'product_page', 'post', 'blog_category', 'faq_product', 'faq_section', 'faq_article'];
 
+/** Documents with this tag are kept out of the sitemap and marked noindex (pages reached only by a direct link). */
+export const noindexTag = 'noindex';
+
 function pathOf(doc: Pick<PrismicDocument, 'url' | 'type' | 'lang' | 'uid' | 'data'>): string | undefined {
   const path = doc.url ?? resolveLink({ ...doc, uid: doc.uid ?? undefined });
   return path && path !== notFoundPath ? path : undefined;
@@ -41,6 +44,7 @@ export function getAllDocumentsForSitemap(): Promise<SitemapEntry[]> {
     const docs = await getEvery(client, { ...anyLang, filters: [filter.any('document.type', routedTypes)] });
     const byId = new Map(docs.map((doc) => [doc.id, doc]));
     return docs.flatMap((doc) => {
+      if (doc.tags.includes(noindexTag)) return [];
       const locale = toLocale(doc.lang);
       const path = pathOf(doc);
       if (!locale || !path) return [];

@@ -1,5 +1,7 @@
 import { ContentRoutePage } from '@/components/content/ContentRoutePage';
+import { OnboardingGuide } from '@/components/onboarding/OnboardingGuide';
 import { pageLocale } from '@/lib/i18n/server';
+import { guideFeeds } from '@/lib/onboarding/server';
 import { contentRoutePage } from '@/lib/routes/server';
 import { contentRouteMetadata } from '@/lib/seo/route-metadata';
 
@@ -10,7 +12,13 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/freshly/
   return contentRouteMetadata(await pageLocale(params), 'onboarding', '/freshly/onboarding');
 }
 
+/** The Freshly setup guide: its document's parts, plus the latest tips, the guide FAQ and the app-error articles. */
 export default async function Page({ params }: PageProps<'/[locale]/freshly/onboarding'>) {
   const locale = await pageLocale(params);
-  return <ContentRoutePage locale={locale} {...await contentRoutePage(locale, 'onboarding', '/freshly/onboarding')} />;
+  const [route, feeds] = await Promise.all([
+    contentRoutePage(locale, 'onboarding', '/freshly/onboarding'),
+    guideFeeds(locale),
+  ]);
+  if (!route.slices) return <ContentRoutePage locale={locale} {...route} />;
+  return <OnboardingGuide locale={locale} breadcrumbs={route.breadcrumbs} slices={route.slices} feeds={feeds} />;
 }

@@ -1,0 +1,38 @@
+import type { Content } from '@prismicio/client';
+import { getTranslations } from 'next-intl/server';
+import { RichText } from '@/components/content/RichText';
+import { PlainLink } from '@/components/layout/PlainLink';
+import { SavingsCalculatorForm } from '@/components/savings/SavingsCalculatorForm';
+import { SavingsSources } from '@/components/savings/SavingsSources';
+import { pathFor } from '@/lib/routes/paths';
+import { readSavingsForm } from '@/lib/savings/input';
+import { savingsPrice } from '@/lib/savings/server';
+import { Section } from './Section';
+import type { SliceProps } from './types';
+
+/** The savings calculator placed on a content page; without JavaScript it submits to the calculator page. */
+export async function SavingsCalculator({ slice, locale }: SliceProps<Content.SavingsCalculatorSlice>) {
+  // Like the buy box, the slice needs the visitor's live price and market currency for this render.
+  const [t, price] = await Promise.all([getTranslations({ locale, namespace: 'savings' }), savingsPrice(locale)]);
+  const page = pathFor(locale, { pathname: '/savings-calculator' });
+  return (
+    <Section
+      sliceType="savings_calculator"
+      title={slice.primary.title || t('title')}
+      intro={<RichText field={slice.primary.intro} />}
+    >
+      <SavingsCalculatorForm
+        locale={locale}
+        action={page}
+        initialValues={readSavingsForm({}).values}
+        currency={price.currency}
+        price={price.price}
+        formattedPrice={price.formattedPrice}
+      />
+      <SavingsSources locale={locale} method={false} />
+      <p>
+        <PlainLink href={page}>{t('sliceMore')}</PlainLink>
+      </p>
+    </Section>
+  );
+}
