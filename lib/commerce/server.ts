@@ -9,20 +9,19 @@ import { cartCookieName, decodeCartCookie } from '@/lib/commerce/cart-cookie';
 import type { CartRequest } from '@/lib/commerce/cart-service';
 import type { OfferView, OffersView } from '@/lib/commerce/cart-types';
 import { offersFor } from '@/lib/commerce/offers';
-
-/** Country headers set by common hosting edges; absent locally. */
-const geoHeaders = ['x-vercel-ip-country', 'cf-ipcountry', 'x-country-code'];
+import { visitorCountry } from '@/lib/geo/country';
 
 /** The cart request of the current page render or route handler: cart cookie, language, geolocated country. */
 export async function currentCartRequest(locale: Locale): Promise<CartRequest> {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
+  const client = clientKey(headerList);
   return {
     cookie: decodeCartCookie(cookieStore.get(cartCookieName)?.value),
     locale,
-    geoCountry: geoHeaders.map((name) => headerList.get(name)).find(Boolean) ?? undefined,
+    geoCountry: visitorCountry(headerList, client),
     // From configuration only: a Host header must never reach the order's cart_url or return_url.
     origin: siteOrigin(),
-    client: clientKey(headerList),
+    client,
   };
 }
 
