@@ -12,6 +12,8 @@ export const clientNamespaces = [
   'commerce',
   'forms',
   'consent',
+  'assistant',
+  'faqSearch',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
