@@ -9,6 +9,9 @@ export const paraphrases: Record<string, string[]> = {
     'Montage Verde Basic',
     'Verde Basic Schritt für Schritt aufbauen',
     'Tank und Sockel von Verde zusammensetzen',
+    'Verde Basic kam in Einzelteilen, wie aufbauen',
+    'wie lange dauert der Aufbau von Verde Basic',
+    'wohin kommt der Innentopf',
   ],
   'aura-speeds': [
     'Stufe bei Aura ändern',
@@ -19,6 +22,9 @@ export const paraphrases: Record<string, string[]> = {
     'was passiert wenn ich die Taste von Aura gedrückt halte',
     'Stufen von Aura',
     'Aura zu laut',
+    'Aura hat drei Stufen wie umschalten',
+    'Taste von Aura lange drücken',
+    'leiseste Einstellung bei Aura',
   ],
   'auto-mode': [
     'Automatik bei Verde Smart',
@@ -29,6 +35,9 @@ export const paraphrases: Record<string, string[]> = {
     'warum dreht Verde Smart beim Kochen hoch',
     'ändert Verde Smart die Stufe von selbst',
     'Automatikmodus Luftsensor Lüfter',
+    'Automatikfunktion von Verde Smart',
+    'Verde Smart die Lüfterstufe selbst wählen lassen',
+    'spart der Automatikmodus Energie',
   ],
   'charge-aura': [
     'Aura laden',
@@ -39,6 +48,9 @@ export const paraphrases: Record<string, string[]> = {
     'USB-C Kabel für Aura',
     'Aura wieder aufladen',
     'Ladekabel für Aura',
+    'woran erkenne ich dass Aura voll geladen ist',
+    'Licht von Aura leuchtet beim Laden dauerhaft',
+    'Ladekabel Aura USB-C',
   ],
   'choose-a-plant': [
     'beste Pflanze für Verde',
@@ -49,6 +61,9 @@ export const paraphrases: Record<string, string[]> = {
     'Pflanzenvorschläge für den Luftreiniger',
     'Sukkulenten in Verde',
     'welches Grün passt zu Verde',
+    'passt eine Grünlilie in Verde',
+    'Pflanze zu groß für den Topf von Verde',
+    'Lichtbedarf der Pflanze in Verde',
   ],
   'connect-to-app': [
     'Verde Smart mit dem Handy koppeln',
@@ -59,6 +74,9 @@ export const paraphrases: Record<string, string[]> = {
     'Lichtring pulsiert blau bei der Einrichtung',
     'Verde Smart Netzwerk einrichten',
     'App für Verde Smart installieren',
+    'Gerät hinzufügen in der App Verde Smart',
+    '2,4 GHz WLAN Einrichtung Verde Smart',
+    'Verde Smart zum ersten Mal verbinden',
   ],
   'delivery-times': [
     'wann kommt meine Bestellung an',
@@ -69,6 +87,9 @@ export const paraphrases: Record<string, string[]> = {
     'Sendungsverfolgung für mein Paket',
     'wie lange bis mein Paket ankommt',
     'wann kommt mein Paket',
+    'Versanddauer Europa',
+    'wie lange dauert der Versand in die USA',
+    'Zeit vom Versand bis zur Zustellung',
   ],
   'e01-pairing-failed': [
     'Fehler E01 in der App',
@@ -78,6 +99,9 @@ export const paraphrases: Record<string, string[]> = {
     'Fehlercode Kopplung',
     'Handy findet Freshly nicht',
     'Freshly wird vom Handy nicht gefunden',
+    'Kopplungsproblem mit Freshly',
+    'Freshly im Kühlschrank lässt sich nicht koppeln',
+    'Bluetooth Berechtigung Viridea App',
   ],
   'e02-sensor-offline': [
     'Fehler E02 Sensor',
@@ -88,6 +112,9 @@ export const paraphrases: Record<string, string[]> = {
     'Sensor kann nicht gelesen werden',
     'Sensorfehler bei Freshly nach dem Waschen',
     'Freshly zu kalt Sensor',
+    'Freshly Fehler nach dem Reinigen',
+    'Freshly Sensor offline was tun',
+    'Rückdeckel offen Sensorfehler',
   ],
   'e03-battery-low': [
     'Fehler E03',
@@ -98,6 +125,9 @@ export const paraphrases: Record<string, string[]> = {
     'App meldet Batterie zu schwach',
     'Freshly ist stehen geblieben und zeigt einen Akkufehler',
     'Code für schwachen Akku bei Freshly',
+    'Freshly hat sich von selbst pausiert',
+    'Freshly Akkufehler in der App',
+    'Freshly reinigt nicht mehr Akkuwarnung',
   ],
   'fan-speeds': [
     'welche Stufe für Verde',
@@ -108,6 +138,9 @@ export const paraphrases: Record<string, string[]> = {
     'Boost nach dem Kochen Verde',
     'Verde zu laut',
     'leise Stufe für Verde in der Nacht',
+    'Stufeneinstellungen Verde',
+    'Verde laute oder leise Einstellung',
+    'Lichtring zeigt die Stufe',
   ],
   'find-serial-number': [
     'wo steht die Seriennummer',
@@ -116,6 +149,9 @@ export const paraphrases: Record<string, string[]> = {
     'Etikett mit Seriennummer',
     'wo sehe ich die Seriennummer meines Produkts',
     'Seriennummer auf der Verpackung',
+    'Seriennummer auf der Unterseite des Geräts',
+    'ich brauche meine Seriennummer für den Support',
+    'Seriennummer in den Geräteeinstellungen der App',
   ],
   'first-setup': [
     'Freshly einrichten',
@@ -126,6 +162,9 @@ export const paraphrases: Record<string, string[]> = {
     'Schritte zur Installation von Freshly',
     'neues Freshly was mache ich zuerst',
     'Freshly auspacken',
+    'Freshly in fünf Minuten einrichten',
+    'Viridea App für Freshly installieren',
+    'Schnellstart Freshly',
   ],
   mode: [
     'Eco oder Performance Modus',
@@ -138,6 +177,9 @@ export const paraphrases: Record<string, string[]> = {
     'Crisper Einstellung',
     'Performance Modus Freshly',
     'welche Einstellung spart Akku',
+    'welcher Freshly Modus braucht am wenigsten Akku',
+    'Performance Modus nach dem Einkauf',
+    'Freshly Einstellung für Obst und Gemüse Ethylen',
   ],
   'order-spare-parts': [
     'Ersatzteile kaufen',
@@ -148,6 +190,9 @@ export const paraphrases: Record<string, string[]> = {
     'Teile für mein Gerät kaufen',
     'neuen Filter für Aura kaufen',
     'Zubehör und Teile im Shop',
+    'Ersatzteilshop',
+    'Filter für Freshly bestellen',
+    'kann ich unbenutzte Ersatzteile zurückgeben',
   ],
   placement: [
     'wohin mit Freshly im Kühlschrank',
@@ -158,6 +203,9 @@ export const paraphrases: Record<string, string[]> = {
     'Luftreiniger im Kühlschrank aufstellen',
     'Freshly Platz im Kühlschrank',
     'Freshly ins oberste Fach oder in die Tür stellen',
+    'Freshly stehend oder liegend',
+    'Platz um die Lüftungsschlitze von Freshly',
+    'Freshly in die Kühlschranktür',
   ],
   'purification-technology': [
     'wie funktioniert Freshly',
@@ -168,6 +216,9 @@ export const paraphrases: Record<string, string[]> = {
     'wie entfernt es Gerüche im Kühlschrank',
     'wie reinigt der Kühlschrank-Luftreiniger',
     'was filtert Freshly heraus',
+    'wie neutralisiert Freshly Gerüche',
+    'Freshly Schimmelsporen Bakterien',
+    'Technik hinter Freshly',
   ],
   recharge: [
     'wie lange hält der Akku',
@@ -180,6 +231,9 @@ export const paraphrases: Record<string, string[]> = {
     'Freshly Akku wie lange',
     'Freshly Akku leer',
     'Freshly aufladen',
+    'Ladedauer von Freshly',
+    'Freshly Laufzeit zwischen zwei Ladungen',
+    'Freshly per USB-C laden wie lange',
   ],
   'recycle-old-parts': [
     'alten Filter entsorgen',
@@ -191,6 +245,9 @@ export const paraphrases: Record<string, string[]> = {
     'kaputtes Gerät entsorgen',
     'Karton und Verpackung recyceln',
     'alter Filter Restmüll',
+    'Filter recyceln',
+    'Sammelstelle für Elektroschrott',
+    'umweltgerecht entsorgen',
   ],
   'replace-aura-filter': [
     'Filter von Aura wechseln',
@@ -201,6 +258,9 @@ export const paraphrases: Record<string, string[]> = {
     'Filter in Aura austauschen',
     'Aura Filterwechsel',
     'Aura bläst schwächer neuer Filter',
+    'wann den Aura Filter wechseln',
+    'Bodendeckel von Aura drehen Filter',
+    'Lebensdauer des Aura Filters',
   ],
   results: [
     'funktioniert Freshly wirklich',
@@ -210,6 +270,9 @@ export const paraphrases: Record<string, string[]> = {
     'was bringt Freshly',
     'Wirkung auf Bakterien und Gerüche',
     'lohnt sich Freshly',
+    'Ergebnisse mit Freshly',
+    'wie wirksam ist Freshly',
+    'Prozent weniger Lebensmittelabfall',
   ],
   returns: [
     'Produkt zurückschicken',
@@ -220,6 +283,9 @@ export const paraphrases: Record<string, string[]> = {
     'Rücksendung starten',
     'Produkt gegen Erstattung zurückschicken',
     'nicht zufrieden will zurückgeben',
+    'Rückgaberecht 30 Tage',
+    'wie starte ich eine Rücksendung',
+    'Geld-zurück-Garantie',
   ],
   'sensor-readings': [
     'Luftqualitätswert falsch',
@@ -229,6 +295,9 @@ export const paraphrases: Record<string, string[]> = {
     'Sensor kalibrieren Verde Smart',
     'Werte hoch nach Putzspray',
     'Sensorwerte falsch',
+    'Luftqualität Anzeige nach dem ersten Einschalten',
+    'Kalibrierzeit des Sensors',
+    'Werte länger als einen Tag falsch',
   ],
   'shipping-costs': [
     'Versandgebühr',
@@ -239,6 +308,9 @@ export const paraphrases: Record<string, string[]> = {
     'verlangt ihr Versandkosten',
     'kostenlose Lieferung',
     'Kosten fürs Porto',
+    'Versandpreis',
+    'Liefergebühren',
+    'ist der Versand für Ersatzteile kostenlos',
   ],
   taxes: [
     'ist die Mehrwertsteuer enthalten',
@@ -249,6 +321,9 @@ export const paraphrases: Record<string, string[]> = {
     'Kauf als Unternehmen',
     'kommen Steuern dazu',
     'Umsatzsteuer',
+    'Steuern im Preis enthalten',
+    'Geschäftskundenmodus im Warenkorb',
+    'Preise für Firmen',
   ],
   'using-aura': [
     'wo nutze ich Aura',
@@ -259,6 +334,9 @@ export const paraphrases: Record<string, string[]> = {
     'wie nah sollte Aura stehen',
     'reinigt Aura einen ganzen Raum',
     'wohin stelle ich Aura',
+    'persönlicher Luftreiniger Aura wo',
+    'Aura auf dem Nachttisch',
+    'Raumgröße für Aura',
   ],
   warranty: [
     'Garantiezeit',
@@ -270,6 +348,9 @@ export const paraphrases: Record<string, string[]> = {
     'Gerät kaputt',
     'Reparatur bei Defekt auf Garantie',
     'funktioniert nach Monaten nicht mehr',
+    'zwei Jahre Garantie',
+    'was deckt die Garantie nicht ab',
+    'defektes Produkt',
   ],
   'wash-filter': [
     'Freshly Filter reinigen',
@@ -279,6 +360,9 @@ export const paraphrases: Record<string, string[]> = {
     'Filter von Freshly waschen',
     'Freshly Filter schmutzig',
     'Filterreinigung Freshly',
+    'Pflege des Freshly Filters',
+    'Vorfilter monatlich reinigen',
+    'Filter vor dem Einsetzen trocknen lassen',
   ],
   'watering-alerts': [
     'Gießhinweis obwohl Tank voll',
@@ -288,6 +372,9 @@ export const paraphrases: Record<string, string[]> = {
     'Warnung Erde zu trocken',
     'Docht berührt den Tank nicht',
     'Wasserhinweis obwohl Tank voll',
+    'Warnung trockene Erde Verde Smart',
+    'falsche Wassererinnerung',
+    'Hinweise nach dem Umtopfen',
   ],
   watering: [
     'wie oft gießen',
@@ -297,6 +384,9 @@ export const paraphrases: Record<string, string[]> = {
     'welches Wasser für Verde',
     'Gießplan für die Pflanze',
     'Pflanze in Verde gießen',
+    'Tank von Verde nachfüllen',
+    'wie lange reicht das Wasser in Verde',
+    'Leitungswasser für Verde',
   ],
   'which-part-fits': [
     'welches Ersatzteil passt',
@@ -307,6 +397,9 @@ export const paraphrases: Record<string, string[]> = {
     'ist das Kabel für alle Geräte gleich',
     'passt dieser Filter zu meinem Gerät',
     'richtiges Teil für mein Modell',
+    'Teilekompatibilität Freshly Verde Aura',
+    'welches Kabel passt zu meinem Gerät',
+    'Filter je nach Produkt verschieden',
   ],
   'wifi-offline': [
     'Verde Smart offline in der App',
@@ -318,5 +411,8 @@ export const paraphrases: Record<string, string[]> = {
     'Verde Smart nicht verbunden',
     'Verde Smart WLAN Verbindung getrennt',
     'WLAN Problem Verde Smart',
+    'Verde Smart nicht online',
+    'neuer Router Verde Smart',
+    'Verde Smart verliert ständig die Verbindung',
   ],
 };

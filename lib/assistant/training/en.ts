@@ -9,6 +9,9 @@ export const paraphrases: Record<string, string[]> = {
     'how do I install the plant pot on the base',
     'building verde basic step by step',
     'put the reservoir and base of verde together',
+    'verde basic arrived in pieces, how to assemble',
+    'how long does it take to set up verde basic',
+    'where does the inner pot go',
   ],
   'aura-speeds': [
     'change the fan level on aura',
@@ -19,6 +22,9 @@ export const paraphrases: Record<string, string[]> = {
     'what does holding the aura button do',
     'aura fan levels',
     'aura too loud',
+    'aura has three speeds how to switch',
+    'press and hold aura button',
+    'quietest setting on aura',
   ],
   'auto-mode': [
     'what is auto mode on verde smart',
@@ -29,6 +35,9 @@ export const paraphrases: Record<string, string[]> = {
     'why does my verde smart speed up when I cook',
     'does verde smart change speed on its own',
     'automatic mode air sensor fan',
+    'verde smart auto function',
+    'let verde smart decide the fan speed',
+    'does auto mode save energy',
   ],
   'charge-aura': [
     'charging aura',
@@ -39,6 +48,9 @@ export const paraphrases: Record<string, string[]> = {
     'usb-c cable for aura',
     'recharge aura',
     'aura power cable',
+    'how do I know aura is fully charged',
+    'aura light steady when charging',
+    'charging cable aura usb c',
   ],
   'choose-a-plant': [
     'best plant for verde',
@@ -49,6 +61,9 @@ export const paraphrases: Record<string, string[]> = {
     'plant suggestions for the purifier',
     'succulents in verde',
     'which greenery suits verde',
+    'does a spider plant work with verde',
+    'plant too big for verde pot',
+    'light needs of the plant in verde',
   ],
   'connect-to-app': [
     'pair verde smart with my phone',
@@ -59,6 +74,9 @@ export const paraphrases: Record<string, string[]> = {
     'light ring pulsing blue during setup',
     'verde smart network setup',
     'install the app for verde smart',
+    'add device in the app verde smart',
+    '2.4 ghz wifi setup verde smart',
+    'connect verde smart first time',
   ],
   'delivery-times': [
     'when will my order arrive',
@@ -70,6 +88,9 @@ export const paraphrases: Record<string, string[]> = {
     'how long until my package arrives',
     'delivery days to the uk',
     'when does my parcel come',
+    'shipping duration europe',
+    'how long does shipping to the usa take',
+    'dispatch to arrival time',
   ],
   'e01-pairing-failed': [
     'E01 error in the app',
@@ -79,6 +100,9 @@ export const paraphrases: Record<string, string[]> = {
     'pairing error code',
     'phone does not find freshly',
     'freshly not found by phone',
+    'freshly pairing problem',
+    'cannot pair freshly in the fridge',
+    'bluetooth permission viridea app',
   ],
   'e02-sensor-offline': [
     'E02 sensor error',
@@ -89,6 +113,9 @@ export const paraphrases: Record<string, string[]> = {
     'sensor cannot be read',
     'freshly sensor error after washing',
     'freshly too cold sensor',
+    'freshly error after cleaning it',
+    'freshly sensor offline what to do',
+    'back cover open sensor error',
   ],
   'e03-battery-low': [
     'E03 error',
@@ -99,6 +126,9 @@ export const paraphrases: Record<string, string[]> = {
     'app says battery too weak',
     'freshly stopped and shows a battery error',
     'low battery code on freshly',
+    'freshly paused by itself',
+    'freshly battery error code in app',
+    'freshly not purifying battery warning',
   ],
   'fan-speeds': [
     'which speed for verde',
@@ -109,6 +139,9 @@ export const paraphrases: Record<string, string[]> = {
     'boost after cooking verde',
     'verde too loud',
     'quiet setting for verde at night',
+    'verde speed settings',
+    'verde loud or quiet setting',
+    'light ring shows speed',
   ],
   'find-serial-number': [
     'where is the serial number',
@@ -117,6 +150,9 @@ export const paraphrases: Record<string, string[]> = {
     'label with serial number',
     'where can I see my product serial',
     'serial number on the box',
+    'serial number on the device underside',
+    'need my serial number for support',
+    'serial number in the app settings',
   ],
   'first-setup': [
     'setting up freshly',
@@ -127,6 +163,9 @@ export const paraphrases: Record<string, string[]> = {
     'steps to install freshly',
     'new freshly what do I do first',
     'unboxing freshly',
+    'freshly set up in five minutes',
+    'install the viridea app for freshly',
+    'freshly quick start',
   ],
   mode: [
     'eco or performance mode',
@@ -139,6 +178,9 @@ export const paraphrases: Record<string, string[]> = {
     'crisper setting',
     'performance mode freshly',
     'which setting saves battery',
+    'which freshly mode uses the least battery',
+    'performance mode after shopping',
+    'freshly setting for fruit and veg ethylene',
   ],
   'order-spare-parts': [
     'buy replacement parts',
@@ -149,6 +191,9 @@ export const paraphrases: Record<string, string[]> = {
     'how to buy parts for my device',
     'buy a new filter for aura',
     'shop for accessories and parts',
+    'spare parts shop',
+    'order filters for freshly',
+    'can I return unused spare parts',
   ],
   placement: [
     'where to put freshly in the fridge',
@@ -159,6 +204,9 @@ export const paraphrases: Record<string, string[]> = {
     'placing the purifier inside the fridge',
     'freshly location in fridge',
     'put freshly on the top shelf or door',
+    'freshly upright or flat',
+    'space around freshly air vents',
+    'freshly in the fridge door',
   ],
   'purification-technology': [
     'how does freshly work',
@@ -169,6 +217,9 @@ export const paraphrases: Record<string, string[]> = {
     'how does it remove smells in the fridge',
     'how does the fridge purifier clean',
     'what does freshly filter out',
+    'how does freshly neutralise odours',
+    'freshly mould spores bacteria',
+    'science behind freshly',
   ],
   recharge: [
     'how long does the battery last',
@@ -181,6 +232,9 @@ export const paraphrases: Record<string, string[]> = {
     'freshly battery how long',
     'freshly runs out of battery',
     'charge freshly',
+    'freshly charge duration',
+    'freshly running time between charges',
+    'usb-c charging freshly how long',
   ],
   'recycle-old-parts': [
     'dispose of old filter',
@@ -192,6 +246,9 @@ export const paraphrases: Record<string, string[]> = {
     'dispose of a broken device',
     'recycle the box and packaging',
     'old filter rubbish bin',
+    'recycling filters',
+    'electronic waste collection point',
+    'environmentally friendly disposal',
   ],
   'replace-aura-filter': [
     'change aura filter',
@@ -202,6 +259,9 @@ export const paraphrases: Record<string, string[]> = {
     'swap the filter in aura',
     'aura filter change',
     'aura airflow weaker new filter',
+    'when to change aura filter',
+    'twist bottom cover aura filter',
+    'aura filter life',
   ],
   results: [
     'does freshly actually work',
@@ -211,6 +271,9 @@ export const paraphrases: Record<string, string[]> = {
     'what difference does freshly make',
     'effect on bacteria and odours',
     'is freshly worth it',
+    'freshly results',
+    'how effective is freshly',
+    'food waste reduction percentage',
   ],
   returns: [
     'return a product',
@@ -221,6 +284,9 @@ export const paraphrases: Record<string, string[]> = {
     'start a return',
     'send the product back for a refund',
     'not happy want to return',
+    'returns policy 30 days',
+    'how do I start a return',
+    'money back guarantee',
   ],
   'sensor-readings': [
     'air quality value wrong',
@@ -230,6 +296,9 @@ export const paraphrases: Record<string, string[]> = {
     'calibrate sensor verde smart',
     'readings high after cleaning spray',
     'sensor values wrong',
+    'air quality reading after first switch on',
+    'sensor calibration time',
+    'readings wrong for more than a day',
   ],
   'shipping-costs': [
     'shipping fee',
@@ -240,6 +309,9 @@ export const paraphrases: Record<string, string[]> = {
     'do you charge for shipping',
     'free delivery',
     'cost of postage',
+    'shipping price',
+    'delivery charges',
+    'is shipping free for spare parts',
   ],
   taxes: [
     'is vat included',
@@ -250,6 +322,9 @@ export const paraphrases: Record<string, string[]> = {
     'company buyer checkout',
     'are taxes extra',
     'sales tax',
+    'tax included in prices',
+    'business mode cart',
+    'prices for companies',
   ],
   'using-aura': [
     'where to use aura',
@@ -260,6 +335,9 @@ export const paraphrases: Record<string, string[]> = {
     'how close should aura be',
     'can aura clean a whole room',
     'where do I put aura',
+    'personal air purifier aura where',
+    'aura nightstand',
+    'aura room size',
   ],
   warranty: [
     'guarantee period',
@@ -271,6 +349,9 @@ export const paraphrases: Record<string, string[]> = {
     'device broken',
     'defect repair under warranty',
     'stopped working after months',
+    'two year warranty',
+    'what is not covered by warranty',
+    'faulty product',
   ],
   'wash-filter': [
     'clean the freshly filter',
@@ -281,6 +362,9 @@ export const paraphrases: Record<string, string[]> = {
     'freshly filter dirty',
     'rinse freshly filter with water',
     'freshly filter cleaning',
+    'freshly filter maintenance',
+    'clean pre-filter monthly',
+    'dry the filter before putting back',
   ],
   'watering-alerts': [
     'watering alert but tank full',
@@ -290,6 +374,9 @@ export const paraphrases: Record<string, string[]> = {
     'soil dry warning',
     'wick not touching the reservoir',
     'water alert although reservoir full',
+    'soil dry alert verde smart',
+    'wrong water reminder',
+    'alerts after repotting',
   ],
   watering: [
     'how often to water',
@@ -299,6 +386,9 @@ export const paraphrases: Record<string, string[]> = {
     'which water to use for verde',
     'plant watering schedule',
     'water the plant in verde',
+    'verde reservoir refill',
+    'how long does the water last in verde',
+    'tap water for verde',
   ],
   'which-part-fits': [
     'which spare part fits',
@@ -309,6 +399,9 @@ export const paraphrases: Record<string, string[]> = {
     'is the cable the same for all devices',
     'does this filter fit my device',
     'right part for my model',
+    'part compatibility freshly verde aura',
+    'which cable fits my device',
+    'filters differ per product',
   ],
   'wifi-offline': [
     'verde smart offline in the app',
@@ -320,5 +413,8 @@ export const paraphrases: Record<string, string[]> = {
     'verde smart not connected',
     'verde smart disconnected from wifi',
     'wifi problem verde smart',
+    'verde smart not online',
+    'router changed verde smart',
+    'verde smart keeps disconnecting',
   ],
 };

@@ -9,6 +9,9 @@ export const paraphrases: Record<string, string[]> = {
     'assemblaggio Verde basic',
     'montare Verde basic passo dopo passo',
     'unire serbatoio e base di Verde',
+    'Verde basic è arrivato in pezzi, come si monta',
+    'quanto tempo ci vuole per montare Verde basic',
+    'dove va il vaso interno',
   ],
   'aura-speeds': [
     'cambiare livello su Aura',
@@ -20,6 +23,9 @@ export const paraphrases: Record<string, string[]> = {
     'livelli di Aura',
     'abbassare Aura',
     'Aura troppo rumoroso',
+    'Aura ha tre velocità come le cambio',
+    'tenere premuto il pulsante di Aura',
+    'impostazione più silenziosa di Aura',
   ],
   'auto-mode': [
     'modalità auto di Verde smart',
@@ -30,6 +36,9 @@ export const paraphrases: Record<string, string[]> = {
     'perché Verde smart accelera quando cucino',
     'Verde smart cambia velocità da solo',
     'modalità automatica sensore aria ventola',
+    'funzione automatica di Verde smart',
+    'lasciare che Verde smart scelga la velocità',
+    'la modalità automatica fa risparmiare energia',
   ],
   'charge-aura': [
     'caricare Aura',
@@ -40,6 +49,9 @@ export const paraphrases: Record<string, string[]> = {
     'cavo USB-C per Aura',
     'ricaricare Aura',
     'cavo di ricarica di Aura',
+    'come capisco che Aura è carica',
+    'la luce di Aura resta fissa in carica',
+    'cavo di ricarica USB-C Aura',
   ],
   'choose-a-plant': [
     'pianta migliore per Verde',
@@ -50,6 +62,9 @@ export const paraphrases: Record<string, string[]> = {
     'suggerimenti di piante per il purificatore',
     'piante grasse in Verde',
     'che verde mettere in Verde',
+    'va bene un falangio in Verde',
+    'pianta troppo grande per il vaso di Verde',
+    'bisogno di luce della pianta in Verde',
   ],
   'connect-to-app': [
     'associare Verde smart al telefono',
@@ -60,6 +75,9 @@ export const paraphrases: Record<string, string[]> = {
     'anello luminoso blu lampeggiante durante la configurazione',
     'configurare la rete di Verde smart',
     'installare l’app per Verde smart',
+    'aggiungi dispositivo nell’app Verde smart',
+    'configurazione wifi 2,4 GHz Verde smart',
+    'collegare Verde smart la prima volta',
   ],
   'delivery-times': [
     'quando arriva il mio ordine',
@@ -71,6 +89,9 @@ export const paraphrases: Record<string, string[]> = {
     'tra quanto arriva il mio pacco',
     'giorni di consegna per l’Italia',
     'quando arriva il pacco',
+    'durata della spedizione in Europa',
+    'quanto ci mette la spedizione negli Stati Uniti',
+    'tempo dalla spedizione alla consegna',
   ],
   'e01-pairing-failed': [
     'errore E01 nell’app',
@@ -80,6 +101,9 @@ export const paraphrases: Record<string, string[]> = {
     'codice errore associazione',
     'il telefono non trova Freshly',
     'il telefono non vede Freshly',
+    'problema di associazione con Freshly',
+    'non riesco ad associare Freshly nel frigo',
+    'permesso bluetooth app Viridea',
   ],
   'e02-sensor-offline': [
     'errore E02 sensore',
@@ -90,6 +114,9 @@ export const paraphrases: Record<string, string[]> = {
     'il sensore non si legge',
     'errore del sensore di Freshly dopo il lavaggio',
     'Freshly troppo freddo sensore',
+    'errore di Freshly dopo averlo pulito',
+    'sensore di Freshly offline cosa faccio',
+    'coperchio posteriore aperto errore sensore',
   ],
   'e03-battery-low': [
     'errore E03',
@@ -100,6 +127,9 @@ export const paraphrases: Record<string, string[]> = {
     'l’app dice batteria troppo debole',
     'Freshly si è fermato e mostra un errore della batteria',
     'codice batteria scarica Freshly',
+    'Freshly si è messo in pausa da solo',
+    'errore batteria di Freshly nell’app',
+    'Freshly non purifica più avviso batteria',
   ],
   'fan-speeds': [
     'quale velocità per Verde',
@@ -110,6 +140,9 @@ export const paraphrases: Record<string, string[]> = {
     'boost dopo aver cucinato Verde',
     'Verde troppo rumoroso',
     'velocità silenziosa per Verde di notte',
+    'impostazioni di velocità di Verde',
+    'Verde rumoroso o silenzioso',
+    'l’anello luminoso mostra la velocità',
   ],
   'find-serial-number': [
     'dov’è il numero di serie',
@@ -118,6 +151,9 @@ export const paraphrases: Record<string, string[]> = {
     'etichetta con il numero di serie',
     'dove vedo il seriale del prodotto',
     'numero di serie sulla scatola',
+    'numero di serie sotto il dispositivo',
+    'mi serve il numero di serie per l’assistenza',
+    'numero di serie nelle impostazioni dell’app',
   ],
   'first-setup': [
     'configurare Freshly',
@@ -128,6 +164,9 @@ export const paraphrases: Record<string, string[]> = {
     'passaggi per installare Freshly',
     'Freshly nuovo cosa faccio prima',
     'aprire la scatola di Freshly',
+    'configurare Freshly in cinque minuti',
+    'installare l’app Viridea per Freshly',
+    'guida rapida Freshly',
   ],
   mode: [
     'modalità eco o performance',
@@ -140,6 +179,9 @@ export const paraphrases: Record<string, string[]> = {
     'impostazione crisper',
     'modalità performance Freshly',
     'quale impostazione risparmia batteria',
+    'quale modalità di Freshly consuma meno batteria',
+    'modalità performance dopo la spesa',
+    'impostazione di Freshly per frutta e verdura etilene',
   ],
   'order-spare-parts': [
     'comprare pezzi di ricambio',
@@ -150,6 +192,9 @@ export const paraphrases: Record<string, string[]> = {
     'comprare parti per il mio dispositivo',
     'comprare un filtro nuovo per Aura',
     'accessori e pezzi nel negozio',
+    'negozio ricambi',
+    'ordinare filtri per Freshly',
+    'posso restituire ricambi non usati',
   ],
   placement: [
     'dove metto Freshly nel frigo',
@@ -160,6 +205,9 @@ export const paraphrases: Record<string, string[]> = {
     'sistemare il purificatore dentro il frigo',
     'posizione di Freshly nel frigo',
     'mettere Freshly sul ripiano alto o nella porta',
+    'Freshly in piedi o sdraiato',
+    'spazio intorno alle prese d’aria di Freshly',
+    'Freshly nella porta del frigo',
   ],
   'purification-technology': [
     'come funziona Freshly',
@@ -170,6 +218,9 @@ export const paraphrases: Record<string, string[]> = {
     'come toglie gli odori dal frigorifero',
     'come pulisce il purificatore per frigo',
     'cosa filtra Freshly',
+    'come neutralizza gli odori Freshly',
+    'Freshly spore di muffa batteri',
+    'la tecnologia dietro Freshly',
   ],
   recharge: [
     'quanto dura la batteria',
@@ -182,6 +233,9 @@ export const paraphrases: Record<string, string[]> = {
     'batteria Freshly quanto dura',
     'Freshly si scarica',
     'ricaricare Freshly',
+    'tempo di ricarica di Freshly',
+    'autonomia di Freshly tra una ricarica e l’altra',
+    'ricaricare Freshly via USB-C quanto tempo',
   ],
   'recycle-old-parts': [
     'smaltire il filtro vecchio',
@@ -193,6 +247,9 @@ export const paraphrases: Record<string, string[]> = {
     'smaltire un dispositivo rotto',
     'riciclare scatola e imballaggio',
     'filtro vecchio nell’indifferenziata',
+    'riciclare i filtri',
+    'punto di raccolta RAEE',
+    'smaltimento ecologico',
   ],
   'replace-aura-filter': [
     'cambiare il filtro di Aura',
@@ -203,6 +260,9 @@ export const paraphrases: Record<string, string[]> = {
     'sostituire il filtro dentro Aura',
     'cambio filtro Aura',
     'Aura soffia meno filtro nuovo',
+    'quando cambiare il filtro di Aura',
+    'ruotare il coperchio inferiore di Aura filtro',
+    'durata del filtro di Aura',
   ],
   results: [
     'Freshly funziona davvero',
@@ -212,6 +272,9 @@ export const paraphrases: Record<string, string[]> = {
     'che differenza fa Freshly',
     'effetto su batteri e odori',
     'vale la pena comprare Freshly',
+    'risultati con Freshly',
+    'quanto è efficace Freshly',
+    'percentuale di spreco alimentare in meno',
   ],
   returns: [
     'restituire un prodotto',
@@ -222,6 +285,9 @@ export const paraphrases: Record<string, string[]> = {
     'avviare un reso',
     'rispedire il prodotto per un rimborso',
     'non sono soddisfatto voglio fare il reso',
+    'diritto di reso 30 giorni',
+    'come avvio un reso',
+    'soddisfatti o rimborsati',
   ],
   'sensor-readings': [
     'valore della qualità dell’aria sbagliato',
@@ -231,6 +297,9 @@ export const paraphrases: Record<string, string[]> = {
     'calibrare il sensore di Verde smart',
     'valori alti dopo lo spray per pulire',
     'valori del sensore sbagliati',
+    'qualità dell’aria dopo la prima accensione',
+    'tempo di calibrazione del sensore',
+    'valori sbagliati per più di un giorno',
   ],
   'shipping-costs': [
     'spese di spedizione',
@@ -241,6 +310,9 @@ export const paraphrases: Record<string, string[]> = {
     'fate pagare la spedizione',
     'consegna gratuita',
     'costo della spedizione',
+    'prezzo della spedizione',
+    'costi di consegna',
+    'la spedizione dei ricambi è gratuita',
   ],
   taxes: [
     'l’IVA è inclusa',
@@ -251,6 +323,9 @@ export const paraphrases: Record<string, string[]> = {
     'acquisto come azienda',
     'le tasse sono a parte',
     'imposta sul valore aggiunto',
+    'tasse incluse nei prezzi',
+    'modalità aziendale nel carrello',
+    'prezzi per le aziende',
   ],
   'using-aura': [
     'dove usare Aura',
@@ -261,6 +336,9 @@ export const paraphrases: Record<string, string[]> = {
     'quanto vicino deve stare Aura',
     'Aura pulisce una stanza intera',
     'dove metto Aura',
+    'purificatore personale Aura dove',
+    'Aura sul comodino',
+    'dimensione della stanza per Aura',
   ],
   warranty: [
     'periodo di garanzia',
@@ -272,6 +350,9 @@ export const paraphrases: Record<string, string[]> = {
     'dispositivo rotto',
     'riparazione in garanzia per difetto',
     'non funziona più dopo qualche mese',
+    'garanzia di due anni',
+    'cosa non copre la garanzia',
+    'prodotto difettoso',
   ],
   'wash-filter': [
     'pulire il filtro di Freshly',
@@ -281,6 +362,9 @@ export const paraphrases: Record<string, string[]> = {
     'lavare il filtro di Freshly',
     'filtro di Freshly sporco',
     'pulizia del filtro di Freshly',
+    'manutenzione del filtro di Freshly',
+    'pulire il prefiltro ogni mese',
+    'asciugare il filtro prima di rimetterlo',
   ],
   'watering-alerts': [
     'avviso di irrigazione ma serbatoio pieno',
@@ -290,6 +374,9 @@ export const paraphrases: Record<string, string[]> = {
     'avviso terriccio secco',
     'lo stoppino non tocca il serbatoio',
     'avviso acqua anche se il serbatoio è pieno',
+    'avviso terra secca Verde smart',
+    'promemoria acqua sbagliato',
+    'avvisi dopo il rinvaso',
   ],
   watering: [
     'ogni quanto annaffiare',
@@ -299,6 +386,9 @@ export const paraphrases: Record<string, string[]> = {
     'che acqua usare per Verde',
     'calendario di irrigazione della pianta',
     'annaffiare la pianta in Verde',
+    'rabboccare il serbatoio di Verde',
+    'quanto dura l’acqua in Verde',
+    'acqua del rubinetto per Verde',
   ],
   'which-part-fits': [
     'quale ricambio è compatibile',
@@ -309,6 +399,9 @@ export const paraphrases: Record<string, string[]> = {
     'il cavo è uguale per tutti i dispositivi',
     'questo filtro va bene per il mio dispositivo',
     'pezzo giusto per il mio modello',
+    'compatibilità pezzi Freshly Verde Aura',
+    'quale cavo va con il mio dispositivo',
+    'i filtri cambiano da prodotto a prodotto',
   ],
   'wifi-offline': [
     'Verde smart offline nell’app',
@@ -320,5 +413,8 @@ export const paraphrases: Record<string, string[]> = {
     'Verde smart non connesso',
     'Verde smart scollegato dal wifi',
     'problema wifi Verde smart',
+    'Verde smart non è online',
+    'router nuovo Verde smart',
+    'Verde smart si disconnette di continuo',
   ],
 };
