@@ -44,7 +44,7 @@ export function startBanner({ locale, revision, texts, onDecision }: BannerOptio
     mode: 'opt-in',
     autoShow: true,
     hideFromBots: false,
-    cookie: { name: consentCookieName, expiresAfterDays: 182, sameSite: 'Lax' },
+    cookie: { name: consentCookieName, expiresAfterDays: 182, sameSite: 'Lax', secure: location.protocol === 'https:' },
     guiOptions: {
       consentModal: { layout: 'box', position: 'bottom left', equalWeightButtons: true, flipButtons: false },
       preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },

@@ -122,8 +122,9 @@ export function ConsentProvider({
   }, [state]);
 
   useEffect(() => {
-    if (!decided) void loadBanner(options);
-  }, [decided, options]);
+    // The cookie itself, not `decided`: while hydrating, the state still holds the server's "unknown".
+    if (!currentConsent(storedConsent(), revision)) void loadBanner(options);
+  }, [decided, options, revision]);
 
   const openSettings = useCallback(() => {
     void loadBanner(options).then((banner) => banner.showPreferences());

@@ -97,7 +97,9 @@ test('rejecting everything loads no vendor, records the choice, and the choice h
   await expect(page.locator('#cc-main .cm')).toHaveCount(0);
   await page.goto(path('freshly', 'en'));
   await expect(page.locator('[data-consent-fallback="reviews"]')).toContainText(t.reviewsFallback);
-  await expect(page.locator('[data-payment-widget="pay-later"]')).toHaveText(messages('en').product.buyBox.payLater);
+  await expect(page.locator('[data-payment-widget="pay-later"]').first()).toHaveText(
+    messages('en').product.buyBox.payLater,
+  );
   await page.waitForLoadState('networkidle');
   expect(seen.foreign).toEqual([]);
   expect(seen.violations).toEqual([]);
@@ -143,8 +145,8 @@ test('accepting marketing only loads the payment and reviews widgets, priced in 
   const dialog = page.getByRole('dialog', { name: t.preferencesTitle });
   await dialog.getByRole('checkbox', { name: t.marketingTitle }).check({ force: true });
   await dialog.getByRole('button', { name: t.save }).click();
-  await expect(page.locator('klarna-placement')).toContainText(/Fake pay later: \d+\.\d\d \(de-DE\)/);
-  await expect(page.locator('[data-pp-message]')).toContainText(/3 x \d+\.\d\d EUR/);
+  await expect(page.locator('klarna-placement').first()).toContainText(/Fake pay later: \d+\.\d\d \(de-DE\)/);
+  await expect(page.locator('[data-pp-message]').first()).toContainText(/3 x \d+\.\d\d EUR/);
   await expect(page.locator('.trustpilot-widget')).toContainText('Fake reviews for');
   await visitShop(page, 'de');
   await expect(page.getByTestId('order-summary').locator('klarna-placement')).toContainText('Fake pay later');
@@ -160,7 +162,7 @@ test('accept all persists across visits, and Cookie settings in the footer reope
   const t = messages('it').consent;
   await page.goto('/it');
   await banner(page).getByRole('button', { name: t.acceptAll }).click();
-  await expect.poll(() => new Set(seen.vendors)).toEqual(new Set(['tagManager']));
+  await expect.poll(() => seen.vendors).toContain('tagManager');
   await page.goto(path('freshly', 'it'));
   await expect(page.locator('.trustpilot-widget')).toContainText('Fake reviews');
   await expect(page.locator('#cc-main .cm')).toHaveCount(0);
