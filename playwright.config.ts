@@ -2,6 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4110);
+// Everything else the server needs is derived from its port, so runs on other ports never share a database or inbox.
+const maildevSmtpPort = port + 20_000;
+const maildevWebPort = port + 21_000;
+// Specs read the inbox through tests/e2e/support/maildev.ts.
+process.env.E2E_MAILDEV_URL ??= `http://127.0.0.1:${maildevWebPort}`;
 // Local fakes of the third-party vendors (tests/e2e/consent): configured, but every test that is not about consent
 // starts with only necessary cookies accepted (tests/e2e/axe.ts), so none of them loads there.
 const vendorPort = Number(process.env.E2E_VENDOR_PORT ?? port + 5);
@@ -51,6 +56,11 @@ export default defineConfig({
         SANDBOX_PORT: String(sandboxPort),
         SANDBOX_DATA_DIR: '.data/e2e-sandbox',
         SANDBOX_RESET: '1',
+        DATABASE_DIR: `.data/e2e-${port}/postgres`,
+        DATABASE_RESET: '1',
+        MAILDEV_SMTP_PORT: String(maildevSmtpPort),
+        MAILDEV_WEB_PORT: String(maildevWebPort),
+        SUPPORT_EMAIL: 'support@viridea.test',
         NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
         // Every test buys from the same address: keep the limits, well above what the suite needs.
         RATE_LIMIT_SCALE: '20',

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Starts the whole site: builds when no build exists, starts and supervises the commerce sandbox when no hosted
-// commerce is configured (restarted with backoff if it dies; the site keeps serving), then serves the production
-// build on $PORT (default 3000). SIGTERM/SIGINT stop both gracefully.
+// commerce is configured (restarted with backoff if it dies; the site keeps serving), starts the storefront's
+// services (scripts/site-services.ts: embedded PostgreSQL unless DATABASE_URL is set, MailDev unless SMTP_URL is
+// set, migrations and the outbox mail worker), then serves the production build on $PORT (default 3000) with
+// DATABASE_URL and SMTP_URL. SIGTERM/SIGINT stop everything gracefully.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -36,8 +38,8 @@ async function stopAll(code = 0) {
 process.on('SIGINT', () => void stopAll(0));
 process.on('SIGTERM', () => void stopAll(0));
 
-function run(args, childEnv = env) {
-  const child = spawn(node, args, { stdio: 'inherit', env: childEnv });
+function run(args, childEnv = env, ipc = false) {
+  const child = spawn(node, args, { stdio: ipc ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit', env: childEnv });
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;
@@ -89,12 +91,53 @@ function superviseSandbox(sandboxPort) {
   start();
 }
 
+/**
+ * Runs the storefront services and resolves with their URLs once ready; a failed first start stops everything,
+ * later crashes restart them with backoff on the same database port, so the site's DATABASE_URL stays valid.
+ */
+function superviseServices() {
+  const base = { ...env };
+  let delayMs = 1_000;
+  let ready = false;
+  return new Promise((resolve) => {
+    const start = () => {
+      const startedAt = Date.now();
+      const childEnv = ready ? { ...base, DATABASE_RESET: '' } : base;
+      const services = run(['--import', 'tsx', 'scripts/site-services.ts'], childEnv, true);
+      services.on('message', (message) => {
+        if (message?.type !== 'ready') return;
+        if (message.port) base.DATABASE_PORT = message.port;
+        ready = true;
+        resolve({ databaseUrl: message.databaseUrl, smtpUrl: message.smtpUrl });
+      });
+      services.once('exit', async (code, signal) => {
+        if (stopping) return;
+        if (!ready) {
+          log(`storefront services failed to start (${signal ?? code})`);
+          return void stopAll(1);
+        }
+        if (Date.now() - startedAt > 60_000) delayMs = 1_000;
+        log(`storefront services exited (${signal ?? code}); restarting in ${delayMs / 1000} s`);
+        await sleep(delayMs);
+        delayMs = Math.min(delayMs * 2, 30_000);
+        if (!stopping) start();
+      });
+    };
+    start();
+  });
+}
+const servicesReady = superviseServices();
+
 if (!env.COMMERCE_ORGANIZATION) {
   const sandboxPort = env.SANDBOX_PORT || '4100';
   env.SANDBOX_PORT = sandboxPort;
   superviseSandbox(sandboxPort);
   if (await waitForSandbox(sandboxPort)) log(`commerce sandbox on http://127.0.0.1:${sandboxPort}`);
 }
+
+const services = await servicesReady;
+env.DATABASE_URL = services.databaseUrl;
+env.SMTP_URL = services.smtpUrl;
 
 const web = run(['scripts/serve.mjs']);
 web.once('exit', (code, signal) => {

@@ -8,6 +8,12 @@ export const limits = {
   assistant: { points: 60, duration: 10 * 60 },
   orderCreation: { points: 30, duration: 60 * 60 },
   fastCheckout: { points: 10, duration: 15 * 60 },
+  newsletter: { points: 10, duration: 15 * 60 },
+  newsletterEmail: { points: 5, duration: 60 * 60 },
+  contact: { points: 10, duration: 15 * 60 },
+  contactEmail: { points: 5, duration: 60 * 60 },
+  registration: { points: 10, duration: 15 * 60 },
+  registrationEmail: { points: 10, duration: 60 * 60 },
 } as const;
 export type LimitName = keyof typeof limits;
 

@@ -143,7 +143,13 @@ export function canonicalContentPath(path: string): string {
 }
 
 /** App routes that are not worth a search result (hand-offs, personal pages, the 404 page). */
-const unlisted = new Set<AppPathname>(['/not-found', '/cart', '/fast-checkout', '/referral/dashboard']);
+const unlisted = new Set<AppPathname>([
+  '/not-found',
+  '/cart',
+  '/fast-checkout',
+  '/referral/dashboard',
+  '/newsletter/confirm',
+]);
 
 /** Visible paths of every listable app route without required params, one record per route. */
 export function appRoutePaths(): LocalizedPaths[] {

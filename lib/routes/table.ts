@@ -28,6 +28,7 @@ export const pathnames = {
     it: '/calcolatore-foodprint/[[...score]]',
   },
   '/klarna': '/klarna',
+  '/newsletter/confirm': { en: '/newsletter/confirm', de: '/newsletter/bestaetigen', it: '/newsletter/conferma' },
   '/not-found': { en: '/not-found', de: '/nicht-gefunden', it: '/non-trovato' },
   '/Play': '/Play',
   '/privacy-app': { en: '/privacy-app', de: '/datenschutz-app', it: '/privacy-app' },

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { SandboxConfig } from '../config';
-import { runningLauncher, startEmbeddedPostgres } from './embedded-postgres';
+import { runningLauncher, startEmbeddedPostgres } from '../../infra/embedded-postgres';
 import { Mutex } from './mutex';
 import { SCHEMA } from './schema';
 import type { Queryable } from './store';

@@ -2,8 +2,22 @@ import { CartIndicator } from '@/components/cart/CartIndicator';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { PageTransition } from '@/components/layout/PageTransition';
+import { NewsletterPopup } from '@/components/forms/NewsletterPopup';
+import { formProps, legalLinks } from '@/lib/forms/server';
+import { pathFor } from '@/lib/routes/paths';
+import type { AppPathname } from '@/lib/routes/table';
 import { siteNavigation } from '@/lib/navigation/server';
 import { pageLocale } from '@/lib/i18n/server';
+
+/** Where the newsletter popup never opens: the cart, checkout and the pages that are forms themselves. */
+const popupFree: AppPathname[] = [
+  '/cart',
+  '/fast-checkout',
+  '/contact',
+  '/account/product-registration',
+  '/newsletter/confirm',
+  '/referral',
+];
 
 export default async function DefaultLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await pageLocale(params);
@@ -15,6 +29,12 @@ export default async function DefaultLayout({ children, params }: LayoutProps<'/
         <PageTransition>{children}</PageTransition>
       </main>
       <Footer groups={footer} />
+      <NewsletterPopup
+        {...formProps(locale)}
+        privacyHref={legalLinks(locale).privacy}
+        cartHref={pathFor(locale, { pathname: '/cart' })}
+        excludedPaths={popupFree.map((pathname) => pathFor(locale, { pathname }))}
+      />
     </>
   );
 }

@@ -85,4 +85,4 @@ export async function startSandbox(
 }
 
 /** A port nobody listens on right now (asked from the OS), so parallel runs do not collide. */
-export { freePort } from '../../../sandbox/db/embedded-postgres';
+export { freePort } from '../../../infra/embedded-postgres';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { startEmbeddedPostgres } from '@/sandbox/db/embedded-postgres';
+import { startEmbeddedPostgres } from '@/infra/embedded-postgres';
 import { SALES_CHANNEL, sdk, token } from './client';
 import { addLine } from './orders';
 import { freePort, startSandbox } from './process';

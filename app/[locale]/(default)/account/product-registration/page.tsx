@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { crumbs } from '@/lib/navigation/crumbs';
+import { RegistrationForm } from '@/components/forms/RegistrationForm';
 import { PageShell } from '@/components/layout/PageShell';
+import { formProps, legalLinks } from '@/lib/forms/server';
+import { pageLocale } from '@/lib/i18n/server';
+import { crumbs } from '@/lib/navigation/crumbs';
 import { pathFor } from '@/lib/routes/paths';
 import { routeMetadata } from '@/lib/seo/route-metadata';
-import { pageLocale } from '@/lib/i18n/server';
 
 type Props = PageProps<'/[locale]/account/product-registration'>;
 
@@ -11,11 +13,11 @@ export async function generateMetadata({ params }: Props) {
   return routeMetadata(await pageLocale(params), 'productRegistration', '/account/product-registration');
 }
 
-/** Reads the source tag (`?source=…`: packaging QR code, onboarding guide, …) that the form will carry. */
+/** The registration form, carrying the source tag (`?source=…`: packaging QR code, onboarding guide, …). */
 export default async function ProductRegistrationPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const raw = (await searchParams).source;
-  const source = typeof raw === 'string' && /^[\w-]{1,40}$/.test(raw) ? raw : 'direct';
+  const source = typeof raw === 'string' && /^[\w-]{1,40}$/.test(raw) ? raw : undefined;
   const t = await getTranslations({ locale, namespace: 'pages.productRegistration' });
   const href = pathFor(locale, { pathname: '/account/product-registration' });
   return (
@@ -24,7 +26,12 @@ export default async function ProductRegistrationPage({ params, searchParams }: 
       breadcrumbs={await crumbs(locale, { label: t('title'), href })}
       lead={<p>{t('description')}</p>}
     >
-      <div data-registration-source={source} />
+      <RegistrationForm
+        {...formProps(locale)}
+        privacyHref={legalLinks(locale).privacy}
+        guideHref={pathFor(locale, { pathname: '/freshly/onboarding' })}
+        source={source}
+      />
     </PageShell>
   );
 }

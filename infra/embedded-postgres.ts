@@ -17,6 +17,8 @@ export interface EmbeddedOptions {
   dir: string;
   /** Databases created when missing. */
   databases: string[];
+  /** A fixed port (e.g. the one of a previous run, so URLs handed out stay valid); default a free one. */
+  port?: number;
 }
 
 const isRoot = process.getuid?.() === 0;
@@ -114,7 +116,11 @@ async function ensureDatabases(url: string, names: string[]): Promise<void> {
 }
 
 /** Starts (initialising on first use) a PostgreSQL cluster under `dir` on a free local port. */
-export async function startEmbeddedPostgres({ dir, databases }: EmbeddedOptions): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres({
+  dir,
+  databases,
+  port: fixedPort,
+}: EmbeddedOptions): Promise<EmbeddedServer> {
   const files = paths(dir);
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o755);
@@ -122,7 +128,7 @@ export async function startEmbeddedPostgres({ dir, databases }: EmbeddedOptions)
   await clearStaleServer(dir);
   writeFileSync(files.launcher, `${process.pid}\n`);
   const password = readPassword(files.password);
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const log: string[] = [];
   const keep = (line: string) => void (log.push(line) > 200 && log.shift());
   const server = new EmbeddedPostgres({

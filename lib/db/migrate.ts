@@ -1,0 +1,17 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import { migration as forms } from './migrations/0001_forms';
+
+// An explicit list, not a folder scan: bundlers and tsx alike see every migration. Append new files in order.
+const migrations: Record<string, Migration> = {
+  '0001_forms': forms,
+};
+
+/** Brings the database to the latest migration; throws with the failing migration's name. */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === 'Error');
+  if (error || failed)
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
+  return results.map((result) => result.migrationName);
+}

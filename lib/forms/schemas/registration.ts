@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { choiceField, optionalTextField, textField } from '@/lib/forms/fields';
+import {
+  macAddressPattern,
+  normaliseMacAddress,
+  normaliseOrderId,
+  normaliseSerialNumber,
+  orderIdPattern,
+  serialNumberPattern,
+  serialPrefixes,
+} from '@/lib/forms/formats';
+import { validationMessages } from '@/lib/forms/messages';
+import { productFamilies, purchaseLocations, stores } from '@/lib/forms/options';
+import { rules } from '@/lib/forms/rules';
+import type { Locale } from '@/lib/i18n/locales';
+import { isWellFormedWarrantyCode, normalizeWarrantyCode } from '@/lib/registration/warranty-code';
+import { bounds, consentField, countryField, emailField, nameField, phoneField } from './common';
+
+/** The `?source=` tag: kept when it is a short plain word, dropped otherwise (it never blocks a registration). */
+const sourceTag = z.preprocess(
+  (value) => (typeof value === 'string' && /^[\w.-]{1,40}$/.test(value.trim()) ? value.trim() : undefined),
+  z.string().optional(),
+);
+
+/** Product registration (spec §3, §5); formats in lib/forms/formats.ts, the warranty code's in lib/registration. */
+export function registrationSchema(locale: Locale) {
+  const m = validationMessages(locale);
+  const required = [rules.bail(), rules.required()];
+  return z
+    .object({
+      firstName: nameField(m, 'firstName'),
+      lastName: nameField(m, 'lastName'),
+      email: emailField(m),
+      country: countryField(m),
+      productFamily: choiceField(m, 'productFamily', productFamilies),
+      serialNumber: textField(
+        m,
+        'serialNumber',
+        [...required, rules.matches(serialNumberPattern)],
+        normaliseSerialNumber,
+      ),
+      macAddress: textField(
+        m,
+        'macAddress',
+        [...required, rules.matches(macAddressPattern), rules.not('00:00:00:00:00:00', 'FF:FF:FF:FF:FF:FF')],
+        normaliseMacAddress,
+      ),
+      purchaseLocation: choiceField(m, 'purchaseLocation', purchaseLocations),
+      orderId: textField(m, 'orderId', [...required, rules.max(40)], normaliseOrderId),
+      store: choiceField(m, 'store', stores),
+      otherStore: optionalTextField(m, 'otherStore', [rules.max(bounds.name)], (text) => text.replace(/\s+/g, ' ')),
+      phone: phoneField(m),
+      warrantyCode: optionalTextField(m, 'warrantyCode', [], normalizeWarrantyCode).superRefine((code, ctx) => {
+        if (code && !isWellFormedWarrantyCode(code))
+          ctx.addIssue({ code: 'custom', message: m.format('warrantyCode', 'warrantyCode') });
+      }),
+      privacy: consentField(m, 'privacy'),
+      source: sourceTag,
+    })
+    .superRefine(
+      (input, ctx) => {
+        const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+        if (input.store === 'Other' && !input.otherStore) issue('otherStore', m.format('required', 'otherStore'));
+        const family = serialPrefixes[input.productFamily as keyof typeof serialPrefixes];
+        const serial = typeof input.serialNumber === 'string' ? input.serialNumber : '';
+        if (family && serialNumberPattern.test(serial) && !serial.startsWith(`${family}-`))
+          issue('serialNumber', m.format('serialFamily', 'serialNumber'));
+        const location = purchaseLocations.find((value) => value === input.purchaseLocation);
+        const orderId = typeof input.orderId === 'string' ? input.orderId : '';
+        if (location && orderId && orderId.length <= 40 && !orderIdPattern(location).test(orderId))
+          issue('orderId', m.format('matches', 'orderId'));
+      },
+      // Runs even while other fields are invalid, so every error shows at once.
+      { when: () => true },
+    )
+    .transform(({ otherStore, ...input }) => ({
+      ...input,
+      otherStore: input.store === 'Other' ? otherStore : undefined,
+    }));
+}
+
+export type RegistrationInput = z.output<ReturnType<typeof registrationSchema>>;

@@ -1,0 +1,103 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { headers } from 'next/headers';
+import { unstable_rethrow } from 'next/navigation';
+import type { MessageKeys, NestedKeyOf } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import type { ZodType } from 'zod';
+import type { SubmissionMeta } from '@/lib/db/submission-meta';
+import { formValues } from '@/lib/forms/form-data';
+import type { FormState } from '@/lib/forms/form-state';
+import type { Messages } from '@/lib/i18n/global';
+import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import { HttpProblem } from '@/lib/http/problem';
+import { clientKey, consumeLimit, type LimitName } from '@/lib/http/rate-limit';
+
+type FormName = 'newsletter' | 'contact' | 'registration';
+export type FormsKey = MessageKeys<Messages['forms'], NestedKeyOf<Messages['forms']>>;
+type StoreOutcome = Pick<FormState, 'couponApplied' | 'warrantyExtended'> & {
+  status: 'success' | 'error';
+  messageKey?: FormsKey;
+  /** The field the refusal is about; it shows the same message. */
+  field?: string;
+};
+
+type Submission<T> = {
+  form: FormName;
+  data: FormData;
+  schema: (locale: Locale) => ZodType<T>;
+  /** Stores the parsed input (one transaction, idempotent on the key) and says what the visitor sees next. */
+  store: (input: T, meta: SubmissionMeta) => Promise<StoreOutcome>;
+  /** The §8 texts of this form: `invalid` above field errors, `failed` when storing failed. */
+  messages: { success: FormsKey; invalid: FormsKey; failed: FormsKey };
+  /** The consent labels the visitor agreed to; their text, hashed, is the consent's version. */
+  consentKeys: FormsKey[];
+};
+
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const hiddenFields = new Set(['fax', 'idempotencyKey', 'locale']);
+
+function echoValues(raw: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(raw)
+      .filter(([name, value]) => !hiddenFields.has(name) && typeof value === 'string')
+      .map(([name, value]) => [name, (value as string).slice(0, 2000)]),
+  );
+}
+
+function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const name = String(issue.path[0] ?? '');
+    if (name && !errors[name]) errors[name] = issue.message;
+  }
+  return errors;
+}
+
+async function overLimit(name: LimitName, key: string): Promise<boolean> {
+  try {
+    await consumeLimit(name, key);
+    return false;
+  } catch (error) {
+    if (error instanceof HttpProblem && error.status === 429) return true;
+    throw error;
+  }
+}
+
+/** One form post: honeypot, limits per address and per email, the authoritative parse, the store; never throws. */
+export async function submitForm<T extends { email: string }>(submission: Submission<T>): Promise<FormState> {
+  const { form, data, schema, store, messages, consentKeys } = submission;
+  const raw = formValues(data);
+  const locale = isLocale(raw.locale) ? raw.locale : defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'forms' });
+  const values = echoValues(raw);
+  const failed = (extra: Partial<FormState> = {}): FormState => ({
+    status: 'error',
+    message: t(messages.invalid),
+    values,
+    ...extra,
+  });
+  try {
+    if (typeof raw.fax === 'string' && raw.fax.trim()) return { status: 'success', message: t(messages.success) };
+    if (await overLimit(form, clientKey(await headers())))
+      return failed({ message: t('common.tooManyAttempts'), httpStatus: 429 });
+    const idempotencyKey = typeof raw.idempotencyKey === 'string' ? raw.idempotencyKey : '';
+    const parsed = schema(locale).safeParse(raw);
+    if (!parsed.success || !uuid.test(idempotencyKey))
+      return failed({ fieldErrors: parsed.success ? undefined : fieldErrorsOf(parsed.error.issues), httpStatus: 400 });
+    if (await overLimit(`${form}Email`, parsed.data.email))
+      return failed({ message: t('common.tooManyAttempts'), httpStatus: 429 });
+    const consentText = consentKeys.map((key) => String(t.raw(key))).join('\n');
+    const consentTextVersion = `${form}-${createHash('sha256').update(consentText).digest('hex').slice(0, 12)}`;
+    const { messageKey, field, ...outcome } = await store(parsed.data, { idempotencyKey, locale, consentTextVersion });
+    if (outcome.status === 'error') {
+      const message = t(messageKey ?? messages.failed);
+      return failed({ ...outcome, message, fieldErrors: field ? { [field]: message } : undefined, httpStatus: 400 });
+    }
+    return { ...outcome, message: t(messageKey ?? messages.success) };
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error(`[forms] ${form} submission failed`, error);
+    return failed({ message: t(messages.failed) });
+  }
+}

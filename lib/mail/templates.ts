@@ -1,0 +1,121 @@
+import { createTranslator } from 'next-intl';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import it from '@/messages/it.json';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+
+const catalogues: Record<Locale, typeof en> = { en, de, it };
+
+/** Every mail the site sends and the data each needs (stored as JSON in the outbox). */
+export interface MailData {
+  'newsletter-confirm': { confirmUrl: string; firstName?: string };
+  'newsletter-welcome': { couponCode: string; firstName?: string };
+  'contact-copy': { firstName: string; message: string };
+  'contact-support': {
+    kind: string;
+    name: string;
+    email: string;
+    phone?: string;
+    country: string;
+    company?: string;
+    website?: string;
+    language: string;
+    message: string;
+  };
+  'registration-confirmation': { firstName: string; product: string; serial: string; years: string; extended: string };
+}
+export type MailTemplate = keyof MailData;
+
+type Block = string | { href: string; label: string };
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escape = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function translatorFor(locale: string) {
+  const lang = isLocale(locale) ? locale : 'en';
+  return createTranslator({ locale: lang, messages: catalogues[lang], namespace: 'mail' });
+}
+type T = ReturnType<typeof translatorFor>;
+
+const greet = (t: T, name?: string) => (name ? t('greeting', { name }) : t('greetingAnonymous'));
+
+const compose: { [K in MailTemplate]: (t: T, data: MailData[K]) => { subject: string; blocks: Block[] } } = {
+  'newsletter-confirm': (t, d) => ({
+    subject: t('newsletterConfirm.subject'),
+    blocks: [
+      greet(t, d.firstName),
+      t('newsletterConfirm.intro'),
+      { href: d.confirmUrl, label: t('newsletterConfirm.action') },
+      t('newsletterConfirm.outro'),
+    ],
+  }),
+  'newsletter-welcome': (t, d) => ({
+    subject: t('newsletterWelcome.subject'),
+    blocks: [
+      greet(t, d.firstName),
+      t('newsletterWelcome.intro'),
+      t('newsletterWelcome.coupon', { code: d.couponCode }),
+      t('newsletterWelcome.conditions'),
+    ],
+  }),
+  'contact-copy': (t, d) => ({
+    subject: t('contactCopy.subject'),
+    blocks: [greet(t, d.firstName), t('contactCopy.intro'), t('contactCopy.messageLabel'), d.message],
+  }),
+  'contact-support': (t, d) => ({
+    subject: t('contactSupport.subject', { kind: d.kind, name: d.name }),
+    blocks: [
+      t('contactSupport.intro'),
+      [
+        t('contactSupport.name', { value: d.name }),
+        t('contactSupport.email', { value: d.email }),
+        d.phone && t('contactSupport.phone', { value: d.phone }),
+        t('contactSupport.country', { value: d.country }),
+        d.company && t('contactSupport.company', { value: d.company }),
+        d.website && t('contactSupport.website', { value: d.website }),
+        t('contactSupport.language', { value: d.language }),
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      t('contactSupport.messageLabel'),
+      d.message,
+    ],
+  }),
+  'registration-confirmation': (t, d) => ({
+    subject: t('registrationConfirmation.subject'),
+    blocks: [
+      greet(t, d.firstName),
+      t('registrationConfirmation.intro', { product: d.product, serial: d.serial }),
+      t(
+        d.extended === 'yes'
+          ? 'registrationConfirmation.warrantyExtended'
+          : 'registrationConfirmation.warrantyStandard',
+        {
+          years: d.years,
+        },
+      ),
+    ],
+  }),
+};
+
+/** Subject, text and HTML part of a mail in the recipient's language (unknown locales fall back to English). */
+export function renderMail<K extends MailTemplate>(template: K, locale: string, data: MailData[K]): RenderedMail {
+  const t = translatorFor(locale);
+  const { subject, blocks } = compose[template](t, data);
+  const all: Block[] = [...blocks, t('signature'), t('footer')];
+  const text = all.map((b) => (typeof b === 'string' ? b : `${b.label}: ${b.href}`)).join('\n\n');
+  const paragraphs = all.map((b) =>
+    typeof b === 'string'
+      ? `<p>${escape(b).replace(/\n/g, '<br>')}</p>`
+      : `<p><a href="${escape(b.href)}" style="color:#1f6f4a;font-weight:bold">${escape(b.label)}</a></p>`,
+  );
+  const lang = isLocale(locale) ? locale : 'en';
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1b1b1b;max-width:36rem">${paragraphs.join('')}</body></html>`;
+  return { subject, text, html };
+}

@@ -1,0 +1,23 @@
+'use server';
+
+import { newsletterSchema } from '@/lib/forms/schemas/newsletter';
+import type { FormState } from '@/lib/forms/form-state';
+import { submitForm } from '@/lib/forms/submit';
+import { subscribe } from '@/lib/newsletter/server';
+import { applyWelcomeCoupon } from '@/lib/newsletter/welcome-coupon';
+
+export async function newsletterAction(_previous: FormState, data: FormData): Promise<FormState> {
+  const variant = data.get('source') === 'popup' ? 'popup' : 'block';
+  return submitForm({
+    form: 'newsletter',
+    data,
+    schema: (locale) => newsletterSchema(locale, variant),
+    messages: { success: 'newsletter.success', invalid: 'newsletter.error', failed: 'newsletter.failed' },
+    consentKeys: ['newsletter.privacy'],
+    store: async (input, meta) => {
+      await subscribe(input, meta);
+      if (variant === 'block') return { status: 'success' };
+      return { status: 'success', couponApplied: await applyWelcomeCoupon(meta.locale) };
+    },
+  });
+}

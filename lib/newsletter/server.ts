@@ -1,0 +1,115 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import { recordConsent } from '@/lib/db/consent';
+import { db } from '@/lib/db/server';
+import type { SubmissionMeta } from '@/lib/db/submission-meta';
+import { inTransaction } from '@/lib/db/transaction';
+import type { NewsletterInput } from '@/lib/forms/schemas/newsletter';
+import { siteOrigin } from '@/lib/http/site-origin';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { enqueueMail } from '@/lib/mail/outbox';
+import { pathFor } from '@/lib/routes/paths';
+
+/** The code the confirmation mail gives (a coupon of the commerce platform); the offer's wording is content. */
+export function newsletterCouponCode(env: Record<string, string | undefined> = process.env): string {
+  return env.NEWSLETTER_COUPON_CODE?.trim() || 'WELCOME10';
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+function confirmUrl(locale: Locale, token: string): string {
+  return `${siteOrigin()}${pathFor(locale, { pathname: '/newsletter/confirm' })}?token=${token}`;
+}
+
+/**
+ * Stores a pending subscription (double opt-in) with its consent and the confirmation mail, in one transaction.
+ * The same key again changes nothing; a new sign-up of a pending address renews its link; a confirmed one is kept.
+ */
+export async function subscribe(
+  input: NewsletterInput,
+  meta: SubmissionMeta,
+): Promise<{ status: 'pending' | 'already-confirmed' }> {
+  const email = input.email.trim().toLowerCase();
+  return inTransaction(db(), async (trx) => {
+    const replay = await trx
+      .selectFrom('newsletter_subscriptions')
+      .select('confirmed_at')
+      .where('idempotency_key', '=', meta.idempotencyKey)
+      .executeTakeFirst();
+    if (replay) return { status: replay.confirmed_at ? 'already-confirmed' : 'pending' };
+    const existing = await trx
+      .selectFrom('newsletter_subscriptions')
+      .select(['id', 'confirmed_at'])
+      .where('email', '=', email)
+      .forUpdate()
+      .executeTakeFirst();
+    if (existing?.confirmed_at) return { status: 'already-confirmed' };
+    const token = randomBytes(32).toString('base64url');
+    const values = {
+      idempotency_key: meta.idempotencyKey,
+      email,
+      country: input.country,
+      first_name: input.firstName || null,
+      source: input.source,
+      locale: meta.locale,
+      token_hash: hashToken(token),
+    };
+    const { id } = existing
+      ? await trx
+          .updateTable('newsletter_subscriptions')
+          .set(values)
+          .where('id', '=', existing.id)
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      : await trx.insertInto('newsletter_subscriptions').values(values).returning('id').executeTakeFirstOrThrow();
+    await recordConsent(trx, {
+      subject: 'newsletter',
+      subjectId: id,
+      purposes: ['privacy', 'newsletter'],
+      textVersion: meta.consentTextVersion,
+      locale: meta.locale,
+    });
+    await enqueueMail(trx, {
+      template: 'newsletter-confirm',
+      locale: meta.locale,
+      to: email,
+      data: { confirmUrl: confirmUrl(meta.locale, token), ...(input.firstName ? { firstName: input.firstName } : {}) },
+    });
+    return { status: 'pending' };
+  });
+}
+
+export interface Confirmation {
+  status: 'confirmed' | 'already-confirmed' | 'invalid';
+  locale?: Locale;
+  couponCode?: string;
+}
+
+/** Confirms the subscription of a mailed link and queues the welcome mail with the discount code (once). */
+export async function confirmSubscription(token: string): Promise<Confirmation> {
+  if (!/^[\w-]{43}$/.test(token)) return { status: 'invalid' };
+  return inTransaction(db(), async (trx) => {
+    const row = await trx
+      .selectFrom('newsletter_subscriptions')
+      .select(['id', 'email', 'first_name', 'locale', 'confirmed_at', 'coupon_code'])
+      .where('token_hash', '=', hashToken(token))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return { status: 'invalid' };
+    const locale = isLocale(row.locale) ? row.locale : undefined;
+    if (row.confirmed_at) return { status: 'already-confirmed', locale, couponCode: row.coupon_code ?? undefined };
+    const couponCode = newsletterCouponCode();
+    await trx
+      .updateTable('newsletter_subscriptions')
+      .set({ confirmed_at: new Date(), coupon_code: couponCode })
+      .where('id', '=', row.id)
+      .execute();
+    await enqueueMail(trx, {
+      template: 'newsletter-welcome',
+      locale: row.locale,
+      to: row.email,
+      data: { couponCode, ...(row.first_name ? { firstName: row.first_name } : {}) },
+    });
+    return { status: 'confirmed', locale, couponCode };
+  });
+}

@@ -1,0 +1,79 @@
+// The storefront's own services, run by scripts/start.mjs as one supervised child (node --import tsx): the embedded
+// PostgreSQL cluster (unless DATABASE_URL is set), the migrations, MailDev (unless SMTP_URL is set) and the outbox
+// mail worker. Reports { databaseUrl, smtpUrl } over IPC once ready; SIGTERM/SIGINT stop everything cleanly.
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MailDev } from 'maildev';
+import nodemailer from 'nodemailer';
+import { startEmbeddedPostgres, type EmbeddedServer } from '../infra/embedded-postgres';
+import { connectDatabase } from '../lib/db/connect';
+import { migrateToLatest } from '../lib/db/migrate';
+import { readMailConfig } from '../lib/mail/config';
+import { startMailWorker } from '../lib/mail/worker';
+import { seedWarrantyCodes } from '../lib/registration/seed';
+
+const log = (line: string) => console.log(`[services] ${line}`);
+const env = process.env;
+const dir = env.DATABASE_DIR?.trim() || '.data/postgres';
+const stops: (() => Promise<unknown>)[] = [];
+
+async function database(): Promise<{ url: string; embedded: boolean }> {
+  const configured = env.DATABASE_URL?.trim();
+  if (configured) return { url: configured, embedded: false };
+  if (env.DATABASE_RESET === '1') rmSync(dir, { recursive: true, force: true });
+  const server: EmbeddedServer = await startEmbeddedPostgres({
+    dir,
+    databases: ['storefront'],
+    port: Number(env.DATABASE_PORT) || undefined,
+  });
+  stops.push(() => server.stop());
+  const url = server.url('storefront');
+  // For `npm run submissions` while the site runs (the port changes between runs).
+  writeFileSync(join(dir, 'url'), `${url}\n`, { mode: 0o600 });
+  stops.push(async () => rmSync(join(dir, 'url'), { force: true }));
+  return { url, embedded: true };
+}
+
+async function mailCatcher(): Promise<{ smtpUrl: string; inboxUrl?: string }> {
+  if (env.SMTP_URL?.trim()) return { smtpUrl: env.SMTP_URL.trim() };
+  const smtp = Number(env.MAILDEV_SMTP_PORT) || 1025;
+  const web = Number(env.MAILDEV_WEB_PORT) || 1080;
+  const maildev = new MailDev({ smtp, web, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true });
+  await maildev.start();
+  stops.push(() => maildev.stop());
+  return { smtpUrl: `smtp://127.0.0.1:${smtp}`, inboxUrl: `http://127.0.0.1:${web}` };
+}
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  for (const step of stops.reverse()) await step().catch((error: Error) => log(`stopping: ${error.message}`));
+  process.exit(code);
+}
+process.on('SIGTERM', () => void stop(0));
+process.on('SIGINT', () => void stop(0));
+// The supervisor died without a signal: do not keep a cluster running for nobody.
+process.on('disconnect', () => void stop(0));
+
+try {
+  const started = Date.now();
+  const { url, embedded } = await database();
+  const db = connectDatabase(url, 3);
+  stops.push(() => db.destroy());
+  const applied = await migrateToLatest(db);
+  if (applied.length) log(`migrations applied: ${applied.join(', ')}`);
+  if (embedded) await seedWarrantyCodes(db);
+  const { smtpUrl, inboxUrl } = await mailCatcher();
+  const config = readMailConfig({ ...env, SMTP_URL: smtpUrl });
+  const worker = startMailWorker(db, nodemailer.createTransport(config.smtpUrl), { from: config.from, log });
+  stops.push(() => worker.stop());
+  const where = embedded ? `embedded PostgreSQL in ${dir}` : 'DATABASE_URL';
+  log(
+    `database ready (${where}), mail via ${inboxUrl ? `MailDev, inbox ${inboxUrl}` : 'SMTP_URL'} (${Date.now() - started} ms)`,
+  );
+  process.send?.({ type: 'ready', databaseUrl: url, smtpUrl, port: embedded ? new URL(url).port : undefined });
+} catch (error) {
+  log(`cannot start: ${(error as Error).message}`);
+  await stop(1);
+}

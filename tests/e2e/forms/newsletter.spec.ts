@@ -1,0 +1,47 @@
+import { expect, test } from '../axe';
+import { expectStatus, formPath, locales, messages, plain, ruleMessage, uniqueEmail } from './support';
+
+for (const locale of locales) {
+  const m = messages(locale).forms;
+
+  test.describe(`newsletter block (${locale})`, () => {
+    test('asks for email, country and consent in this language, then subscribes', async ({ page }) => {
+      await page.goto(formPath('home', locale));
+      const form = page.getByTestId('newsletter-block');
+      await form.getByRole('button', { name: m.newsletter.submit }).click();
+      await expect(form.getByText(ruleMessage(locale, 'required', 'email'))).toBeVisible();
+      await expect(form.getByText(ruleMessage(locale, 'required', 'country'))).toBeVisible();
+      await form.getByRole('textbox', { name: m.common.email, exact: true }).fill(uniqueEmail('block'));
+      await form.getByRole('combobox', { name: m.common.country, exact: true }).selectOption('DE');
+      await form.getByRole('checkbox', { name: plain(m.newsletter.privacy) }).check();
+      await form.getByRole('button', { name: m.newsletter.submit }).click();
+      await expectStatus(page, m.newsletter.success, 'success');
+    });
+
+    test('an unknown confirmation link says so', async ({ page }) => {
+      await page.goto(`${formPath('confirm', locale)}?token=not-a-token`);
+      await expect(page.getByTestId('newsletter-confirm')).toHaveText(m.newsletter.confirm.invalid);
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    });
+  });
+
+  test.describe(`newsletter block without JavaScript (${locale})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the server names the missing consent and keeps the email, then subscribes', async ({ page }) => {
+      const email = uniqueEmail('block-nojs');
+      await page.goto(formPath('home', locale));
+      const form = page.getByTestId('newsletter-block');
+      await form.getByRole('textbox', { name: m.common.email, exact: true }).fill(email);
+      await form.getByRole('combobox', { name: m.common.country, exact: true }).selectOption('AT');
+      await form.getByRole('button', { name: m.newsletter.submit }).click();
+      await expectStatus(page, m.newsletter.error, 'error', false);
+      const again = page.getByTestId('newsletter-block');
+      await expect(again.getByText(ruleMessage(locale, 'accepted', 'privacy'))).toBeVisible();
+      await expect(again.getByRole('textbox', { name: m.common.email, exact: true })).toHaveValue(email);
+      await again.getByRole('checkbox', { name: plain(m.newsletter.privacy) }).check();
+      await again.getByRole('button', { name: m.newsletter.submit }).click();
+      await expectStatus(page, m.newsletter.success, 'success', false);
+    });
+  });
+}

@@ -1,0 +1,50 @@
+import { expect, test } from '../axe';
+import { formPath, locales, messages, plain, seedCart, uniqueEmail } from './support';
+
+const afterDelay = 31_000;
+
+for (const locale of locales) {
+  const m = messages(locale).forms;
+
+  test.describe(`newsletter popup (${locale})`, () => {
+    test('opens after a delay, subscribes and puts WELCOME10 on the cart', async ({ page }) => {
+      await seedCart(page, locale, 'VERDE-SMART');
+      await page.clock.install();
+      await page.goto(formPath('home', locale));
+      const dialog = page.getByRole('dialog', { name: m.newsletter.popup.title });
+      await expect(dialog).toHaveCount(0);
+      await page.clock.fastForward(afterDelay);
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('textbox', { name: m.common.firstName, exact: true }).fill('Mia');
+      await dialog.getByRole('textbox', { name: m.common.email, exact: true }).fill(uniqueEmail('popup'));
+      await dialog.getByRole('combobox', { name: m.common.country, exact: true }).selectOption('DE');
+      await dialog.getByRole('checkbox', { name: plain(m.newsletter.privacy) }).check();
+      await dialog.getByRole('button', { name: m.newsletter.submit }).click();
+      await expect(dialog.getByTestId('form-status')).toContainText(m.newsletter.success);
+      await expect(dialog.getByTestId('coupon-note')).toHaveText(m.newsletter.popup.couponApplied);
+      await dialog.getByRole('link', { name: m.newsletter.popup.goToCart }).click();
+      await expect(page.getByTestId('coupon-applied')).toContainText('WELCOME10');
+    });
+
+    test('Escape closes it for good; it never opens on the form pages', async ({ page }) => {
+      await page.clock.install();
+      await page.goto(formPath('home', locale));
+      await page.clock.fastForward(afterDelay);
+      const dialog = page.getByRole('dialog', { name: m.newsletter.popup.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: m.newsletter.popup.close })).toBeFocused();
+      await page.keyboard.press('Shift+Tab');
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await page.reload();
+      await page.clock.fastForward(afterDelay);
+      await expect(dialog).toHaveCount(0);
+
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(formPath('contact', locale));
+      await page.clock.fastForward(afterDelay);
+      await expect(dialog).toHaveCount(0);
+    });
+  });
+}

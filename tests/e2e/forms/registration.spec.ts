@@ -1,0 +1,79 @@
+import { expect, test } from '../axe';
+import { formatSamples } from '@/lib/forms/formats';
+import { warrantyCodeFrom } from '@/lib/registration/warranty-code';
+import { expectStatus, formPath, locales, messages, plain, ruleMessage, uniqueEmail, type Locale } from './support';
+import type { Page } from '@playwright/test';
+
+/** Well formed (its check character matches) but never issued: only the database can refuse it. */
+const unissuedCode = warrantyCodeFrom('ZZZZZZZZZZZ');
+
+async function fillRegistration(page: Page, locale: Locale) {
+  const m = messages(locale).forms;
+  const box = (name: string) => page.getByRole('textbox', { name, exact: true });
+  const choice = (name: string) => page.getByRole('combobox', { name, exact: true });
+  await box(m.common.firstName).fill('Jonas');
+  await box(m.common.lastName).fill('Keller');
+  await box(m.common.email).fill(uniqueEmail('registration'));
+  await choice(m.common.country).selectOption('CH');
+  await choice(m.registration.productFamily).selectOption('freshly');
+  await box(m.registration.serialNumber).fill(formatSamples.serialNumber);
+  await box(m.registration.macAddress).fill(formatSamples.macAddress);
+  await choice(m.registration.purchaseLocation).selectOption('Ecommerce');
+  await box(m.registration.orderId).fill(formatSamples.orderId.shop);
+  await choice(m.registration.store).selectOption('Other');
+  await box(m.registration.otherStore).fill('Bio-Laden Zürich');
+  await page.getByRole('checkbox', { name: plain(m.registration.privacy) }).check();
+}
+
+for (const locale of locales) {
+  const m = messages(locale).forms;
+
+  test.describe(`product registration (${locale})`, () => {
+    test('required fields in this language; "Other" reveals the store name', async ({ page }) => {
+      await page.goto(formPath('registration', locale));
+      await expect(page.getByRole('textbox', { name: m.registration.otherStore, exact: true })).toBeHidden();
+      await page.getByRole('button', { name: m.registration.submit }).click();
+      await expect(page.getByText(ruleMessage(locale, 'required', 'serialNumber'))).toBeVisible();
+      await page.getByRole('combobox', { name: m.registration.store, exact: true }).selectOption('Other');
+      await expect(page.getByRole('textbox', { name: m.registration.otherStore, exact: true })).toBeVisible();
+    });
+
+    test('an unknown warranty code is refused with its own message', async ({ page }) => {
+      await page.goto(formPath('registration', locale));
+      await fillRegistration(page, locale);
+      await page.getByRole('textbox', { name: m.registration.warrantyCode, exact: true }).fill(unissuedCode);
+      await page.getByRole('button', { name: m.registration.submit }).click();
+      await expectStatus(page, m.registration.invalidWarrantyCode, 'error');
+    });
+
+    test('registers the product and links back to the setup guide', async ({ page }) => {
+      await page.goto(`${formPath('registration', locale)}?source=onboarding`);
+      await fillRegistration(page, locale);
+      await page.getByRole('button', { name: m.registration.submit }).click();
+      await expectStatus(page, m.registration.success, 'success');
+      await expect(page.getByRole('link', { name: m.registration.backToGuide })).toHaveAttribute(
+        'href',
+        { en: '/freshly/onboarding', de: '/de/freshly/einrichtung', it: '/it/freshly/configurazione' }[locale],
+      );
+    });
+  });
+
+  test.describe(`product registration without JavaScript (${locale})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the server refuses an unknown warranty code, keeps the input, then registers', async ({ page }) => {
+      await page.goto(formPath('registration', locale));
+      await fillRegistration(page, locale);
+      await page.getByRole('textbox', { name: m.registration.warrantyCode, exact: true }).fill(unissuedCode);
+      await page.getByRole('button', { name: m.registration.submit }).click();
+      await expectStatus(page, m.registration.invalidWarrantyCode, 'error', false);
+      await expect(page.getByRole('textbox', { name: m.registration.serialNumber, exact: true })).toHaveValue(
+        formatSamples.serialNumber,
+      );
+      await page.getByRole('textbox', { name: m.registration.warrantyCode, exact: true }).fill('');
+      await page.getByRole('checkbox', { name: plain(m.registration.privacy) }).check();
+      await page.getByRole('button', { name: m.registration.submit }).click();
+      await expectStatus(page, m.registration.success, 'success', false);
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { countryOptions } from '@/lib/forms/countries';
+import { isCountryCode } from '@/lib/forms/country-codes';
+
+describe('countryOptions', () => {
+  it('lists about 190 or more countries with names in the page language', () => {
+    for (const locale of ['en', 'de', 'it'] as const) expect(countryOptions(locale).length).toBeGreaterThanOrEqual(190);
+    const name = (locale: 'en' | 'de' | 'it', code: string) =>
+      countryOptions(locale).find((c) => c.code === code)?.name;
+    expect([name('en', 'DE'), name('de', 'DE'), name('it', 'DE')]).toEqual(['Germany', 'Deutschland', 'Germania']);
+    expect(name('de', 'CH')).toBe('Schweiz');
+    expect(name('it', 'GB')).toBe('Regno Unito');
+  });
+
+  it('sorts as the language sorts (accented initials beside their letter)', () => {
+    const de = countryOptions('de').map((c) => c.name);
+    expect(de.indexOf('Ägypten')).toBeLessThan(de.indexOf('Albanien'));
+    expect(de.indexOf('Österreich')).toBeGreaterThan(de.indexOf('Oman'));
+    expect(de.indexOf('Österreich')).toBeLessThan(de.indexOf('Pakistan'));
+    const en = countryOptions('en').map((c) => c.name);
+    expect(en).toEqual([...en].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('has a name for every code (only en, de and it are registered, all complete)', () => {
+    for (const locale of ['en', 'de', 'it'] as const)
+      expect(countryOptions(locale).filter((c) => c.name === c.code)).toEqual([]);
+  });
+});
+
+describe('isCountryCode', () => {
+  it('takes ISO 3166-1 alpha-2 codes in upper case only', () => {
+    expect(['DE', 'IT', 'GB', 'US', 'CH'].every(isCountryCode)).toBe(true);
+    expect(['de', 'XX', 'DEU', '276', '', 'UK'].some(isCountryCode)).toBe(false);
+  });
+});

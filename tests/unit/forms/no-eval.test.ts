@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+describe('forms code path', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('parses without compiling code, as the nonce CSP forbids eval in the browser', async () => {
+    const { z } = await import('zod');
+    expect(z.config().jitless).not.toBe(true);
+    const compiled = vi.fn();
+    vi.stubGlobal(
+      'Function',
+      new Proxy(Function, {
+        construct: () => compiled() ?? (() => undefined),
+        apply: () => compiled() ?? (() => undefined),
+      }),
+    );
+    const { registrationSchema } = await import('@/lib/forms/schemas/registration');
+    const { contactSchema } = await import('@/lib/forms/schemas/contact');
+    expect(z.config().jitless).toBe(true);
+    registrationSchema('de').safeParse({ email: 'x' });
+    contactSchema('it').safeParse({ kind: 'business', email: 'a@b.it' });
+    expect(compiled).not.toHaveBeenCalled();
+  });
+});
