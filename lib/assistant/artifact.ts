@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { AssistantArtifact } from './model';
 
 /** Where `npm run build` (scripts/assistant-build.ts) leaves the trained models and search indexes. */
-export const artifactDir = path.join(process.cwd(), '.assistant');
+const artifactDir = path.join(process.cwd(), '.assistant');
 
 function fileOf(locale: Locale, dir: string): string {
   return path.join(dir, `${locale}.json`);

@@ -39,7 +39,7 @@ const shopWide = new Set([
 ]);
 
 /** Each article's own question plus the paraphrases written for it (shop-wide ones also with each product name). */
-export function trainingSamples(locale: Locale, entries: FaqEntry[]): TrainingSample[] {
+function trainingSamples(locale: Locale, entries: FaqEntry[]): TrainingSample[] {
   return entries.flatMap((entry) => {
     const texts = [entry.title, ...(trainingParaphrases[locale][entry.uid] ?? [])];
     const named = shopWide.has(entry.uid)

@@ -1,7 +1,7 @@
 import type { FaqEntry } from './articles';
 import type { Decision } from './decide';
 
-export type AssistantSource = { uid: string; title: string; url: string };
+type AssistantSource = { uid: string; title: string; url: string };
 export type AssistantReply = {
   answer: string;
   sources: AssistantSource[];

@@ -27,7 +27,7 @@ function tokenizer(locale: Locale) {
 }
 
 /** An empty, stemmed index with the language's stop words (the same setup on the server and in the browser). */
-export function createFaqIndex(locale: Locale) {
+function createFaqIndex(locale: Locale) {
   return create({ schema, components: { tokenizer: tokenizer(locale) } });
 }
 
