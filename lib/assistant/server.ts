@@ -6,6 +6,7 @@ import { toFaqEntry } from './articles';
 import { readArtifact } from './artifact';
 import { decide } from './decide';
 import type { AssistantInput } from './input';
+import { phraseWithModel } from './llm';
 import { buildArtifact, loadAssistant, rankArticles, type Assistant, type AssistantArtifact } from './model';
 import { composeReply, type AssistantReply, type ReplyTexts } from './reply';
 
@@ -51,7 +52,10 @@ async function replyTexts(locale: Locale): Promise<ReplyTexts> {
   };
 }
 
-/** Answers from the FAQ only; an unsure first pass is retried with the visitor's previous question as context. */
+/**
+ * Answers from the FAQ only; an unsure first pass is retried with the visitor's previous question as context. With a
+ * language model configured, a clear answer is phrased by it from the chosen article alone.
+ */
 export async function answerQuestion({ question, locale, history = [] }: AssistantInput): Promise<AssistantReply> {
   const [{ assistant }, texts] = await Promise.all([load(locale), replyTexts(locale)]);
   let decision = decide(await rankArticles(assistant, question));
@@ -60,5 +64,9 @@ export async function answerQuestion({ question, locale, history = [] }: Assista
     const withContext = decide(await rankArticles(assistant, `${previous} ${question}`));
     if (withContext.kind === 'answer') decision = withContext;
   }
-  return composeReply(decision, assistant.entries, texts);
+  const reply = composeReply(decision, assistant.entries, texts);
+  if (reply.kind !== 'answer') return reply;
+  const grounded = reply.sources.flatMap(({ uid }) => assistant.entries.get(uid) ?? []);
+  const phrased = await phraseWithModel(question, locale, grounded);
+  return phrased ? { ...reply, answer: phrased } : reply;
 }

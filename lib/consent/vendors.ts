@@ -2,11 +2,11 @@ import type { OptionalCategory } from './state';
 
 type Env = Record<string, string | undefined>;
 
-export const vendorNames = ['tagManager', 'payLater', 'paymentMessages', 'reviews'] as const;
+const vendorNames = ['tagManager', 'payLater', 'paymentMessages', 'reviews'] as const;
 export type VendorName = (typeof vendorNames)[number];
 
 /** What the browser needs to load one configured vendor: its public id, script and consent category. */
-export type Vendor = { id: string; scriptUrl: string; category: OptionalCategory };
+type Vendor = { id: string; scriptUrl: string; category: OptionalCategory };
 export type Vendors = Partial<Record<VendorName, Vendor>>;
 
 type VendorDefinition = {

@@ -44,21 +44,9 @@ describe('POST /api/consent', () => {
     const second = await post({ consentId, categories: ['necessary'], revision: 1, locale: 'de' });
     expect(second.status).toBe(204);
     const rows = await db.selectFrom('cookie_consents').selectAll().orderBy('id').execute();
-    expect(rows.map(({ id: _id, decided_at: _at, ...row }) => row)).toEqual([
-      {
-        consent_id: consentId,
-        accepted: ['necessary', 'analytics'],
-        rejected: ['marketing'],
-        policy_version: 1,
-        locale: 'de',
-      },
-      {
-        consent_id: consentId,
-        accepted: ['necessary'],
-        rejected: ['analytics', 'marketing'],
-        policy_version: 1,
-        locale: 'de',
-      },
+    expect(rows.map((row) => [row.consent_id, row.accepted, row.rejected, row.policy_version, row.locale])).toEqual([
+      [consentId, ['necessary', 'analytics'], ['marketing'], 1, 'de'],
+      [consentId, ['necessary'], ['analytics', 'marketing'], 1, 'de'],
     ]);
     expect(rows[0].decided_at.getTime()).toBeGreaterThan(Date.now() - 60_000);
     expect(JSON.stringify(rows)).not.toContain('203.0.113.7');

@@ -77,6 +77,23 @@ describe('/api/assistant', () => {
     expect((await response.json()).code).toBe('disabled');
   });
 
+  it('lets a configured language model phrase a clear answer, keeping the FAQ sources', async () => {
+    vi.stubEnv('ASSISTANT_LLM_URL', 'http://llm.test/v1');
+    vi.stubEnv('ASSISTANT_LLM_KEY', 'key');
+    const send = vi.fn(async () =>
+      Response.json({ choices: [{ message: { content: 'Up to 30 days per charge [1].' } }] }),
+    );
+    vi.stubGlobal('fetch', send);
+    try {
+      const body = await (await post({ question: 'how long does the battery last', locale: 'en' })).json();
+      expect(body.answer).toBe('Up to 30 days per charge [1].');
+      expect(body.sources[0].uid).toBe('recharge');
+      expect(send).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  }, 30_000);
+
   it('serves the search index of a language', async () => {
     const response = await GET(new Request('http://localhost:3000/api/assistant?locale=it'));
     expect(response.status).toBe(200);
