@@ -21,7 +21,7 @@ export type Assistant = {
   entries: Map<string, FaqEntry>;
   index: FaqIndex;
   classifier: Classifier;
-  spell: (text: string) => string;
+  spell: ReturnType<typeof createSpeller>;
 };
 
 const productNames = ['Freshly', 'Aura', 'Verde basic', 'Verde smart'];
@@ -59,7 +59,7 @@ function spellerFor(locale: Locale, entries: FaqEntry[]) {
 /** Training texts as the classifier sees questions: stop words dropped. */
 function normalizedSamples(locale: Locale, entries: FaqEntry[]): TrainingSample[] {
   const spell = spellerFor(locale, entries);
-  return trainingSamples(locale, entries).map(({ uid, text }) => ({ uid, text: spell(text) }));
+  return trainingSamples(locale, entries).map(({ uid, text }) => ({ uid, text: spell(text).text }));
 }
 
 export async function buildArtifact(locale: Locale, entries: FaqEntry[]): Promise<AssistantArtifact> {
@@ -81,10 +81,15 @@ export async function loadAssistant(artifact: AssistantArtifact): Promise<Assist
   };
 }
 
-/** Articles that may answer `question`, best first (classifier and retrieval blended). */
+/**
+ * Articles that may answer `question`, best first (classifier and retrieval blended), each score scaled by the share
+ * of the question's words the model knows: a question mostly in words it never saw is not answered confidently.
+ */
 export async function rankArticles(assistant: Assistant, question: string) {
-  const text = assistant.spell(question.slice(0, 500));
+  const { text, coverage } = assistant.spell(question.slice(0, 500));
   const classified = text ? await assistant.classifier.classify(text) : [];
-  const retrieved = searchFaq(assistant.index, question.slice(0, 500), 5);
-  return blend(classified, retrieved).filter((item) => assistant.entries.has(item.uid));
+  const retrieved = searchFaq(assistant.index, `${question.slice(0, 500)} ${text}`, 5, 0);
+  return blend(classified, retrieved)
+    .filter((item) => assistant.entries.has(item.uid))
+    .map((item) => ({ uid: item.uid, score: item.score * coverage }));
 }

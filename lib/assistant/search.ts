@@ -47,13 +47,13 @@ export function loadFaqIndex(locale: Locale, data: FaqIndexData): FaqIndex {
   return index;
 }
 
-/** Typo-tolerant (one edit per word), stemmed search; title first, then paraphrases, then the answer. */
-export function searchFaq(index: FaqIndex, term: string, limit = 8): SearchHit[] {
+/** Stemmed search, typo-tolerant by default (one edit per word); title first, then paraphrases, then the answer. */
+export function searchFaq(index: FaqIndex, term: string, limit = 8, tolerance = 1): SearchHit[] {
   const text = term.trim().slice(0, 200);
   if (!text) return [];
   const result = search(index, {
     term: text,
-    tolerance: 1,
+    tolerance,
     limit,
     boost: { title: 2, hints: 1.5, answer: 1 },
   });

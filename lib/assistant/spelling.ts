@@ -18,7 +18,8 @@ export function withinOneEdit(a: string, b: string): boolean {
 
 /**
  * Rewrites a question into the words the model knows: a misspelt word (one edit away) becomes the known word, a
- * compound it does not know is split into known parts ("Akkuladung" → "akku ladung"); stop words are dropped.
+ * compound it does not know is split into known parts ("Akkuladung" → "akku ladung"); stop words are dropped. Short
+ * words count as known: they are too short to correct.
  */
 export function createSpeller(vocabulary: Iterable<string>, stopWords: readonly string[] = []) {
   const ignored = new Set(stopWords);
@@ -33,16 +34,18 @@ export function createSpeller(vocabulary: Iterable<string>, stopWords: readonly 
     return null;
   }
 
-  function correct(word: string): string[] {
+  function correct(word: string): string[] | null {
     if (known.has(word) || word.length < 4) return [word];
     const near = long.find((candidate) => candidate[0] === word[0] && withinOneEdit(word, candidate));
     if (near) return [near];
-    return split(word) ?? [word];
+    return split(word);
   }
 
-  return (text: string): string =>
-    words(text)
-      .filter((word) => !ignored.has(word))
-      .flatMap(correct)
-      .join(' ');
+  /** The question in known words, and the share of its words the model knows (0 when it knows none). */
+  return (text: string): { text: string; coverage: number } => {
+    const content = words(text).filter((word) => !ignored.has(word));
+    const corrected = content.map((word) => ({ word, known: correct(word) }));
+    const coverage = content.length ? corrected.filter(({ known }) => known).length / content.length : 0;
+    return { text: corrected.flatMap(({ word, known }) => known ?? [word]).join(' '), coverage };
+  };
 }

@@ -20,14 +20,16 @@ describe('createSpeller', () => {
   });
 
   it('corrects a misspelt word to the known one and drops stop words', () => {
-    expect(spell('How long does the batery last?')).toBe('how long battery last');
+    expect(spell('How long does the batery last?')).toEqual({ text: 'how long battery last', coverage: 1 });
   });
 
   it('splits an unknown compound into known parts', () => {
-    expect(spell('Akkuladung')).toBe('akku ladung');
+    expect(spell('Akkuladung').text).toBe('akku ladung');
   });
 
-  it('keeps unknown and short words as they are', () => {
-    expect(spell('zebra ok')).toBe('zebra ok');
+  it('keeps unknown and short words as they are, and measures the share of known words', () => {
+    expect(spell('zebra ok')).toEqual({ text: 'zebra ok', coverage: 0.5 });
+    expect(spell('zebra giraffe battery last')).toEqual({ text: 'zebra giraffe battery last', coverage: 0.5 });
+    expect(spell('the does').coverage).toBe(0);
   });
 });
