@@ -206,3 +206,13 @@ test('the settings dialog passes axe and closes with Escape', async ({ page }) =
   await banner(page).getByRole('button', { name: t.manage }).click();
   await expect(dialog).toBeVisible();
 });
+
+test('in a GB cart the payment widgets get pounds and the en-GB locale', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ ...consentCookie(['necessary', 'marketing']), url: baseURL! }]);
+  const moved = await page.request.put('/api/cart/place?locale=en', { data: { country: 'GB' } });
+  expect(moved.status(), await moved.text()).toBe(200);
+  await page.goto(path('freshly', 'en'));
+  await expect(page.locator('#cc-main .cm')).toHaveCount(0);
+  await expect(page.locator('klarna-placement').first()).toContainText('(en-GB)');
+  await expect(page.locator('[data-pp-message]').first()).toContainText(/GBP$/);
+});
