@@ -8,7 +8,8 @@ const nextConfig: NextConfig = {
   // Lets two builds (e.g. an engineer's e2e run beside the main one) live side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  experimental: { globalNotFound: true },
+  // Form posts (server actions) are a few kilobytes; anything far larger is refused before the action runs.
+  experimental: { globalNotFound: true, serverActions: { bodySizeLimit: '64kb' } },
   // The app's own sources; the sandbox and the tests are type-checked by `npm run typecheck`.
   typescript: { tsconfigPath: 'tsconfig.build.json', ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   reactStrictMode: true,

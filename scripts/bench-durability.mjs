@@ -182,7 +182,7 @@ console.log(
     {
       rounds,
       concurrency,
-      posted: attempted,
+      attempts: attempted,
       acknowledged: acknowledged.length,
       found: acknowledged.length - missing.length,
       lost: missing.length,

@@ -74,6 +74,6 @@ try {
   );
   process.send?.({ type: 'ready', databaseUrl: url, smtpUrl, port: embedded ? new URL(url).port : undefined });
 } catch (error) {
-  log(`cannot start: ${(error as Error).message}`);
+  console.error(`[services] cannot start: ${(error as Error).message}`);
   await stop(1);
 }

@@ -27,6 +27,7 @@ export function useFormAction(
   const form = useForm<FieldValues, unknown, unknown>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
+    shouldFocusError: false,
     defaultValues: defaults,
   });
   const [answered, setAnswered] = useState(state);
@@ -38,7 +39,16 @@ export function useFormAction(
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     const element = event.currentTarget;
-    void form.handleSubmit(() => startTransition(() => formAction(new FormData(element))))(event);
+    void form.handleSubmit(
+      () => startTransition(() => formAction(new FormData(element))),
+      (errors) => {
+        const first = [...element.elements].find(
+          (control): control is HTMLElement =>
+            control instanceof HTMLElement && (control.getAttribute('name') ?? '') in errors,
+        );
+        first?.focus();
+      },
+    )(event);
   };
 
   /** The props of one control: react-hook-form's registration, and a server error that clears once edited. */

@@ -9,5 +9,7 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 export function connectDatabase(url: string, max = 5): Kysely<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', (error) => console.error('[db] idle connection lost:', error.message));
+  // A connection lost between two statements of a transaction emits 'error' on its client: logged, not fatal.
+  pool.on('connect', (client) => client.on('error', (error) => console.error('[db] connection lost:', error.message)));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }

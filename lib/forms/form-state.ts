@@ -4,7 +4,7 @@ export type FormState = {
   message?: string;
   fieldErrors?: Record<string, string>;
   values?: Record<string, string>;
-  /** The HTTP status this answer stands for; a server action always responds 200 (docs/adr/0011-form-submissions.md). */
+  /** The HTTP status this answer stands for; a server action always responds 200 (docs/adr/0012-form-actions-without-javascript.md). */
   httpStatus?: 400 | 429;
   /** Popup: WELCOME10 now sits on the visitor's cart. */
   couponApplied?: boolean;

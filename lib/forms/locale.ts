@@ -1,5 +1,5 @@
 /** The languages the validation messages are written in. */
-export const messageLocales = ['en', 'de', 'it'] as const;
+const messageLocales = ['en', 'de', 'it'] as const;
 export type MessageLocale = (typeof messageLocales)[number];
 
 /** Site-wide override of the message language (spec §5 "configured option"), inlined at build time. */

@@ -1,6 +1,5 @@
 /** The option lists of the forms (spec §3); stored as these English values, labelled per language by the ui. */
 export const productFamilies = ['freshly', 'aura'] as const;
-export type ProductFamily = (typeof productFamilies)[number];
 
 export const purchaseLocations = [
   'Ecommerce',
@@ -24,7 +23,3 @@ export const stores = [
   'Euronics',
   'Other',
 ] as const;
-export type Store = (typeof stores)[number];
-
-export const contactKinds = ['private', 'business'] as const;
-export type ContactKind = (typeof contactKinds)[number];

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { parseDate, parseDateAs } from './dates';
 import type { MessageKey, MessageParams } from './messages';
 
 // Zod's compiled parsers probe `new Function`, which the nonce CSP blocks (and reports) in the browser.
 z.config({ jitless: true });
 
-export type RuleName =
+type RuleName =
   | 'accepted'
   | 'after'
   | 'alpha'
@@ -41,7 +42,7 @@ const fail = (key: MessageKey, params?: MessageParams): Failure => (params ? { k
 const check = (ok: boolean, key: MessageKey, params?: MessageParams) => (ok ? null : fail(key, params));
 
 /** Empty for `required` and `optional`: nothing, a blank string or an empty array. */
-export function isEmpty(value: unknown): boolean {
+function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;
@@ -60,40 +61,19 @@ function measure(value: unknown, force?: Measure): { kind: 'Value' | 'Length' | 
   return null;
 }
 
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-
-function toDate(value: unknown): Date | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  if (typeof value !== 'string' || !isoDate.test(value.trim())) return null;
-  const [, y, m, d] = isoDate.exec(value.trim()) ?? [];
-  const date = new Date(value.trim().length === 10 ? `${value.trim()}T00:00:00Z` : value.trim());
-  if (Number.isNaN(date.getTime())) return null;
-  // Rejects overflowing calendar dates such as 2025-02-30, which Date would roll into March.
-  const day = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  return day.getUTCMonth() === Number(m) - 1 && day.getUTCDate() === Number(d) ? date : null;
-}
-
-const formatTokens: Record<string, string> = { YYYY: '(\\d{4})', MM: '(\\d{2})', DD: '(\\d{2})' };
-
-function parseWithFormat(value: string, format: string): Date | null {
-  const order: string[] = [];
-  const source = format.replace(/YYYY|MM|DD|[.*+?^${}()|[\]\\]/g, (token) => {
-    if (formatTokens[token]) {
-      order.push(token);
-      return formatTokens[token];
-    }
-    return `\\${token}`;
-  });
-  const parts = new RegExp(`^${source}$`).exec(value);
-  if (!parts) return null;
-  const get = (token: string) => parts[order.indexOf(token) + 1] ?? '';
-  return toDate(`${get('YYYY')}-${get('MM')}-${get('DD')}`);
-}
-
 const fileType = (file: unknown) =>
   typeof file === 'object' && file !== null && 'type' in file && typeof file.type === 'string' ? file.type : null;
 const mimeMatches = (type: string, allowed: string) =>
   allowed.endsWith('/*') ? type.startsWith(allowed.slice(0, -1)) : type === allowed;
+
+// Not URL.canParse: Safari before 17 lacks it.
+function parseUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
 
 /** The §5 rules; each returns a `Rule` for `validate` and the field builders (lib/forms/fields.ts). */
 export const rules = {
@@ -106,8 +86,8 @@ export const rules = {
   after: (date?: Date | string): Rule => ({
     name: 'after',
     test: (value) => {
-      const limit = date === undefined ? new Date() : toDate(date);
-      const given = toDate(value);
+      const limit = date === undefined ? new Date() : parseDate(date);
+      const given = parseDate(value);
       if (given && limit && given > limit) return null;
       return date === undefined || !limit ? fail('afterNow') : fail('after', { date: limit });
     },
@@ -127,8 +107,8 @@ export const rules = {
   before: (date?: Date | string): Rule => ({
     name: 'before',
     test: (value) => {
-      const limit = date === undefined ? new Date() : toDate(date);
-      const given = toDate(value);
+      const limit = date === undefined ? new Date() : parseDate(date);
+      const given = parseDate(value);
       if (given && limit && given < limit) return null;
       return date === undefined || !limit ? fail('beforeNow') : fail('before', { date: limit });
     },
@@ -141,7 +121,7 @@ export const rules = {
       return check(!!m && m.amount >= min && m.amount <= max, `between${m?.kind ?? 'Value'}`, { min, max });
     },
   }),
-  /** Equal to the sibling field `other` (e.g. an email typed twice). */
+  /** Equal to the sibling field `other` (e.g. an email typed twice); runs through `crossFieldCheck`, which sees siblings. */
   confirm: (other: string): Rule => ({
     name: 'confirm',
     test: (value, values) => check(value === values[other], 'confirm'),
@@ -150,8 +130,8 @@ export const rules = {
   date: (format?: string): Rule => ({
     name: 'date',
     test: (value) => {
-      if (!format) return check(toDate(value) !== null, 'date');
-      return check(typeof value === 'string' && parseWithFormat(value, format) !== null, 'dateFormat', { format });
+      if (!format) return check(parseDate(value) !== null, 'date');
+      return check(typeof value === 'string' && parseDateAs(value, format) !== null, 'dateFormat', { format });
     },
   }),
   /** An email address (zod's address pattern, at most 254 characters). */
@@ -248,11 +228,9 @@ export const rules = {
   url: (): Rule => ({
     name: 'url',
     test: (value) => {
-      const text = asString(value) ?? '';
-      if (!URL.canParse(text)) return fail('url');
-      const { protocol, hostname } = new URL(text);
-      const host = /^[^.\s]+(\.[^.\s]+)+$/.test(hostname) || hostname === 'localhost';
-      return check((protocol === 'http:' || protocol === 'https:') && host, 'url');
+      const url = parseUrl(asString(value) ?? '');
+      const host = !!url && (/^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname) || url.hostname === 'localhost');
+      return check(host && (url.protocol === 'http:' || url.protocol === 'https:'), 'url');
     },
   }),
   /** Modifier: stop at the first failing rule (one message per field). */

@@ -14,7 +14,7 @@ import { HttpProblem } from '@/lib/http/problem';
 import { clientKey, consumeLimit, type LimitName } from '@/lib/http/rate-limit';
 
 type FormName = 'newsletter' | 'contact' | 'registration';
-export type FormsKey = MessageKeys<Messages['forms'], NestedKeyOf<Messages['forms']>>;
+type FormsKey = MessageKeys<Messages['forms'], NestedKeyOf<Messages['forms']>>;
 type StoreOutcome = Pick<FormState, 'couponApplied' | 'warrantyExtended'> & {
   status: 'success' | 'error';
   messageKey?: FormsKey;

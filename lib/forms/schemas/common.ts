@@ -8,8 +8,8 @@ export const bounds = { name: 80, email: 254, phone: 24, company: 120, url: 200,
 
 /** Letters of any script with spaces, hyphens, apostrophes and dots between them ("Anna-Lena", "O’Brien", "J. R."). */
 const personName = /^\p{L}[\p{L}\p{M}'’. -]*$/u;
-/** An international or local number: digits with optional +, spaces, dashes, dots, slashes and brackets. */
-const phoneNumber = /^\+?[\d (). /-]{6,}$/;
+/** An international or local number: at least six digits, with an optional +, spaces, dashes, dots, slashes and brackets. */
+const phoneNumber = /^\+?(?:[ ()./-]*\d){6,}[ ()./-]*$/;
 
 const collapseSpaces = (text: string) => text.replace(/\s+/g, ' ');
 
@@ -33,12 +33,7 @@ export const countryField = (m: ValidationMessages) =>
   textField(m, 'country', [rules.bail(), rules.required(), rules.in(countryCodes)], (text) => text.toUpperCase());
 
 export const phoneField = (m: ValidationMessages) =>
-  optionalTextField(
-    m,
-    'phone',
-    [rules.bail(), rules.max(bounds.phone), rules.matches(phoneNumber), rules.min(6, 'length')],
-    collapseSpaces,
-  );
+  optionalTextField(m, 'phone', [rules.bail(), rules.max(bounds.phone), rules.matches(phoneNumber)], collapseSpaces);
 
 export const consentField = (m: ValidationMessages, name: 'privacy' | 'terms' | 'businessTerms') =>
   checkboxField(m, name, [rules.accepted()]);

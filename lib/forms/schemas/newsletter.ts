@@ -3,8 +3,7 @@ import { validationMessages } from '@/lib/forms/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { consentField, countryField, emailField, nameField, optionalNameField } from './common';
 
-export const newsletterVariants = ['block', 'popup'] as const;
-export type NewsletterVariant = (typeof newsletterVariants)[number];
+type NewsletterVariant = 'block' | 'popup';
 
 /** Newsletter sign-up (spec §5): email, country and privacy consent; the popup also asks for a first name. */
 export function newsletterSchema(locale: Locale, variant: NewsletterVariant) {

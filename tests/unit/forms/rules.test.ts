@@ -325,6 +325,11 @@ describe('rules', () => {
     ]);
   });
 
+  it('url takes absolute http(s) addresses with a dotted host only', () => {
+    for (const bad of ['ftp://example.com', 'https://example', 'example.com', 'http://', 'https://exa mple.com', 42])
+      expect(validate(bad, [rules.url()]), String(bad)).toEqual([{ key: 'url' }]);
+  });
+
   it('min and max read a numeric string by its length unless told to read its value', () => {
     expect(validate('123', [rules.min(3)])).toEqual([]);
     expect(validate('123', [rules.min(200, 'value')])).toEqual([{ key: 'minValue', params: { n: 200 } }]);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
-import { formatSamples } from '@/lib/forms/formats';
+import { z as zod, type z } from 'zod';
+import { crossFieldCheck } from '@/lib/forms/fields';
+import { formatSamples, macAddressPattern, orderIdPatterns, serialNumberPattern } from '@/lib/forms/formats';
+import { validationMessages } from '@/lib/forms/messages';
+import { rules } from '@/lib/forms/rules';
+import { emailField } from '@/lib/forms/schemas/common';
 import { contactSchema } from '@/lib/forms/schemas/contact';
 import { newsletterSchema } from '@/lib/forms/schemas/newsletter';
 import { registrationSchema } from '@/lib/forms/schemas/registration';
@@ -156,6 +160,21 @@ describe('contactSchema', () => {
     });
   });
 
+  it('takes a phone number with at least six digits and common separators', () => {
+    const withPhone = (phone: string) => ({ kind: 'private', ...person, terms: 'on', phone });
+    expect(contactSchema('en').parse(withPhone('+49 (30) 123-4567')).phone).toBe('+49 (30) 123-4567');
+    expect(contactSchema('en').parse(withPhone('   ')).phone).toBeUndefined();
+    expect(errors(contactSchema('en'), withPhone('--- ---'))).toEqual({
+      phone: 'Phone number is not in the expected format.',
+    });
+    expect(errors(contactSchema('de'), withPhone('call me'))).toEqual({
+      phone: 'Telefonnummer hat nicht das erwartete Format.',
+    });
+    expect(errors(contactSchema('it'), withPhone('1'.repeat(25)))).toEqual({
+      phone: 'Il campo numero di telefono può contenere al massimo 24 caratteri.',
+    });
+  });
+
   it('bounds the message and the names and refuses a missing or unknown kind', () => {
     expect(errors(contactSchema('en'), { kind: 'private', ...person, terms: 'on', message: 'Help!' })).toEqual({
       message: 'Message must be at least 10 characters long.',
@@ -286,5 +305,35 @@ describe('registrationSchema', () => {
   it('drops a source tag that is not a short plain word instead of failing', () => {
     expect(registrationSchema('en').parse({ ...registration, source: '<script>' }).source).toBeUndefined();
     expect(registrationSchema('en').parse({ ...registration, source: 'x'.repeat(41) }).source).toBeUndefined();
+  });
+});
+
+describe('formats', () => {
+  it('document samples that match their patterns', () => {
+    expect(formatSamples.serialNumber).toMatch(serialNumberPattern);
+    expect(formatSamples.macAddress).toMatch(macAddressPattern);
+    expect(formatSamples.orderId.shop).toMatch(orderIdPatterns.shop);
+    expect(formatSamples.orderId.amazon).toMatch(orderIdPatterns.amazon);
+    expect(formatSamples.orderId.other).toMatch(orderIdPatterns.other);
+    expect('FR-2025-00421').not.toMatch(serialNumberPattern);
+    expect('3C:71:BF:4A:92').not.toMatch(macAddressPattern);
+  });
+});
+
+describe('crossFieldCheck', () => {
+  it('runs rules that read other fields (confirm) on the parsed object, in the message language', () => {
+    const schema = (locale: 'en' | 'de') => {
+      const m = validationMessages(locale);
+      return zod
+        .object({ email: emailField(m), emailFirst: zod.string() })
+        .superRefine(crossFieldCheck(m, { email: [rules.confirm('emailFirst')] }));
+    };
+    expect(schema('en').safeParse({ email: 'a@b.de', emailFirst: 'a@b.de' }).success).toBe(true);
+    expect(errors(schema('en'), { email: 'a@b.de', emailFirst: 'a@b.com' })).toEqual({
+      email: 'Email address does not match.',
+    });
+    expect(errors(schema('de'), { email: 'a@b.de', emailFirst: 'a@b.com' })).toEqual({
+      email: 'E-Mail-Adresse stimmt nicht überein.',
+    });
   });
 });

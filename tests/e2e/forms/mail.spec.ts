@@ -1,0 +1,49 @@
+import { expect, test } from '../axe';
+import { linkIn, waitForMail } from '../support/maildev';
+import { expectStatus, formPath, locales, messages, plain, uniqueEmail } from './support';
+
+for (const locale of locales) {
+  const m = messages(locale);
+
+  test.describe(`mail in the visitor's language (${locale})`, () => {
+    test('newsletter: the confirmation link confirms and the discount code follows', async ({ page }) => {
+      const email = uniqueEmail('confirm');
+      await page.goto(formPath('home', locale));
+      const form = page.getByTestId('newsletter-block');
+      await form.getByRole('textbox', { name: m.forms.common.email, exact: true }).fill(email);
+      await form.getByRole('combobox', { name: m.forms.common.country, exact: true }).selectOption('IT');
+      await form.getByRole('checkbox', { name: plain(m.forms.newsletter.privacy) }).check();
+      await form.getByRole('button', { name: m.forms.newsletter.submit }).click();
+      await expectStatus(page, m.forms.newsletter.success, 'success');
+
+      const confirmation = await waitForMail(email, { subject: m.mail.newsletterConfirm.subject });
+      const link = new URL(linkIn(confirmation, /token=/));
+      expect(link.pathname).toBe(formPath('confirm', locale));
+      await page.goto(`${link.pathname}${link.search}`);
+      await expect(page.getByTestId('newsletter-confirm')).toHaveText(m.forms.newsletter.confirm.confirmed);
+      await expect(page.locator('main strong')).toHaveText('WELCOME10');
+      const welcome = await waitForMail(email, { subject: m.mail.newsletterWelcome.subject });
+      expect(welcome.text).toContain('WELCOME10');
+
+      await page.reload();
+      await expect(page.getByTestId('newsletter-confirm')).toHaveText(m.forms.newsletter.confirm.alreadyConfirmed);
+    });
+
+    test('contact: the visitor gets a copy', async ({ page }) => {
+      const email = uniqueEmail('copy');
+      await page.goto(formPath('contact', locale));
+      const box = (name: string) => page.getByRole('textbox', { name, exact: true });
+      await box(m.forms.common.firstName).fill('Eva');
+      await box(m.forms.common.lastName).fill('Brandt');
+      await box(m.forms.common.email).fill(email);
+      await page.getByRole('combobox', { name: m.forms.common.country, exact: true }).selectOption('DE');
+      await box(m.forms.contact.message).fill('Which filter fits the Aura bought in 2024?');
+      await page.getByRole('checkbox', { name: plain(m.forms.contact.privacy) }).check();
+      await page.getByRole('checkbox', { name: plain(m.forms.contact.terms) }).check();
+      await page.getByRole('button', { name: m.forms.contact.submit }).click();
+      await expectStatus(page, m.forms.contact.success, 'success');
+      const copy = await waitForMail(email, { subject: m.mail.contactCopy.subject });
+      expect(copy.text).toContain('Which filter fits the Aura bought in 2024?');
+    });
+  });
+}
