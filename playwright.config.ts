@@ -7,6 +7,10 @@ const maildevSmtpPort = port + 20_000;
 const maildevWebPort = port + 21_000;
 // Specs read the inbox through tests/e2e/support/maildev.ts.
 process.env.E2E_MAILDEV_URL ??= `http://127.0.0.1:${maildevWebPort}`;
+// Local fakes of the third-party vendors (tests/e2e/consent): configured, but every test that is not about consent
+// starts with only necessary cookies accepted (tests/e2e/axe.ts), so none of them loads there.
+const vendorPort = Number(process.env.E2E_VENDOR_PORT ?? port + 5);
+const vendorOrigin = `http://127.0.0.1:${vendorPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,24 +39,40 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
-    env: {
-      PORT: String(port),
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_DATA_DIR: '.data/e2e-sandbox',
-      SANDBOX_RESET: '1',
-      DATABASE_DIR: `.data/e2e-${port}/postgres`,
-      DATABASE_RESET: '1',
-      MAILDEV_SMTP_PORT: String(maildevSmtpPort),
-      MAILDEV_WEB_PORT: String(maildevWebPort),
-      SUPPORT_EMAIL: 'support@viridea.test',
-      NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
-      // Every test buys from the same address: keep the limits, well above what the suite needs.
-      RATE_LIMIT_SCALE: '20',
+  webServer: [
+    {
+      command: 'node tests/e2e/consent/fake-vendors.mjs',
+      url: `${vendorOrigin}/health`,
+      reuseExistingServer: !process.env.CI,
+      env: { E2E_VENDOR_PORT: String(vendorPort) },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://127.0.0.1:${port}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      env: {
+        PORT: String(port),
+        SANDBOX_PORT: String(sandboxPort),
+        SANDBOX_DATA_DIR: '.data/e2e-sandbox',
+        SANDBOX_RESET: '1',
+        DATABASE_DIR: `.data/e2e-${port}/postgres`,
+        DATABASE_RESET: '1',
+        MAILDEV_SMTP_PORT: String(maildevSmtpPort),
+        MAILDEV_WEB_PORT: String(maildevWebPort),
+        SUPPORT_EMAIL: 'support@viridea.test',
+        NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
+        // Every test buys from the same address: keep the limits, well above what the suite needs.
+        RATE_LIMIT_SCALE: '20',
+        NEXT_PUBLIC_GTM_ID: 'GTM-E2E',
+        GTM_SCRIPT_URL: `${vendorOrigin}/gtm.js`,
+        NEXT_PUBLIC_KLARNA_CLIENT_ID: 'klarna-e2e',
+        KLARNA_SCRIPT_URL: `${vendorOrigin}/klarna.js`,
+        NEXT_PUBLIC_PAYMENT_MESSAGES_CLIENT_ID: 'messages-e2e',
+        PAYMENT_MESSAGES_SCRIPT_URL: `${vendorOrigin}/paypal.js`,
+        NEXT_PUBLIC_REVIEWS_WIDGET_ID: 'reviews-e2e',
+        REVIEWS_SCRIPT_URL: `${vendorOrigin}/reviews.js`,
+      },
+    },
+  ],
 });

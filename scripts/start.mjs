@@ -48,6 +48,8 @@ function run(args, childEnv = env, ipc = false) {
 const distDir = env.NEXT_DIST_DIR || '.next';
 if (!existsSync(`${distDir}/BUILD_ID`)) {
   log('no build found: running next build');
+  const assistant = spawnSync(node, ['--import', 'tsx', 'scripts/assistant-build.ts'], { stdio: 'inherit', env });
+  if (assistant.status !== 0) process.exit(assistant.status ?? 1);
   const build = spawnSync(node, [nextBin, 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

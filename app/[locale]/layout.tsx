@@ -6,10 +6,16 @@ import localFont from 'next/font/local';
 import { draftMode } from 'next/headers';
 import { connection } from 'next/server';
 import { Suspense } from 'react';
+import { TagManager } from '@/components/consent/TagManager';
 import { ContentPreview } from '@/components/layout/ContentPreview';
 import { NavigationEffects } from '@/components/layout/NavigationEffects';
 import { OfflineIndicator } from '@/components/layout/OfflineIndicator';
+import { consentModeDefaultsScript } from '@/lib/analytics/consent-mode';
+import { ConsentProvider } from '@/lib/consent/client';
+import { consentPolicyRevision } from '@/lib/consent/policy';
+import { configuredVendors } from '@/lib/consent/vendors';
 import { hostedRepositoryName } from '@/lib/content/client';
+import { requestNonce } from '@/lib/http/nonce';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';
 import { siteUrl } from '@/lib/seo/metadata';
@@ -48,14 +54,20 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const t = await getTranslations({ locale, namespace: 'layout' });
   const messages = pickClientMessages(await getMessages({ locale }));
   const previewRepository = hostedRepositoryName();
+  const nonce = await requestNonce();
   return (
     <html lang={locale} className={inter.variable}>
       <body>
+        {/* Consent Mode defaults (all denied) run before any tag can load. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentModeDefaultsScript }} />
         <NextIntlClientProvider messages={messages}>
-          <a href="#main" className="skip-link">
-            {t('skipToContent')}
-          </a>
-          {children}
+          <ConsentProvider revision={consentPolicyRevision()} vendors={configuredVendors()} nonce={nonce}>
+            <a href="#main" className="skip-link">
+              {t('skipToContent')}
+            </a>
+            {children}
+            <TagManager />
+          </ConsentProvider>
           <OfflineIndicator />
           {previewRepository && (
             <ContentPreview

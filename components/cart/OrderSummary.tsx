@@ -2,6 +2,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import type { CartView } from '@/lib/commerce/cart-types';
 import { buyTwoSavingCents, formatMoney } from '@/lib/commerce/money';
+import { PayLaterPlacement, PaymentMessagesPlacement } from '@/components/consent/PaymentPlacements';
 import styles from './Cart.module.css';
 
 /** Subtotal, discount lines, free shipping, taxes (included for private buyers) and total. */
@@ -35,6 +36,8 @@ export function OrderSummary({ cart }: { cart: CartView }) {
           {summary.total}
         </dd>
       </dl>
+      <PaymentMessagesPlacement amount={{ cents: summary.totalCents, currency: cart.currency }} />
+      <PayLaterPlacement amount={{ cents: summary.totalCents, currency: cart.currency }} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import type { Crumb } from '@/lib/navigation/types';
 import { BuyBox } from '@/components/product/BuyBox';
 import { ProductGallery } from '@/components/product/ProductGallery';
 import { ReviewSummary } from '@/components/product/ReviewSummary';
+import { ReviewsWidget } from '@/components/consent/ReviewsWidget';
 import { Hero } from '@/components/slices/Hero';
 import { SliceZone } from '@/components/slices/SliceZone';
 import type { Locale } from '@/lib/i18n/locales';
@@ -84,6 +85,11 @@ export function ProductBody({
         {doc.data.sku_code && <BuyBox locale={locale} skuCode={doc.data.sku_code} sticky />}
       </Hero>
       <SliceZone slices={slices} locale={locale} from={openingHero ? 1 : 0} />
+      {doc.data.sku_code && (
+        <div className="container">
+          <ReviewsWidget sku={doc.data.sku_code} />
+        </div>
+      )}
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { CookieSettingsButton } from '@/components/consent/CookieSettingsButton';
 import type { NavGroup } from '@/lib/navigation/types';
 import { PlainLink } from './PlainLink';
 
@@ -21,6 +22,9 @@ export function Footer({ groups }: { groups: NavGroup[] }) {
             </section>
           ))}
         </nav>
+        <p className="site-footer__cookies">
+          <CookieSettingsButton className="link-button" />
+        </p>
         <p className="site-footer__legal">{t('copyright', { year: new Date().getFullYear() })}</p>
       </div>
     </footer>

@@ -140,7 +140,13 @@ export function BuyBoxClient({
         ) : null}
       </p>
       <PaymentWidgets
-        instalment={offer ? formatMoney(Math.round(offer.amountCents / 3), offer.currency, locale) : undefined}
+        amount={
+          offer && {
+            cents: offer.amountCents,
+            currency: offer.currency,
+            formattedInstalment: formatMoney(Math.round(offer.amountCents / 3), offer.currency, locale),
+          }
+        }
       />
       {sticky ? (
         <StickyBuyBar

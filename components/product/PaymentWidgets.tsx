@@ -1,14 +1,30 @@
+'use client';
 import { useTranslations } from 'next-intl';
+import { useConsentedVendor } from '@/lib/consent/client';
+import { PayLaterPlacement, PaymentMessagesPlacement, type WidgetAmount } from '@/components/consent/PaymentPlacements';
 import styles from './BuyBox.module.css';
 
-/** Placeholders where the card, instalment and pay-later providers mount their widgets. */
-export function PaymentWidgets({ instalment }: { instalment?: string }) {
+/**
+ * Card, instalment and pay-later lines; the payment-messages and pay-later providers' widgets replace the last two
+ * once configured and accepted (marketing), priced in the market currency, else the local texts stay.
+ */
+export function PaymentWidgets({ amount }: { amount?: WidgetAmount & { formattedInstalment: string } }) {
   const t = useTranslations('product.buyBox');
+  const messages = Boolean(useConsentedVendor('paymentMessages')) && amount;
+  const payLater = Boolean(useConsentedVendor('payLater')) && amount;
   return (
     <div className={styles.widgets} aria-label={t('paymentOptions')} role="group">
       <div data-payment-widget="card">{t('payCard')}</div>
-      {instalment ? <div data-payment-widget="instalments">{t('payInstalments', { amount: instalment })}</div> : null}
-      <div data-payment-widget="pay-later">{t('payLater')}</div>
+      {amount ? (
+        <div data-payment-widget="instalments">
+          {messages ? (
+            <PaymentMessagesPlacement amount={messages} />
+          ) : (
+            t('payInstalments', { amount: amount.formattedInstalment })
+          )}
+        </div>
+      ) : null}
+      <div data-payment-widget="pay-later">{payLater ? <PayLaterPlacement amount={payLater} /> : t('payLater')}</div>
     </div>
   );
 }

@@ -11,20 +11,19 @@ import type { OfferView, OffersView } from '@/lib/commerce/cart-types';
 import { offersFor } from '@/lib/commerce/offers';
 import { placeOf } from '@/lib/commerce/cart-service';
 import { deliveryFor } from '@/lib/commerce/markets';
-
-/** Country headers set by common hosting edges; absent locally. */
-const geoHeaders = ['x-vercel-ip-country', 'cf-ipcountry', 'x-country-code'];
+import { visitorCountry } from '@/lib/geo/country';
 
 /** The cart request of the current page render or route handler: cart cookie, language, geolocated country. */
 export async function currentCartRequest(locale: Locale): Promise<CartRequest> {
   const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
+  const client = clientKey(headerList);
   return {
     cookie: decodeCartCookie(cookieStore.get(cartCookieName)?.value),
     locale,
-    geoCountry: geoHeaders.map((name) => headerList.get(name)).find(Boolean) ?? undefined,
+    geoCountry: visitorCountry(headerList, client),
     // From configuration only: a Host header must never reach the order's cart_url or return_url.
     origin: siteOrigin(),
-    client: clientKey(headerList),
+    client,
   };
 }
 

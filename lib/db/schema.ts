@@ -63,6 +63,16 @@ interface WarrantyCodesTable {
   used_at: Timestamp | null;
 }
 
+interface CookieConsentsTable {
+  id: Generated<number>;
+  consent_id: string;
+  accepted: string[];
+  rejected: string[];
+  policy_version: number;
+  locale: string;
+  decided_at: CreatedAt;
+}
+
 interface ConsentRecordsTable {
   id: Generated<number>;
   subject: string;
@@ -107,6 +117,7 @@ export interface Database {
   product_registrations: ProductRegistrationsTable;
   warranty_codes: WarrantyCodesTable;
   consent_records: ConsentRecordsTable;
+  cookie_consents: CookieConsentsTable;
   mail_outbox: MailOutboxTable;
   foodprint_results: FoodprintResultsTable;
 }

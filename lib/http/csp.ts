@@ -1,3 +1,4 @@
+import { vendorHosts } from '@/lib/consent/vendors';
 import { videoFrameOrigin } from '@/lib/slices/video-source';
 
 type Env = Record<string, string | undefined>;
@@ -18,21 +19,30 @@ function originOf(url: string | undefined): string | undefined {
 /**
  * The page policy: scripts only with this response's nonce (and what they load, `'strict-dynamic'`), nothing may
  * frame the site, forms post to the site or the checkout host. Styles keep `'unsafe-inline'` (React style
- * attributes cannot carry a nonce); everything else is the site's own origin plus the named embeds.
+ * attributes cannot carry a nonce); everything else is the site's own origin plus the named embeds and the hosts of
+ * the configured third-party vendors (none when no vendor id is set; their scripts still load only after consent).
  */
 export function contentSecurityPolicy(nonce: string, env: Env = process.env): string {
   const dev = env.NODE_ENV === 'development';
   const checkout = originOf(env.COMMERCE_CHECKOUT_URL?.trim()) ?? sandboxCheckoutOrigin(env);
   const prismic = env.PRISMIC_REPOSITORY?.trim() ? ['https://*.prismic.io', 'https://static.cdn.prismic.io'] : [];
+  const vendors = vendorHosts(env);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...vendors, ...(dev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https://images.prismic.io', 'https://prismic-io.s3.amazonaws.com'],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      'https://images.prismic.io',
+      'https://prismic-io.s3.amazonaws.com',
+      ...vendors,
+    ],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'"],
-    'connect-src': ["'self'", ...prismic, ...(dev ? ['ws:'] : [])],
-    'frame-src': [videoFrameOrigin, ...prismic],
+    'connect-src': ["'self'", ...prismic, ...vendors, ...(dev ? ['ws:'] : [])],
+    'frame-src': [videoFrameOrigin, ...prismic, ...vendors],
     'form-action': ["'self'", ...(checkout ? [checkout] : [])],
     'frame-ancestors': ["'none'"],
     'base-uri': ["'self'"],

@@ -5,6 +5,7 @@ import { HttpProblem } from './problem';
 /** Attempts per client and window; a legitimate visitor stays far below each. */
 export const limits = {
   coupon: { points: 10, duration: 15 * 60 },
+  assistant: { points: 60, duration: 10 * 60 },
   orderCreation: { points: 30, duration: 60 * 60 },
   fastCheckout: { points: 10, duration: 15 * 60 },
   newsletter: { points: 10, duration: 15 * 60 },

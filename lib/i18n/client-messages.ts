@@ -13,6 +13,9 @@ export const clientNamespaces = [
   'forms',
   'savings',
   'onboarding',
+  'consent',
+  'assistant',
+  'faqSearch',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect } from '@playwright/test';
+import { consentCookie } from '../support/consent-cookie';
 
 export * from '@playwright/test';
 
@@ -7,7 +8,13 @@ export * from '@playwright/test';
  * Every e2e test runs through this `test`: when it passes with JavaScript on, axe checks the page it ended on (our
  * own HTML pages only) and fails on any serious or critical WCAG 2.x A/AA violation.
  */
-export const test = base.extend<{ axe: void }>({
+export const test = base.extend<{ axe: void; consentDecided: boolean }>({
+  // Tests that are not about consent start as a visitor who refused everything optional: no banner, no vendor.
+  consentDecided: [true, { option: true }],
+  context: async ({ context, baseURL, consentDecided }, provide) => {
+    if (consentDecided && baseURL) await context.addCookies([{ ...consentCookie(), url: baseURL }]);
+    await provide(context);
+  },
   axe: [
     async ({ page, baseURL, javaScriptEnabled }, use, testInfo) => {
       await use();

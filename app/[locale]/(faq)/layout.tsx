@@ -4,6 +4,10 @@ import { Footer } from '@/components/layout/Footer';
 import { PageTransition } from '@/components/layout/PageTransition';
 import { siteNavigation } from '@/lib/navigation/server';
 import { pageLocale } from '@/lib/i18n/server';
+import { AssistantLauncher } from '@/components/assistant/AssistantLauncher';
+import { FaqSearch } from '@/components/faq/FaqSearch';
+import { assistantEnabled } from '@/lib/assistant/config';
+import { pathFor } from '@/lib/routes/paths';
 
 /** The help-centre layout: slim header, FAQ framing, the site footer. */
 export default async function FaqLayout({ children, params }: LayoutProps<'/[locale]'>) {
@@ -14,6 +18,12 @@ export default async function FaqLayout({ children, params }: LayoutProps<'/[loc
     <>
       <BrandBar label={t('faqHeader')} />
       <main id="main" tabIndex={-1} className="layout-faq">
+        <FaqSearch locale={locale} />
+        <AssistantLauncher
+          locale={locale}
+          enabled={assistantEnabled()}
+          contactPath={pathFor(locale, { pathname: '/contact' })}
+        />
         <PageTransition>{children}</PageTransition>
       </main>
       <Footer groups={footer} />

@@ -1,5 +1,8 @@
 import { getTranslations } from 'next-intl/server';
+import { AssistantPanel } from '@/components/assistant/AssistantPanel';
 import { FaqLinks } from '@/components/faq/FaqLinks';
+import { FaqSearch } from '@/components/faq/FaqSearch';
+import { assistantEnabled } from '@/lib/assistant/config';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { PageShell } from '@/components/layout/PageShell';
 import { resolveLink } from '@/lib/content/links';
@@ -7,6 +10,7 @@ import { getFaqProducts, getFaqSections } from '@/lib/content/queries/faq';
 import { plainText } from '@/lib/content/text';
 import { formProps, legalLinks } from '@/lib/forms/server';
 import { pageLocale } from '@/lib/i18n/server';
+import { pathFor } from '@/lib/routes/paths';
 import { routePage } from '@/lib/routes/server';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from '@/components/forms/Forms.module.css';
@@ -51,7 +55,15 @@ export default async function ContactPage({ params, searchParams }: Props) {
           </div>
         ))}
       </section>
-      <section id="self-help" data-integration="faq-search-and-assistant" />
+      <section id="self-help" className={styles.pageBlock}>
+        <FaqSearch locale={locale} />
+        <AssistantPanel
+          locale={locale}
+          enabled={assistantEnabled()}
+          contactPath={pathFor(locale, { pathname: '/contact' })}
+          withSearch={false}
+        />
+      </section>
       <aside aria-labelledby="contact-hours" className={`card ${styles.hours}`}>
         <h2 id="contact-hours">{t('hoursTitle')}</h2>
         <p>{t('hours')}</p>

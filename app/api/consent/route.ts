@@ -1,0 +1,18 @@
+import { NextResponse } from 'next/server';
+import { parseDecision } from '@/lib/consent/decision';
+import { recordCookieConsent } from '@/lib/consent/server';
+import { readJson } from '@/lib/http/body';
+import { guardRoute } from '@/lib/http/guard';
+import { HttpProblem } from '@/lib/http/problem';
+
+export const dynamic = 'force-dynamic';
+
+/** The banner's decisions (first one and every change): stored with their policy version, without the IP. */
+async function record(request: Request) {
+  const decision = parseDecision(await readJson(request, 2048));
+  if (!decision) throw new HttpProblem('badRequest');
+  await recordCookieConsent(decision);
+  return new NextResponse(null, { status: 204 });
+}
+
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = guardRoute({ POST: record });

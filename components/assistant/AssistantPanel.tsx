@@ -1,0 +1,122 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FaqSearch } from '@/components/faq/FaqSearch';
+import { askAssistant, handoverHref, useFaqIndex, useOnline } from '@/lib/assistant/client';
+import type { Locale } from '@/lib/i18n/locales';
+import { AssistantMessage, type Turn } from './AssistantMessage';
+import styles from './Assistant.module.css';
+
+type Props = {
+  locale: Locale;
+  enabled: boolean;
+  contactPath: string;
+  /** Move focus to the question field once it can be used (the panel was just opened). */
+  focusOnReady?: boolean;
+  /** Show the FAQ search when the assistant is off (a page that already has one says false). */
+  withSearch?: boolean;
+};
+
+/** The FAQ assistant (spec §4 chat widget): loading, online, offline and disabled, each shown and announced. */
+export function AssistantPanel({ locale, enabled, contactPath, focusOnReady = false, withSearch = true }: Props) {
+  const t = useTranslations('assistant');
+  const id = useId();
+  const online = useOnline();
+  const index = useFaqIndex(locale);
+  const [turns, setTurns] = useState<Turn[]>([]);
+  const [question, setQuestion] = useState('');
+  const [pending, setPending] = useState(false);
+  const field = useRef<HTMLInputElement>(null);
+  const state = !enabled ? 'disabled' : !online ? 'offline' : index.status === 'loading' ? 'loading' : 'online';
+
+  useEffect(() => {
+    if (focusOnReady && state === 'online') field.current?.focus();
+  }, [focusOnReady, state]);
+
+  const history = turns.map(({ role, text }) => ({ role, text }));
+  const handover = handoverHref(
+    contactPath,
+    question.trim() ? [...history, { role: 'user', text: question }] : history,
+    {
+      user: t('you'),
+      assistant: t('bot'),
+    },
+  );
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = question.trim();
+    if (text.length < 2 || pending) return;
+    setTurns((current) => [...current, { role: 'user', text }]);
+    setQuestion('');
+    setPending(true);
+    try {
+      const reply = await askAssistant({ question: text, locale, history: history.slice(-10) });
+      setTurns((current) => [...current, { role: 'assistant', text: reply.answer, reply }]);
+    } catch {
+      setTurns((current) => [...current, { role: 'assistant', text: t('failed') }]);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={`${id}-title`} data-state={state}>
+      <h2 id={`${id}-title`} className={styles.title}>
+        {t('title')}
+      </h2>
+      <p role="status" className={styles.state}>
+        {t(`status.${state}`)}
+      </p>
+      {state === 'disabled' ? (
+        <>
+          {withSearch && <FaqSearch locale={locale} />}
+          <p>
+            <a href={contactPath} className="btn">
+              {t('contactLink')}
+            </a>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>{t('intro')}</p>
+          <div role="log" aria-label={t('conversation')} className={styles.log}>
+            <ol className={styles.turns}>
+              {turns.map((turn, position) => (
+                <AssistantMessage key={position} turn={turn} handoverHref={handover} />
+              ))}
+            </ol>
+            {pending && <p className={styles.thinking}>{t('thinking')}</p>}
+          </div>
+          {state === 'offline' ? (
+            <p>
+              <a href={contactPath}>{t('contactLink')}</a>
+            </p>
+          ) : (
+            <form className={styles.form} onSubmit={submit}>
+              <label htmlFor={`${id}-question`}>{t('label')}</label>
+              <div className={styles.row}>
+                <input
+                  ref={field}
+                  id={`${id}-question`}
+                  name="question"
+                  className={styles.input}
+                  value={question}
+                  maxLength={500}
+                  placeholder={t('placeholder')}
+                  autoComplete="off"
+                  onChange={(event) => setQuestion(event.target.value)}
+                  disabled={state !== 'online'}
+                />
+                <button type="submit" className="btn" disabled={state !== 'online' || pending}>
+                  {t('send')}
+                </button>
+              </div>
+            </form>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

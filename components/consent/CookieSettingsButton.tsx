@@ -1,0 +1,14 @@
+'use client';
+import { useTranslations } from 'next-intl';
+import { useOpenConsentSettings } from '@/lib/consent/client';
+
+/** "Cookie settings" in the footer: reopens the consent dialog (loading the banner library if it was not needed). */
+export function CookieSettingsButton({ className }: { className?: string }) {
+  const t = useTranslations('consent');
+  const open = useOpenConsentSettings();
+  return (
+    <button type="button" className={className} onClick={open} aria-haspopup="dialog">
+      {t('settingsLink')}
+    </button>
+  );
+}

@@ -1,0 +1,95 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { searchHints, trainingParaphrases, type FaqEntry } from './articles';
+import { loadClassifier, trainClassifier, type Classifier, type TrainingSample } from './classifier';
+import { blend } from './decide';
+import { createSpeller } from './spelling';
+import {
+  buildFaqIndex,
+  loadFaqIndex,
+  saveFaqIndex,
+  searchFaq,
+  stopWords,
+  type FaqIndex,
+  type FaqIndexData,
+} from './search';
+
+/** What the build writes per language: the articles, the serialized search index and the trained intent model. */
+export type AssistantArtifact = { locale: Locale; entries: FaqEntry[]; index: FaqIndexData; classifier: string };
+
+export type Assistant = {
+  locale: Locale;
+  entries: Map<string, FaqEntry>;
+  index: FaqIndex;
+  classifier: Classifier;
+  spell: ReturnType<typeof createSpeller>;
+};
+
+const productNames = ['Freshly', 'Aura', 'Verde basic', 'Verde smart'];
+/** Shop-wide articles: a product name in the question must not pull it towards that product's own articles. */
+const shopWide = new Set([
+  'delivery-times',
+  'shipping-costs',
+  'returns',
+  'taxes',
+  'warranty',
+  'order-spare-parts',
+  'which-part-fits',
+  'recycle-old-parts',
+  'find-serial-number',
+]);
+
+/** Each article's own question plus the paraphrases written for it (shop-wide ones also with each product name). */
+function trainingSamples(locale: Locale, entries: FaqEntry[]): TrainingSample[] {
+  return entries.flatMap((entry) => {
+    const texts = [entry.title, ...(trainingParaphrases[locale][entry.uid] ?? [])];
+    const named = shopWide.has(entry.uid)
+      ? texts.slice(1, 1 + productNames.length).map((text, i) => `${text} ${productNames[i]}`)
+      : [];
+    return [...texts, ...named].map((text) => ({ uid: entry.uid, text }));
+  });
+}
+
+function spellerFor(locale: Locale, entries: FaqEntry[]) {
+  return createSpeller(
+    trainingSamples(locale, entries).map((sample) => sample.text),
+    stopWords[locale],
+  );
+}
+
+/** Training texts as the classifier sees questions: stop words dropped. */
+function normalizedSamples(locale: Locale, entries: FaqEntry[]): TrainingSample[] {
+  const spell = spellerFor(locale, entries);
+  return trainingSamples(locale, entries).map(({ uid, text }) => ({ uid, text: spell(text).text }));
+}
+
+export async function buildArtifact(locale: Locale, entries: FaqEntry[]): Promise<AssistantArtifact> {
+  const documents = entries.map((entry) => ({ id: entry.uid, ...entry, hints: searchHints(locale, entry.uid) }));
+  const [index, classifier] = await Promise.all([
+    buildFaqIndex(locale, documents),
+    trainClassifier(locale, normalizedSamples(locale, entries)),
+  ]);
+  return { locale, entries, index: saveFaqIndex(index), classifier };
+}
+
+export async function loadAssistant(artifact: AssistantArtifact): Promise<Assistant> {
+  return {
+    locale: artifact.locale,
+    entries: new Map(artifact.entries.map((entry) => [entry.uid, entry])),
+    index: loadFaqIndex(artifact.locale, artifact.index),
+    classifier: await loadClassifier(artifact.locale, artifact.classifier),
+    spell: spellerFor(artifact.locale, artifact.entries),
+  };
+}
+
+/**
+ * Articles that may answer `question`, best first (classifier and retrieval blended), each score scaled by the share
+ * of the question's words the model knows: a question mostly in words it never saw is not answered confidently.
+ */
+export async function rankArticles(assistant: Assistant, question: string) {
+  const { text, coverage } = assistant.spell(question.slice(0, 500));
+  const classified = text ? await assistant.classifier.classify(text) : [];
+  const retrieved = searchFaq(assistant.index, `${question.slice(0, 500)} ${text}`, 5, 0);
+  return blend(classified, retrieved)
+    .filter((item) => assistant.entries.has(item.uid))
+    .map((item) => ({ uid: item.uid, score: item.score * coverage }));
+}

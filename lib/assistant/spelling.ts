@@ -1,0 +1,51 @@
+/** Lower-case word tokens (letters and digits, any script); hyphens and apostrophes split words. */
+export function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** Whether `a` becomes `b` with at most one insertion, deletion, substitution or swap of neighbours. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    const swapped = a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+    return swapped || a.slice(i + 1) === b.slice(i + 1);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/**
+ * Rewrites a question into the words the model knows: a misspelt word (one edit away) becomes the known word, a
+ * compound it does not know is split into known parts ("Akkuladung" → "akku ladung"); stop words are dropped. Short
+ * words count as known: they are too short to correct.
+ */
+export function createSpeller(vocabulary: Iterable<string>, stopWords: readonly string[] = []) {
+  const ignored = new Set(stopWords);
+  const known = new Set([...vocabulary].flatMap(words).filter((word) => !ignored.has(word)));
+  const long = [...known].filter((word) => word.length >= 4);
+
+  function split(word: string): string[] | null {
+    for (let cut = word.length - 4; cut >= 3; cut--) {
+      const [head, tail] = [word.slice(0, cut), word.slice(cut)];
+      if (known.has(tail) && (known.has(head) || known.has(head.replace(/[sn]$/, '')))) return [head, tail];
+    }
+    return null;
+  }
+
+  function correct(word: string): string[] | null {
+    if (known.has(word) || word.length < 4) return [word];
+    const near = long.find((candidate) => candidate[0] === word[0] && withinOneEdit(word, candidate));
+    if (near) return [near];
+    return split(word);
+  }
+
+  /** The question in known words, and the share of its words the model knows (0 when it knows none). */
+  return (text: string): { text: string; coverage: number } => {
+    const content = words(text).filter((word) => !ignored.has(word));
+    const corrected = content.map((word) => ({ word, known: correct(word) }));
+    const coverage = content.length ? corrected.filter(({ known }) => known).length / content.length : 0;
+    return { text: corrected.flatMap(({ word, known }) => known ?? [word]).join(' '), coverage };
+  };
+}

@@ -1,0 +1,218 @@
+import { consentCookie } from '../../support/consent-cookie';
+import { expect, test, type Page } from '../axe';
+import { messages, path, seedCart, type Locale } from '../shop/support';
+
+test.use({ consentDecided: false });
+
+type Seen = { foreign: string[]; vendors: string[]; violations: string[]; recorded: unknown[] };
+
+const vendorOrigin = `http://127.0.0.1:${process.env.E2E_VENDOR_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 5}`;
+const vendorOf: Record<string, string> = {
+  '/gtm.js': 'tagManager',
+  '/klarna.js': 'payLater',
+  '/paypal.js': 'paymentMessages',
+  '/reviews.js': 'reviews',
+};
+
+/** Every request leaving the site's origin, the vendor scripts among them, CSP reports and consent records. */
+async function watch(page: Page, baseURL: string): Promise<Seen> {
+  const seen: Seen = { foreign: [], vendors: [], violations: [], recorded: [] };
+  const site = new URL(baseURL).origin;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:' || url.origin === site) {
+      if (url.pathname === '/api/consent' && request.method() === 'POST') seen.recorded.push(request.postDataJSON());
+      return;
+    }
+    seen.foreign.push(request.url());
+    if (url.origin === vendorOrigin && vendorOf[url.pathname]) seen.vendors.push(vendorOf[url.pathname]);
+  });
+  await page.exposeFunction('__reportCsp', (text: string) => seen.violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { __reportCsp: (text: string) => void }).__reportCsp(
+        `${event.violatedDirective} ${event.blockedURI}`,
+      ),
+    );
+  });
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) seen.violations.push(message.text());
+  });
+  return seen;
+}
+
+function banner(page: Page) {
+  return page.locator('#cc-main .cm');
+}
+
+async function visitShop(page: Page, locale: Locale) {
+  await page.goto(path('freshly', locale));
+  await page.waitForLoadState('networkidle');
+  await seedCart(page, locale, 'FRESHLY-CABLE');
+  await page.goto(path('cart', locale));
+  await expect(page.getByTestId('order-summary')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+for (const locale of ['en', 'de', 'it'] as const) {
+  test(`${locale}: the banner asks on the first visit, in the page language, before any third-party request`, async ({
+    page,
+    baseURL,
+  }) => {
+    const seen = await watch(page, baseURL!);
+    const t = messages(locale).consent;
+    await page.goto(path('freshly', locale));
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page)).toContainText(t.title);
+    const accept = banner(page).getByRole('button', { name: t.acceptAll });
+    const reject = banner(page).getByRole('button', { name: t.rejectAll });
+    await expect(accept).toBeVisible();
+    await expect(reject).toBeVisible();
+    // Equally prominent: same colours, same size.
+    const look = (button: typeof accept) =>
+      button.evaluate((node) => {
+        const style = getComputedStyle(node);
+        const box = node.getBoundingClientRect();
+        return [style.backgroundColor, style.color, style.fontSize, Math.round(box.height)];
+      });
+    expect(await look(accept)).toEqual(await look(reject));
+    await page.waitForLoadState('networkidle');
+    expect(seen.foreign).toEqual([]);
+    expect(seen.violations).toEqual([]);
+  });
+}
+
+test('rejecting everything loads no vendor, records the choice, and the choice holds on the next visit', async ({
+  page,
+  baseURL,
+}) => {
+  const seen = await watch(page, baseURL!);
+  const t = messages('en').consent;
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: t.rejectAll }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => seen.recorded.length).toBe(1);
+  expect(seen.recorded[0]).toMatchObject({ categories: ['necessary'], revision: 1, locale: 'en' });
+  await visitShop(page, 'en');
+  await expect(page.locator('#cc-main .cm')).toHaveCount(0);
+  await page.goto(path('freshly', 'en'));
+  await expect(page.locator('[data-consent-fallback="reviews"]')).toContainText(t.reviewsFallback);
+  await expect(page.locator('[data-payment-widget="pay-later"]').first()).toHaveText(
+    messages('en').product.buyBox.payLater,
+  );
+  await page.waitForLoadState('networkidle');
+  expect(seen.foreign).toEqual([]);
+  expect(seen.violations).toEqual([]);
+});
+
+test('accepting analytics only loads the tag manager after Consent Mode is granted, nothing else', async ({
+  page,
+  baseURL,
+}) => {
+  const seen = await watch(page, baseURL!);
+  const t = messages('en').consent;
+  await page.goto(path('freshly', 'en'));
+  await banner(page).getByRole('button', { name: t.manage }).click();
+  const dialog = page.getByRole('dialog', { name: t.preferencesTitle });
+  await expect(dialog).toBeVisible();
+  expect(seen.foreign).toEqual([]);
+  await dialog.getByRole('checkbox', { name: t.analyticsTitle }).check({ force: true });
+  await dialog.getByRole('button', { name: t.save }).click();
+  await expect.poll(() => seen.vendors).toEqual(['tagManager']);
+  const consent = await page.evaluate(() => (window as unknown as { __fakeGtmConsent: unknown[] }).__fakeGtmConsent);
+  expect(consent[0]).toEqual([
+    'default',
+    expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
+  ]);
+  expect(consent.at(-1)).toEqual([
+    'update',
+    { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+  ]);
+  await visitShop(page, 'en');
+  expect(new Set(seen.vendors)).toEqual(new Set(['tagManager']));
+  expect(seen.recorded).toEqual([expect.objectContaining({ categories: ['necessary', 'analytics'] })]);
+  expect(seen.violations).toEqual([]);
+});
+
+test('accepting marketing only loads the payment and reviews widgets, priced in the market currency', async ({
+  page,
+  baseURL,
+}) => {
+  const seen = await watch(page, baseURL!);
+  const t = messages('de').consent;
+  await page.goto(path('freshly', 'de'));
+  await banner(page).getByRole('button', { name: t.manage }).click();
+  const dialog = page.getByRole('dialog', { name: t.preferencesTitle });
+  await dialog.getByRole('checkbox', { name: t.marketingTitle }).check({ force: true });
+  await dialog.getByRole('button', { name: t.save }).click();
+  await expect(page.locator('klarna-placement').first()).toContainText(/Fake pay later: \d+\.\d\d \(de-DE\)/);
+  await expect(page.locator('[data-pp-message]').first()).toContainText(/3 x \d+\.\d\d EUR/);
+  await expect(page.locator('.trustpilot-widget')).toContainText('Fake reviews for');
+  await visitShop(page, 'de');
+  await expect(page.getByTestId('order-summary').locator('klarna-placement')).toContainText('Fake pay later');
+  expect(new Set(seen.vendors)).toEqual(new Set(['payLater', 'paymentMessages', 'reviews']));
+  expect(seen.violations).toEqual([]);
+});
+
+test('accept all persists across visits, and Cookie settings in the footer reopens the choice', async ({
+  page,
+  baseURL,
+}) => {
+  const seen = await watch(page, baseURL!);
+  const t = messages('it').consent;
+  await page.goto('/it');
+  await banner(page).getByRole('button', { name: t.acceptAll }).click();
+  await expect.poll(() => seen.vendors).toContain('tagManager');
+  await page.goto(path('freshly', 'it'));
+  await expect(page.locator('.trustpilot-widget')).toContainText('Fake reviews');
+  await expect(page.locator('#cc-main .cm')).toHaveCount(0);
+  expect(new Set(seen.vendors)).toEqual(new Set(['tagManager', 'payLater', 'paymentMessages', 'reviews']));
+  // Reopen from the footer, by keyboard, and withdraw marketing.
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: t.settingsLink });
+  await settings.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: t.preferencesTitle });
+  await expect(dialog).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('#cc-main')))).toBe(true);
+  await dialog.getByRole('checkbox', { name: t.marketingTitle }).uncheck({ force: true });
+  await dialog.getByRole('button', { name: t.save }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(() => seen.recorded.length).toBe(2);
+  expect(seen.recorded[1]).toMatchObject({ categories: ['necessary', 'analytics'], locale: 'it' });
+  seen.vendors.length = 0;
+  await page.goto(path('freshly', 'it'));
+  await page.waitForLoadState('networkidle');
+  expect(seen.vendors).toEqual(['tagManager']);
+  expect(seen.violations).toEqual([]);
+});
+
+test('a decision given for an older policy version is asked again', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ ...consentCookie(['necessary', 'analytics', 'marketing'], 0), url: baseURL! }]);
+  const seen = await watch(page, baseURL!);
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(seen.foreign).toEqual([]);
+});
+
+test('the settings dialog passes axe and closes with Escape', async ({ page }) => {
+  const t = messages('en').consent;
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: t.manage }).click();
+  const dialog = page.getByRole('dialog', { name: t.preferencesTitle });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await banner(page).getByRole('button', { name: t.manage }).click();
+  await expect(dialog).toBeVisible();
+});
+
+test('in a GB cart the payment widgets get pounds and the en-GB locale', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ ...consentCookie(['necessary', 'marketing']), url: baseURL! }]);
+  const moved = await page.request.put('/api/cart/place?locale=en', { data: { country: 'GB' } });
+  expect(moved.status(), await moved.text()).toBe(200);
+  await page.goto(path('freshly', 'en'));
+  await expect(page.locator('#cc-main .cm')).toHaveCount(0);
+  await expect(page.locator('klarna-placement').first()).toContainText('(en-GB)');
+  await expect(page.locator('[data-pp-message]').first()).toContainText(/GBP$/);
+});

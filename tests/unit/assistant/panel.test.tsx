@@ -1,0 +1,97 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildFaqIndex, saveFaqIndex } from '@/lib/assistant/search';
+import en from '@/messages/en.json';
+
+const get = vi.fn();
+const post = vi.fn();
+vi.mock('@/lib/browser/api', () => ({
+  api: { get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) },
+}));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
+
+const { AssistantPanel } = await import('@/components/assistant/AssistantPanel');
+
+async function indexData() {
+  const index = await buildFaqIndex('en', [
+    {
+      id: 'recharge',
+      title: 'How do I recharge Freshly?',
+      answer: 'The battery lasts 30 days.',
+      hints: '',
+      url: '/faq/r',
+    },
+  ]);
+  return { index: saveFaqIndex(index) };
+}
+
+function renderPanel(enabled = true) {
+  return render(
+    <NextIntlClientProvider locale="en" messages={en}>
+      <AssistantPanel locale="en" enabled={enabled} contactPath="/contact" />
+    </NextIntlClientProvider>,
+  );
+}
+
+describe('AssistantPanel', () => {
+  let online = true;
+  beforeEach(() => {
+    online = true;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    get.mockReset();
+    post.mockReset();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is loading until the index arrives, then online; it answers with the article and links it', async () => {
+    let resolve: (value: unknown) => void = () => undefined;
+    get.mockReturnValue(new Promise((r) => (resolve = r)));
+    renderPanel();
+    expect(screen.getByText('The assistant is loading…')).toHaveAttribute('role', 'status');
+    await act(async () => resolve(await indexData()));
+    expect(await screen.findByText('The assistant is online.')).toHaveAttribute('role', 'status');
+    post.mockResolvedValue({
+      answer: 'Our FAQ answers this.',
+      sources: [{ uid: 'recharge', title: 'How do I recharge Freshly?', url: '/faq/r' }],
+      confidence: 0.9,
+      handover: false,
+      kind: 'answer',
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your question' }), { target: { value: 'battery life?' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    expect(post).toHaveBeenCalledWith('/assistant', { question: 'battery life?', locale: 'en', history: [] });
+    expect(screen.getByRole('link', { name: 'How do I recharge Freshly?' })).toHaveAttribute('href', '/faq/r');
+  });
+
+  it('hands over with the conversation in the contact link', async () => {
+    get.mockResolvedValue(await indexData());
+    post.mockResolvedValue({ answer: 'Not sure.', sources: [], confidence: 0.1, handover: true, kind: 'handover' });
+    renderPanel();
+    await screen.findByText('The assistant is online.');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your question' }), { target: { value: 'cheque?' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    const link = screen.getByRole('link', { name: 'Continue with the contact form' });
+    const message = new URL(link.getAttribute('href') ?? '', 'http://x').searchParams.get('message');
+    expect(message).toBe('You: cheque?\n\nAssistant: Not sure.');
+  });
+
+  it('says when the browser is offline and hides the question field', async () => {
+    get.mockResolvedValue(await indexData());
+    renderPanel();
+    await screen.findByText('The assistant is online.');
+    online = false;
+    await act(async () => window.dispatchEvent(new Event('offline')));
+    expect(screen.getByText(/You are offline, so the assistant cannot answer/)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('textbox', { name: 'Your question' })).toBeNull();
+  });
+
+  it('when disabled, shows the FAQ search and the contact link instead', () => {
+    get.mockReturnValue(new Promise(() => undefined));
+    renderPanel(false);
+    expect(screen.getByText('The assistant is switched off. Search the FAQ or write to us.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search the FAQ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    expect(screen.queryByRole('textbox', { name: 'Your question' })).toBeNull();
+  });
+});
