@@ -46,7 +46,8 @@ function renderBox(sticky: boolean) {
   );
 }
 
-describe('sticky add-to-cart bar', () => {
+// The first render imports the whole buy box; on a loaded machine that alone can take several seconds.
+describe('sticky add-to-cart bar', { timeout: 15_000 }, () => {
   beforeEach(() => {
     bottom = 500;
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
