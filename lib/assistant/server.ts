@@ -53,14 +53,15 @@ async function replyTexts(locale: Locale): Promise<ReplyTexts> {
 }
 
 /**
- * Answers from the FAQ only; an unsure first pass is retried with the visitor's previous question as context. With a
+ * Answers from the FAQ only; an unsure short follow-up (four words at most) is retried with the previous question. With a
  * language model configured, a clear answer is phrased by it from the chosen article alone.
  */
 export async function answerQuestion({ question, locale, history = [] }: AssistantInput): Promise<AssistantReply> {
   const [{ assistant }, texts] = await Promise.all([load(locale), replyTexts(locale)]);
   let decision = decide(await rankArticles(assistant, question));
   const previous = history.findLast((turn) => turn.role === 'user')?.text;
-  if (decision.kind !== 'answer' && previous) {
+  const followUp = question.trim().split(/\s+/).length <= 4;
+  if (decision.kind !== 'answer' && previous && followUp) {
     const withContext = decide(await rankArticles(assistant, `${previous} ${question}`));
     if (withContext.kind === 'answer') decision = withContext;
   }

@@ -42,6 +42,16 @@ describe('/api/assistant', () => {
     expect(body.answer).toMatch(/^Unsere FAQ/);
   }, 30_000);
 
+  it('hands over on an unrelated question even after an answered one, and reads a short follow-up in context', async () => {
+    const history = [{ role: 'user', text: 'how long does the battery last on freshly' }];
+    const unrelated = await (
+      await post({ question: 'Can I pay with a cheque from my grandmother?', locale: 'en', history })
+    ).json();
+    expect(unrelated).toMatchObject({ handover: true, sources: [] });
+    const followUp = await (await post({ question: 'and charging?', locale: 'en', history })).json();
+    expect(followUp.handover).toBe(false);
+  }, 30_000);
+
   it.each([
     ['no question', { locale: 'en' }],
     ['an empty question', { question: ' ', locale: 'en' }],
