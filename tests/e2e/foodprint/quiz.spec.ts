@@ -16,7 +16,7 @@ import {
 const picks: Record<Locale, (index: number) => number> = {
   en: () => 0,
   de: (i) => i % 2,
-  it: (i) => (i === 0 ? 2 : 2),
+  it: (i) => (i % 3 === 0 ? 2 : 1),
 };
 
 function plan(locale: Locale) {
@@ -30,6 +30,8 @@ function plan(locale: Locale) {
 for (const locale of locales) {
   test.describe(`foodprint quiz in ${locale}`, () => {
     test('taken by keyboard, one question per screen, to the right profile', async ({ page }) => {
+      // Eleven questions by Tab and arrow keys: slow on a loaded machine.
+      test.setTimeout(120_000);
       const t = messages(locale).foodprint;
       const { questions, chosen, score, people } = plan(locale);
       await page.goto(quizPaths[locale]);
@@ -40,13 +42,9 @@ for (const locale of locales) {
       await expect(page.getByTestId('quiz-question').filter({ visible: true })).toHaveCount(1);
 
       for (const [index, question] of questions.entries()) {
-        await expect(page.getByRole('heading', { level: 2, name: question.primary.prompt }))
-          .toBeFocused({
-            timeout: index === 0 ? 1 : 10_000,
-          })
-          .catch(async (error: unknown) => {
-            if (index > 0) throw error;
-          });
+        if (index > 0) {
+          await expect(page.getByRole('heading', { level: 2, name: question.primary.prompt })).toBeFocused();
+        }
         await tabTo(page, isRadio);
         await page.keyboard.press('Space');
         for (let step = 0; step < chosen[index]; step++) await page.keyboard.press('ArrowDown');
