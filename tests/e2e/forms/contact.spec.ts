@@ -69,6 +69,8 @@ for (const locale of locales) {
 
   test.describe(`contact without JavaScript (${locale})`, () => {
     test.use({ javaScriptEnabled: false });
+    // Each step is a full page load of a content-rich page, twice per test.
+    test.slow();
 
     test('the server answers with field errors and the entered values, then accepts the message', async ({ page }) => {
       await page.goto(formPath('contact', locale));

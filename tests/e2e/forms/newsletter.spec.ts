@@ -27,6 +27,8 @@ for (const locale of locales) {
 
   test.describe(`newsletter block without JavaScript (${locale})`, () => {
     test.use({ javaScriptEnabled: false });
+    // Each step is a full page load of a content-rich page, twice per test.
+    test.slow();
 
     test('the server names the missing consent and keeps the email, then subscribes', async ({ page }) => {
       const email = uniqueEmail('block-nojs');

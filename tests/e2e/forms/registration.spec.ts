@@ -78,6 +78,8 @@ for (const [index, locale] of locales.entries()) {
 
   test.describe(`product registration without JavaScript (${locale})`, () => {
     test.use({ javaScriptEnabled: false });
+    // Each step is a full page load of a content-rich page, twice per test.
+    test.slow();
 
     test('the server refuses an unknown warranty code, keeps the input, then registers', async ({ page }) => {
       await page.goto(formPath('registration', locale));
