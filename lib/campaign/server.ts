@@ -9,7 +9,7 @@ import { routeDocument } from '@/lib/routes/server';
 import type { AppPathname } from '@/lib/routes/table';
 import { documentMetadata } from '@/lib/seo/document';
 
-/** The backers' pages (ADR 0013): reached only by the direct link, so they live or die with their document. */
+/** The backers' pages (ADR 0016): reached only by the direct link, so they live or die with their document. */
 type BackerPathname = Extract<AppPathname, '/secret-perk' | '/freshly/backer-guide'>;
 
 export async function backerPage(locale: Locale, pathname: BackerPathname) {

@@ -37,7 +37,7 @@ export async function documentMetadata(
     image: data.image?.url ?? undefined,
     type: options.type,
   });
-  // Documents tagged `noindex` (the backers' pages, ADR 0013) stay out of search engines and the sitemap.
+  // Documents tagged `noindex` (the backers' pages, ADR 0016) stay out of search engines and the sitemap.
   const robots = doc.tags.includes(noindexTag) ? { robots: { index: false, follow: false } } : {};
   // meta_title is the complete title; the layout's "| Viridea" template must not be added again.
   return data.meta_title
