@@ -45,12 +45,13 @@ describe('migrations', () => {
   it('bring an empty database to the latest schema once, then do nothing', async () => {
     const empty = connectDatabase(await cluster.createDatabase('fresh'), 1);
     try {
-      expect(await migrateToLatest(empty)).toEqual(['0001_forms', '0002_foodprint_results']);
+      expect(await migrateToLatest(empty)).toEqual(['0001_forms', '0002_foodprint_results', '0003_cookie_consents']);
       expect(await migrateToLatest(empty)).toEqual([]);
       const tables = await empty.introspection.getTables();
       expect(tables.map((table) => table.name).sort()).toEqual([
         'consent_records',
         'contact_messages',
+        'cookie_consents',
         'foodprint_results',
         'mail_outbox',
         'newsletter_subscriptions',
