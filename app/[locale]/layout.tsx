@@ -17,6 +17,7 @@ import { configuredVendors } from '@/lib/consent/vendors';
 import { hostedRepositoryName } from '@/lib/content/client';
 import { requestNonce } from '@/lib/http/nonce';
 import { pickClientMessages } from '@/lib/i18n/client-messages';
+import { resolveMessageLocale } from '@/lib/forms/locale';
 import { pageLocale } from '@/lib/i18n/server';
 import { siteUrl } from '@/lib/seo/metadata';
 import { routing } from '@/lib/i18n/routing';
@@ -53,6 +54,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   await connection();
   const t = await getTranslations({ locale, namespace: 'layout' });
   const messages = pickClientMessages(await getMessages({ locale }));
+  // Form messages follow the configured message locale when one is set (spec §5), not the page's.
+  const formLocale = resolveMessageLocale(locale);
+  if (formLocale !== locale) messages.validation = (await getMessages({ locale: formLocale })).validation;
   const previewRepository = hostedRepositoryName();
   const nonce = await requestNonce();
   return (

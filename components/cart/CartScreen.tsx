@@ -88,6 +88,11 @@ export function CartScreen({ initial, unavailable }: { initial?: CartView; unava
           </Notice>
         ) : null}
         {cart.couponDropped ? <Notice tone="error">{t('couponDropped')}</Notice> : null}
+        {cart.savedCoupon ? (
+          <Notice tone="info" data-testid="coupon-saved">
+            {t('coupon.saved', { code: cart.savedCoupon.code, amount: cart.savedCoupon.threshold })}
+          </Notice>
+        ) : null}
         {cart.items.length === 0 ? (
           <div>
             <p data-testid="cart-empty">{t('empty')}</p>

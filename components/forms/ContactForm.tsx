@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { Field } from '@/components/ui/Field';
 import { contactAction } from '@/lib/contact/action';
+import { useValidationMessages } from '@/lib/forms/client';
 import { contactSchema } from '@/lib/forms/schemas/contact';
 import type { Locale } from '@/lib/i18n/locales';
 import { CountrySelect, type CountryOption } from './CountrySelect';
@@ -29,7 +30,8 @@ const checkboxes = ['privacy', 'terms', 'businessTerms'] as const;
 /** The contact form; the private/business switch shows the company fields and the business terms. */
 export function ContactForm({ locale, idempotencyKey, countries, links, message = '' }: Props) {
   const t = useTranslations('forms');
-  const schema = useMemo(() => contactSchema(locale), [locale]);
+  const messages = useValidationMessages(locale);
+  const schema = useMemo(() => contactSchema(messages), [messages]);
   const { state, formAction, pending, submit, field, errorOf, text, checked } = useFormAction(contactAction, schema, {
     initial: { kind: 'private', message },
     checkboxes,

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { Field } from '@/components/ui/Field';
+import { useValidationMessages } from '@/lib/forms/client';
 import { newsletterSchema } from '@/lib/forms/schemas/newsletter';
 import type { FormState } from '@/lib/forms/form-state';
 import type { Locale } from '@/lib/i18n/locales';
@@ -36,7 +37,8 @@ const checkboxes = ['privacy'] as const;
 /** The newsletter sign-up: email and country (plus the first name in the popup) and the privacy consent. */
 export function NewsletterForm({ locale, idempotencyKey, countries, privacyHref, variant, success }: Props) {
   const t = useTranslations('forms');
-  const schema = useMemo(() => newsletterSchema(locale, variant), [locale, variant]);
+  const messages = useValidationMessages(locale);
+  const schema = useMemo(() => newsletterSchema(messages, variant), [messages, variant]);
   const { state, formAction, pending, submit, field, errorOf, text, checked } = useFormAction(
     newsletterAction,
     schema,

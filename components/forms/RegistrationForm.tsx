@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/Field';
 import { Select } from '@/components/ui/Select';
 import { formatSamples } from '@/lib/forms/formats';
 import { productFamilies, purchaseLocations, stores } from '@/lib/forms/options';
+import { useValidationMessages } from '@/lib/forms/client';
 import { registrationSchema } from '@/lib/forms/schemas/registration';
 import type { Locale } from '@/lib/i18n/locales';
 import { registrationAction } from '@/lib/registration/action';
@@ -33,7 +34,8 @@ const checkboxes = ['privacy'] as const;
 /** Product registration (spec §3); "Other" as the store asks for the store's name. */
 export function RegistrationForm({ locale, idempotencyKey, countries, privacyHref, guideHref, source }: Props) {
   const t = useTranslations('forms');
-  const schema = useMemo(() => registrationSchema(locale), [locale]);
+  const messages = useValidationMessages(locale);
+  const schema = useMemo(() => registrationSchema(messages), [messages]);
   const { state, formAction, pending, submit, field, errorOf, text, checked } = useFormAction(
     registrationAction,
     schema,

@@ -27,11 +27,21 @@ import {
   parseMarketCode,
   type CustomerType,
 } from './markets';
+import { formatMoney, welcomeThresholdCents } from './money';
 import { suggestionsFor } from './products';
+import { savedCouponStep } from './saved-coupon';
 
-/** One visitor request: cart cookie, page language, a geolocated country if any, site origin, rate-limit key. */
-export type CartRequest = { cookie: CartCookie; locale: Locale; geoCountry?: string; origin: string; client?: string };
-export type CartResult = { cookie: CartCookie; view: CartView };
+/** One visitor request: cart cookie, page language, geolocated country, site origin, rate-limit key, saved coupon. */
+export type CartRequest = {
+  cookie: CartCookie;
+  locale: Locale;
+  geoCountry?: string;
+  origin: string;
+  client?: string;
+  savedCoupon?: string;
+};
+/** `savedCoupon`: the saved code still waiting for the cart to qualify; its cookie goes once this is unset. */
+export type CartResult = { cookie: CartCookie; view: CartView; savedCoupon?: string };
 
 export function placeOf({ cookie, locale, geoCountry }: CartRequest): CartPlace {
   const customerType = cookie.customerType ?? 'consumer';
@@ -60,7 +70,36 @@ async function currentOrder(request: CartRequest, place: CartPlace): Promise<Ord
   return retrieveOpenOrder(market, orderId);
 }
 
-async function render(request: CartRequest, place: CartPlace, order: Order | undefined): Promise<CartResult> {
+/** Puts the saved newsletter code on the order as soon as it qualifies; a failure never breaks the cart. */
+async function withSavedCoupon(
+  request: CartRequest,
+  place: CartPlace,
+  order: Order | undefined,
+): Promise<{ order: Order | undefined; pending?: string }> {
+  const code = request.savedCoupon;
+  if (!code) return { order };
+  const state = order && {
+    couponCode: order.coupon_code,
+    hasItems: skuLines(order).length > 0,
+    subtotalCents: order.subtotal_amount_cents ?? 0,
+    discountCents: order.discount_amount_cents ?? 0,
+  };
+  const step = savedCouponStep(state, welcomeThresholdCents);
+  if (step === 'drop') return { order };
+  if (step === 'wait' || !order) return { order, pending: code };
+  try {
+    return { order: await updateOrder(place.market.code, order.id, { coupon_code: code }) };
+  } catch (error) {
+    const problem = asCartProblem(error, 'couponInvalid');
+    if (problem instanceof CartProblem)
+      return problem.code === 'couponThreshold' ? { order, pending: code } : { order };
+    console.error('[cart] applying the saved coupon failed', error);
+    return { order, pending: code };
+  }
+}
+
+async function render(request: CartRequest, place: CartPlace, current: Order | undefined): Promise<CartResult> {
+  const { order, pending } = await withSavedCoupon(request, place, current);
   const skus = skuLines(order).map((line) => line.sku_code as string);
   const suggestions = suggestionsFor(skus);
   const offers = await getOffers(place.market.code, [...new Set([...skus, ...suggestions])]);
@@ -70,7 +109,13 @@ async function render(request: CartRequest, place: CartPlace, order: Order | und
     country: place.country,
     customerType: place.market.customerType,
   };
-  return { cookie, view: cartView(place, order, offers, suggestions, request.locale) };
+  const view = cartView(place, order, offers, suggestions, request.locale);
+  const threshold = formatMoney(welcomeThresholdCents, view.currency, request.locale);
+  return {
+    cookie,
+    view: pending ? { ...view, savedCoupon: { code: pending, threshold } } : view,
+    savedCoupon: pending,
+  };
 }
 
 /** Every order a visitor's request makes the platform create counts against their limit (library calls do not). */
@@ -124,7 +169,8 @@ export async function updateCartOrder(
   const updated = await updateOrder(place.market.code, order.id, update).catch((error: unknown) => {
     throw asCartProblem(error, attributes.notes !== undefined ? 'invalidInput' : 'couponInvalid');
   });
-  return render(request, place, updated);
+  // Removing the code also forgets a saved newsletter code.
+  return render(attributes.couponCode === null ? { ...request, savedCoupon: undefined } : request, place, updated);
 }
 
 /** Switches customer type and/or shipping country, moving the cart to the matching market. */
@@ -152,8 +198,8 @@ export async function changePlace(
     return render(request, next, relocated);
   }
   const moved = await moveOrder(order, next.market.code, orderLinks(request, next));
-  const { cookie, view } = await render(request, next, moved.order);
-  return { cookie, view: { ...view, notMoved: moved.notMoved, couponDropped: moved.couponDropped } };
+  const { cookie, view, savedCoupon } = await render(request, next, moved.order);
+  return { cookie, view: { ...view, notMoved: moved.notMoved, couponDropped: moved.couponDropped }, savedCoupon };
 }
 
 /** The checkout URL for the cart, after stamping the order with the visitor's language and return links. */

@@ -18,6 +18,8 @@ export type CartView = {
   /** Set after a move to another market: SKUs that could not come along. */
   notMoved?: string[];
   couponDropped?: boolean;
+  /** The newsletter code saved for this cart until it qualifies; `threshold` formatted in the cart's currency. */
+  savedCoupon?: { code: string; threshold: string };
 };
 
 export type CartItemView = {

@@ -12,6 +12,8 @@ import { offersFor } from '@/lib/commerce/offers';
 import { placeOf } from '@/lib/commerce/cart-service';
 import { deliveryFor } from '@/lib/commerce/markets';
 import { visitorCountry } from '@/lib/geo/country';
+import { readSavedCoupon, savedCouponCookieName } from '@/lib/commerce/saved-coupon';
+import { newsletterCouponCode } from '@/lib/newsletter/server';
 
 /** The cart request of the current page render or route handler: cart cookie, language, geolocated country. */
 export async function currentCartRequest(locale: Locale): Promise<CartRequest> {
@@ -24,6 +26,7 @@ export async function currentCartRequest(locale: Locale): Promise<CartRequest> {
     // From configuration only: a Host header must never reach the order's cart_url or return_url.
     origin: siteOrigin(),
     client,
+    savedCoupon: readSavedCoupon(cookieStore.get(savedCouponCookieName)?.value, newsletterCouponCode()),
   };
 }
 

@@ -3,6 +3,7 @@
 import { sendContactMessage } from '@/lib/contact/server';
 import { contactSchema } from '@/lib/forms/schemas/contact';
 import type { FormState } from '@/lib/forms/form-state';
+import { validationMessages } from '@/lib/forms/server';
 import { submitForm } from '@/lib/forms/submit';
 
 export async function contactAction(_previous: FormState, data: FormData): Promise<FormState> {
@@ -10,7 +11,7 @@ export async function contactAction(_previous: FormState, data: FormData): Promi
   return submitForm({
     form: 'contact',
     data,
-    schema: contactSchema,
+    schema: (locale) => contactSchema(validationMessages(locale)),
     messages: { success: 'contact.success', invalid: 'contact.error', failed: 'contact.failed' },
     consentKeys: ['contact.privacy', business ? 'contact.businessTerms' : 'contact.terms'],
     store: async (input, meta) => {

@@ -1,17 +1,14 @@
 import { createTranslator } from 'next-intl';
 import { formatDate } from '@/lib/i18n/formats';
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
-import it from '@/messages/it.json';
-import { resolveMessageLocale, type MessageLocale } from './locale';
+import type en from '@/messages/en.json';
+import type { MessageLocale } from './locale';
 
-type Catalog = (typeof en)['validation'];
+/** The `validation` namespace of one messages file: the server reads it from the file, the browser from next-intl. */
+export type ValidationCatalog = (typeof en)['validation'];
+type Catalog = ValidationCatalog;
 /** A failed rule's message key under `validation` in messages/*.json. */
 export type MessageKey = Exclude<keyof Catalog, 'fields' | 'fallback'>;
 export type MessageParams = Readonly<Record<string, string | number | Date>>;
-
-// All three catalogs ship with the forms: the configured message locale may differ from the page's.
-const catalogs: Record<MessageLocale, Catalog> = { en: en.validation, de: de.validation, it: it.validation };
 
 /** Localized validation texts for one message locale. */
 export type ValidationMessages = {
@@ -22,10 +19,9 @@ export type ValidationMessages = {
   format(key: MessageKey, field: string, params?: MessageParams): string;
 };
 
-const cache = new Map<MessageLocale, ValidationMessages>();
+const cache = new WeakMap<Catalog, ValidationMessages>();
 
-function build(locale: MessageLocale): ValidationMessages {
-  const catalog = catalogs[locale];
+function build(locale: MessageLocale, catalog: Catalog): ValidationMessages {
   const t = createTranslator({
     locale,
     messages: { validation: catalog },
@@ -47,11 +43,9 @@ function build(locale: MessageLocale): ValidationMessages {
   };
 }
 
-/** The messages for the configured option → app locale → English (see `resolveMessageLocale`). */
-export function validationMessages(appLocale?: string, configured?: string): ValidationMessages {
-  const locale =
-    configured === undefined ? resolveMessageLocale(appLocale) : resolveMessageLocale(appLocale, configured);
-  let messages = cache.get(locale);
-  if (!messages) cache.set(locale, (messages = build(locale)));
+/** The validation texts of `catalog`, written in `locale` (one instance per catalogue). */
+export function validationMessagesOf(locale: MessageLocale, catalog: Catalog): ValidationMessages {
+  let messages = cache.get(catalog);
+  if (!messages) cache.set(catalog, (messages = build(locale, catalog)));
   return messages;
 }

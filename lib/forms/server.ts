@@ -1,8 +1,23 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { countryOptions } from '@/lib/forms/countries';
+import { resolveMessageLocale, type MessageLocale } from '@/lib/forms/locale';
+import { validationMessagesOf, type ValidationCatalog, type ValidationMessages } from '@/lib/forms/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import it from '@/messages/it.json';
+
+// The server holds all three: the configured message locale may differ from the page's.
+const catalogs: Record<MessageLocale, ValidationCatalog> = { en: en.validation, de: de.validation, it: it.validation };
+
+/** The messages for the configured option → app locale → English (see `resolveMessageLocale`). */
+export function validationMessages(appLocale?: string, configured?: string): ValidationMessages {
+  const locale =
+    configured === undefined ? resolveMessageLocale(appLocale) : resolveMessageLocale(appLocale, configured);
+  return validationMessagesOf(locale, catalogs[locale]);
+}
 
 /** The legal pages' uids in each language (content documents). */
 const legalUids = {

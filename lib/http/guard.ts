@@ -54,7 +54,7 @@ async function run<C>(
     if (error instanceof HttpProblem && error.status < 500) return problemResponse(request, error);
     const requestId = requestIdOf(request);
     console.error(`[api] ${requestId} ${method} ${request.nextUrl.pathname} failed:`, error);
-    return problemResponse(request, new HttpProblem('server'), requestId);
+    return problemResponse(request, error instanceof HttpProblem ? error : new HttpProblem('server'), requestId);
   }
 }
 

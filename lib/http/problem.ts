@@ -7,7 +7,8 @@ export type HttpProblemCode =
   | 'payloadTooLarge'
   | 'unsupportedMediaType'
   | 'tooManyRequests'
-  | 'server';
+  | 'server'
+  | 'serviceUnavailable';
 
 const statusOf: Record<HttpProblemCode, number> = {
   badRequest: 400,
@@ -18,6 +19,7 @@ const statusOf: Record<HttpProblemCode, number> = {
   unsupportedMediaType: 415,
   tooManyRequests: 429,
   server: 500,
+  serviceUnavailable: 503,
 };
 
 export class HttpProblem extends Error {

@@ -11,6 +11,7 @@ export const clientNamespaces = [
   'checkout',
   'commerce',
   'forms',
+  'validation',
   'savings',
   'onboarding',
   'consent',

@@ -2,6 +2,7 @@
 
 import { newsletterSchema } from '@/lib/forms/schemas/newsletter';
 import type { FormState } from '@/lib/forms/form-state';
+import { validationMessages } from '@/lib/forms/server';
 import { submitForm } from '@/lib/forms/submit';
 import { subscribe } from '@/lib/newsletter/server';
 import { applyWelcomeCoupon } from '@/lib/newsletter/welcome-coupon';
@@ -11,7 +12,7 @@ export async function newsletterAction(_previous: FormState, data: FormData): Pr
   return submitForm({
     form: 'newsletter',
     data,
-    schema: (locale) => newsletterSchema(locale, variant),
+    schema: (locale) => newsletterSchema(validationMessages(locale), variant),
     messages: { success: 'newsletter.success', invalid: 'newsletter.error', failed: 'newsletter.failed' },
     consentKeys: ['newsletter.privacy'],
     store: async (input, meta) => {

@@ -2,6 +2,7 @@
 
 import { registrationSchema } from '@/lib/forms/schemas/registration';
 import type { FormState } from '@/lib/forms/form-state';
+import { validationMessages } from '@/lib/forms/server';
 import { submitForm } from '@/lib/forms/submit';
 import { registerProduct } from '@/lib/registration/server';
 
@@ -9,7 +10,7 @@ export async function registrationAction(_previous: FormState, data: FormData): 
   return submitForm({
     form: 'registration',
     data,
-    schema: registrationSchema,
+    schema: (locale) => registrationSchema(validationMessages(locale)),
     messages: { success: 'registration.success', invalid: 'registration.error', failed: 'registration.error' },
     consentKeys: ['registration.privacy'],
     store: async (input, meta) => {

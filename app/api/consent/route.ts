@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { parseDecision } from '@/lib/consent/decision';
 import { recordCookieConsent } from '@/lib/consent/server';
+import { databaseRetryAfterSeconds, isDatabaseOutage } from '@/lib/db/outage';
 import { readJson } from '@/lib/http/body';
 import { guardRoute } from '@/lib/http/guard';
 import { HttpProblem } from '@/lib/http/problem';
@@ -11,7 +12,11 @@ export const dynamic = 'force-dynamic';
 async function record(request: Request) {
   const decision = parseDecision(await readJson(request, 2048));
   if (!decision) throw new HttpProblem('badRequest');
-  await recordCookieConsent(decision);
+  await recordCookieConsent(decision).catch((error: unknown) => {
+    if (!isDatabaseOutage(error)) throw error;
+    console.error('[consent] database unavailable', error);
+    throw new HttpProblem('serviceUnavailable', { 'Retry-After': String(databaseRetryAfterSeconds) });
+  });
   return new NextResponse(null, { status: 204 });
 }
 

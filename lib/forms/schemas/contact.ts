@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { optionalTextField, textField } from '@/lib/forms/fields';
-import { validationMessages, type ValidationMessages } from '@/lib/forms/messages';
+import type { ValidationMessages } from '@/lib/forms/messages';
 import { rules } from '@/lib/forms/rules';
-import type { Locale } from '@/lib/i18n/locales';
 import { bounds, consentField, countryField, emailField, nameField, phoneField } from './common';
 
 /** Plain text: no control characters other than tab and line breaks. */
@@ -29,8 +28,7 @@ function person(m: ValidationMessages) {
 }
 
 /** Contact form (spec §3, §5): private (terms) or business (company, website, business terms), told apart by `kind`. */
-export function contactSchema(locale: Locale) {
-  const m = validationMessages(locale);
+export function contactSchema(m: ValidationMessages) {
   return z.discriminatedUnion(
     'kind',
     [

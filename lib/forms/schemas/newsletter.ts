@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { validationMessages } from '@/lib/forms/messages';
-import type { Locale } from '@/lib/i18n/locales';
+import type { ValidationMessages } from '@/lib/forms/messages';
 import { consentField, countryField, emailField, nameField, optionalNameField } from './common';
 
 type NewsletterVariant = 'block' | 'popup';
 
 /** Newsletter sign-up (spec §5): email, country and privacy consent; the popup also asks for a first name. */
-export function newsletterSchema(locale: Locale, variant: NewsletterVariant) {
-  const m = validationMessages(locale);
+export function newsletterSchema(m: ValidationMessages, variant: NewsletterVariant) {
   return z
     .object({
       email: emailField(m),

@@ -9,10 +9,9 @@ import {
   serialNumberPattern,
   serialPrefixes,
 } from '@/lib/forms/formats';
-import { validationMessages } from '@/lib/forms/messages';
+import type { ValidationMessages } from '@/lib/forms/messages';
 import { productFamilies, purchaseLocations, stores } from '@/lib/forms/options';
 import { rules } from '@/lib/forms/rules';
-import type { Locale } from '@/lib/i18n/locales';
 import { isWellFormedWarrantyCode, normalizeWarrantyCode } from '@/lib/registration/warranty-code';
 import { bounds, consentField, countryField, emailField, nameField, phoneField } from './common';
 
@@ -23,8 +22,7 @@ const sourceTag = z.preprocess(
 );
 
 /** Product registration (spec §3, §5); formats in lib/forms/formats.ts, the warranty code's in lib/registration. */
-export function registrationSchema(locale: Locale) {
-  const m = validationMessages(locale);
+export function registrationSchema(m: ValidationMessages) {
   const required = [rules.bail(), rules.required()];
   return z
     .object({

@@ -1,5 +1,6 @@
 import { expect, test } from '../axe';
 import type { Locator, Page } from '@playwright/test';
+import { euros, fill, openCart } from '../shop/support';
 import { formPath, locales, messages, plain, seedCart, uniqueEmail } from './support';
 
 const afterDelay = 31_000;
@@ -14,6 +15,7 @@ async function waitOutDelay(page: Page, dialog: Locator) {
 
 for (const locale of locales) {
   const m = messages(locale).forms;
+  const cartCopy = messages(locale).cart;
 
   test.describe(`newsletter popup (${locale})`, () => {
     test('opens after a delay, subscribes and puts WELCOME10 on the cart', async ({ page }) => {
@@ -32,6 +34,29 @@ for (const locale of locales) {
       await expect(dialog.getByTestId('coupon-note')).toHaveText(m.newsletter.popup.couponApplied);
       await dialog.getByRole('link', { name: m.newsletter.popup.goToCart }).click();
       await expect(page.getByTestId('coupon-applied')).toContainText('WELCOME10');
+    });
+
+    test('with an empty cart it saves WELCOME10, which the cart applies once the order is over 99', async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await page.goto(formPath('home', locale));
+      const dialog = page.getByRole('dialog', { name: m.newsletter.popup.title });
+      await waitOutDelay(page, dialog);
+      await dialog.getByRole('textbox', { name: m.common.firstName, exact: true }).fill('Leo');
+      await dialog.getByRole('textbox', { name: m.common.email, exact: true }).fill(uniqueEmail('popup-saved'));
+      await dialog.getByRole('combobox', { name: m.common.country, exact: true }).selectOption('DE');
+      await dialog.getByRole('checkbox', { name: plain(m.newsletter.privacy) }).check();
+      await dialog.getByRole('button', { name: m.newsletter.submit }).click();
+      await expect(dialog.getByTestId('coupon-note')).toHaveText(m.newsletter.popup.couponPending);
+      await openCart(page, locale);
+      await expect(page.getByTestId('coupon-saved')).toHaveText(
+        fill(cartCopy.coupon.saved, { code: 'WELCOME10', amount: euros(locale, 99) }),
+      );
+      await seedCart(page, locale, 'VERDE-SMART');
+      await openCart(page, locale);
+      await expect(page.getByTestId('coupon-applied')).toContainText('WELCOME10');
+      await expect(page.getByTestId('coupon-saved')).toHaveCount(0);
     });
 
     test('Escape closes it for good; it never opens on the form pages', async ({ page }) => {

@@ -71,8 +71,8 @@ describe('mail outbox', () => {
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
     const [mail] = await caught();
     expect(mail.to[0].address).toBe('anna@test.example');
-    expect(mail.subject).toBe('Willkommen beim Viridea-Newsletter: dein Rabattcode');
-    expect(mail.text).toContain('Dein Rabattcode: WELCOME10');
+    expect(mail.subject).toBe('Willkommen beim Viridea-Newsletter: Ihr Rabattcode');
+    expect(mail.text).toContain('Ihr Rabattcode: WELCOME10');
     expect(mail.html).toContain('<html lang="de">');
     expect(mail.html).toContain('Hallo Anna,');
     expect(await deliverDue(db, transport, { from: 'x@test.example' })).toEqual({ sent: 0, retried: 0, failed: 0 });

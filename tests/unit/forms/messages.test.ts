@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveMessageLocale } from '@/lib/forms/locale';
-import { validationMessages } from '@/lib/forms/messages';
+import { validationMessages } from '@/lib/forms/server';
 import en from '@/messages/en.json';
 
 describe('message locale', () => {

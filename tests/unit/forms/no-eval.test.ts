@@ -16,9 +16,12 @@ describe('forms code path', () => {
     );
     const { registrationSchema } = await import('@/lib/forms/schemas/registration');
     const { contactSchema } = await import('@/lib/forms/schemas/contact');
+    const { validationMessagesOf } = await import('@/lib/forms/messages');
+    const { default: de } = await import('@/messages/de.json');
+    const { default: it } = await import('@/messages/it.json');
     expect(z.config().jitless).toBe(true);
-    registrationSchema('de').safeParse({ email: 'x' });
-    contactSchema('it').safeParse({ kind: 'business', email: 'a@b.it' });
+    registrationSchema(validationMessagesOf('de', de.validation)).safeParse({ email: 'x' });
+    contactSchema(validationMessagesOf('it', it.validation)).safeParse({ kind: 'business', email: 'a@b.it' });
     expect(compiled).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { registrationSchema } from '@/lib/forms/schemas/registration';
+import { validationMessages } from '@/lib/forms/server';
 
 const readme = readFileSync('README.md', 'utf8');
 const sample = (label: string) => new RegExp(`^- ${label}[^:]*: \`([^\`]+)\``, 'm').exec(readme)?.[1];
@@ -24,6 +25,8 @@ describe('README samples for trying the registration form', () => {
     expect(Object.values(input).every(Boolean)).toBe(true);
     expect(warrantyCodes.length).toBeGreaterThan(0);
     for (const warrantyCode of warrantyCodes)
-      expect(registrationSchema('en').safeParse({ ...input, warrantyCode }).error?.issues ?? []).toEqual([]);
+      expect(
+        registrationSchema(validationMessages('en')).safeParse({ ...input, warrantyCode }).error?.issues ?? [],
+      ).toEqual([]);
   });
 });

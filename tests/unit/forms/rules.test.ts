@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages } from '@/lib/forms/messages';
+import { validationMessages } from '@/lib/forms/server';
 import { rules, validate, type RuleList } from '@/lib/forms/rules';
 
 const texts = (locale: string, field: string, value: unknown, list: RuleList, values = {}) => {

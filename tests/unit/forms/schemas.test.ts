@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z as zod, type z } from 'zod';
 import { crossFieldCheck } from '@/lib/forms/fields';
 import { formatSamples, macAddressPattern, orderIdPatterns, serialNumberPattern } from '@/lib/forms/formats';
-import { validationMessages } from '@/lib/forms/messages';
+import { validationMessages } from '@/lib/forms/server';
 import { rules } from '@/lib/forms/rules';
 import { emailField } from '@/lib/forms/schemas/common';
 import { contactSchema } from '@/lib/forms/schemas/contact';
@@ -22,7 +22,7 @@ const newsletter = { email: '  Anna.Rossi@Example.COM ', country: 'it', privacy:
 
 describe('newsletterSchema', () => {
   it('accepts a block sign-up, trimmed and normalised, with the source set by the variant', () => {
-    expect(newsletterSchema('en', 'block').parse(newsletter)).toEqual({
+    expect(newsletterSchema(validationMessages('en'), 'block').parse(newsletter)).toEqual({
       email: 'anna.rossi@example.com',
       country: 'IT',
       privacy: true,
@@ -32,7 +32,7 @@ describe('newsletterSchema', () => {
   });
 
   it('takes the checkbox as a boolean from react-hook-form and drops unknown fields', () => {
-    const parsed = newsletterSchema('en', 'popup').parse({
+    const parsed = newsletterSchema(validationMessages('en'), 'popup').parse({
       ...newsletter,
       privacy: true,
       firstName: ' Anna ',
@@ -48,18 +48,18 @@ describe('newsletterSchema', () => {
   });
 
   it('requires email, country and consent in every language, and a name in the popup', () => {
-    expect(errors(newsletterSchema('en', 'popup'), {})).toEqual({
+    expect(errors(newsletterSchema(validationMessages('en'), 'popup'), {})).toEqual({
       email: 'Email address is required.',
       country: 'Country is required.',
       privacy: 'Please accept the privacy policy.',
       firstName: 'First name is required.',
     });
-    expect(errors(newsletterSchema('de', 'block'), { privacy: 'off' })).toEqual({
+    expect(errors(newsletterSchema(validationMessages('de'), 'block'), { privacy: 'off' })).toEqual({
       email: 'E-Mail-Adresse ist ein Pflichtfeld.',
       country: 'Land ist ein Pflichtfeld.',
       privacy: 'Bitte akzeptieren Sie: Datenschutzerklärung.',
     });
-    expect(errors(newsletterSchema('it', 'block'), { privacy: false })).toEqual({
+    expect(errors(newsletterSchema(validationMessages('it'), 'block'), { privacy: false })).toEqual({
       email: 'Il campo indirizzo email è obbligatorio.',
       country: 'Il campo paese è obbligatorio.',
       privacy: 'Devi accettare: informativa sulla privacy.',
@@ -67,11 +67,15 @@ describe('newsletterSchema', () => {
   });
 
   it('refuses a malformed email, an unknown country and a non-text value with one message each', () => {
-    expect(errors(newsletterSchema('en', 'block'), { ...newsletter, email: 'anna@', country: 'XX' })).toEqual({
+    expect(
+      errors(newsletterSchema(validationMessages('en'), 'block'), { ...newsletter, email: 'anna@', country: 'XX' }),
+    ).toEqual({
       email: 'Please enter a valid email address.',
       country: 'Country is not one of the allowed values.',
     });
-    expect(errors(newsletterSchema('en', 'block'), { ...newsletter, email: ['a@b.de', 'c@d.de'] })).toEqual({
+    expect(
+      errors(newsletterSchema(validationMessages('en'), 'block'), { ...newsletter, email: ['a@b.de', 'c@d.de'] }),
+    ).toEqual({
       email: "This field isn't valid.",
     });
   });
@@ -88,7 +92,14 @@ const person = {
 
 describe('contactSchema', () => {
   it('accepts a private message with terms', () => {
-    expect(contactSchema('de').parse({ kind: 'private', ...person, phone: ' +49 30  1234567 ', terms: 'on' })).toEqual({
+    expect(
+      contactSchema(validationMessages('de')).parse({
+        kind: 'private',
+        ...person,
+        phone: ' +49 30  1234567 ',
+        terms: 'on',
+      }),
+    ).toEqual({
       kind: 'private',
       firstName: 'Jörg',
       lastName: "O'Neill-Schmidt",
@@ -102,7 +113,7 @@ describe('contactSchema', () => {
   });
 
   it('accepts a business message with company, website (scheme added) and business terms', () => {
-    const parsed = contactSchema('en').parse({
+    const parsed = contactSchema(validationMessages('en')).parse({
       kind: 'business',
       ...person,
       company: ' Hotel Alpenblick GmbH ',
@@ -119,15 +130,15 @@ describe('contactSchema', () => {
   });
 
   it('asks a private sender for terms and a business sender for company and business terms', () => {
-    expect(errors(contactSchema('en'), { kind: 'private', ...person })).toEqual({
+    expect(errors(contactSchema(validationMessages('en')), { kind: 'private', ...person })).toEqual({
       terms: 'Please accept the terms and conditions.',
     });
-    expect(errors(contactSchema('en'), { kind: 'business', ...person, terms: 'on' })).toEqual({
+    expect(errors(contactSchema(validationMessages('en')), { kind: 'business', ...person, terms: 'on' })).toEqual({
       company: 'Company is required.',
       businessTerms: 'Please accept the business terms.',
     });
     expect(
-      errors(contactSchema('it'), {
+      errors(contactSchema(validationMessages('it')), {
         kind: 'business',
         ...person,
         company: 'ACME',
@@ -140,7 +151,7 @@ describe('contactSchema', () => {
   });
 
   it('requires every field of the general form in each language', () => {
-    expect(errors(contactSchema('en'), { kind: 'private' })).toEqual({
+    expect(errors(contactSchema(validationMessages('en')), { kind: 'private' })).toEqual({
       firstName: 'First name is required.',
       lastName: 'Last name is required.',
       email: 'Email address is required.',
@@ -149,12 +160,12 @@ describe('contactSchema', () => {
       privacy: 'Please accept the privacy policy.',
       terms: 'Please accept the terms and conditions.',
     });
-    expect(errors(contactSchema('de'), { kind: 'private' })).toMatchObject({
+    expect(errors(contactSchema(validationMessages('de')), { kind: 'private' })).toMatchObject({
       lastName: 'Nachname ist ein Pflichtfeld.',
       message: 'Nachricht ist ein Pflichtfeld.',
       terms: 'Bitte akzeptieren Sie: AGB.',
     });
-    expect(errors(contactSchema('it'), { kind: 'private' })).toMatchObject({
+    expect(errors(contactSchema(validationMessages('it')), { kind: 'private' })).toMatchObject({
       firstName: 'Il campo nome è obbligatorio.',
       terms: 'Devi accettare: termini e condizioni.',
     });
@@ -162,34 +173,48 @@ describe('contactSchema', () => {
 
   it('takes a phone number with at least six digits and common separators', () => {
     const withPhone = (phone: string) => ({ kind: 'private', ...person, terms: 'on', phone });
-    expect(contactSchema('en').parse(withPhone('+49 (30) 123-4567')).phone).toBe('+49 (30) 123-4567');
-    expect(contactSchema('en').parse(withPhone('   ')).phone).toBeUndefined();
-    expect(errors(contactSchema('en'), withPhone('--- ---'))).toEqual({
+    expect(contactSchema(validationMessages('en')).parse(withPhone('+49 (30) 123-4567')).phone).toBe(
+      '+49 (30) 123-4567',
+    );
+    expect(contactSchema(validationMessages('en')).parse(withPhone('   ')).phone).toBeUndefined();
+    expect(errors(contactSchema(validationMessages('en')), withPhone('--- ---'))).toEqual({
       phone: 'Phone number is not in the expected format.',
     });
-    expect(errors(contactSchema('de'), withPhone('call me'))).toEqual({
+    expect(errors(contactSchema(validationMessages('de')), withPhone('call me'))).toEqual({
       phone: 'Telefonnummer hat nicht das erwartete Format.',
     });
-    expect(errors(contactSchema('it'), withPhone('1'.repeat(25)))).toEqual({
+    expect(errors(contactSchema(validationMessages('it')), withPhone('1'.repeat(25)))).toEqual({
       phone: 'Il campo numero di telefono può contenere al massimo 24 caratteri.',
     });
   });
 
   it('bounds the message and the names and refuses a missing or unknown kind', () => {
-    expect(errors(contactSchema('en'), { kind: 'private', ...person, terms: 'on', message: 'Help!' })).toEqual({
+    expect(
+      errors(contactSchema(validationMessages('en')), { kind: 'private', ...person, terms: 'on', message: 'Help!' }),
+    ).toEqual({
       message: 'Message must be at least 10 characters long.',
     });
-    expect(errors(contactSchema('en'), { kind: 'private', ...person, terms: 'on', message: 'x'.repeat(5001) })).toEqual(
-      {
-        message: 'Message must be at most 5000 characters long.',
-      },
-    );
-    expect(errors(contactSchema('en'), { kind: 'private', ...person, terms: 'on', firstName: 'A'.repeat(81) })).toEqual(
-      {
-        firstName: 'First name must be at most 80 characters long.',
-      },
-    );
-    expect(errors(contactSchema('de'), { ...person, kind: 'vip' })).toEqual({
+    expect(
+      errors(contactSchema(validationMessages('en')), {
+        kind: 'private',
+        ...person,
+        terms: 'on',
+        message: 'x'.repeat(5001),
+      }),
+    ).toEqual({
+      message: 'Message must be at most 5000 characters long.',
+    });
+    expect(
+      errors(contactSchema(validationMessages('en')), {
+        kind: 'private',
+        ...person,
+        terms: 'on',
+        firstName: 'A'.repeat(81),
+      }),
+    ).toEqual({
+      firstName: 'First name must be at most 80 characters long.',
+    });
+    expect(errors(contactSchema(validationMessages('de')), { ...person, kind: 'vip' })).toEqual({
       kind: 'Art der Anfrage enthält keinen der zulässigen Werte.',
     });
   });
@@ -212,7 +237,7 @@ const registration = {
 
 describe('registrationSchema', () => {
   it('accepts the documented samples', () => {
-    expect(registrationSchema('it').parse({ ...registration, source: 'onboarding' })).toEqual({
+    expect(registrationSchema(validationMessages('it')).parse({ ...registration, source: 'onboarding' })).toEqual({
       ...registration,
       privacy: true,
       otherStore: undefined,
@@ -221,13 +246,13 @@ describe('registrationSchema', () => {
       source: 'onboarding',
     });
     const amazon = { ...registration, purchaseLocation: 'Amazon', orderId: formatSamples.orderId.amazon };
-    expect(registrationSchema('en').safeParse(amazon).success).toBe(true);
+    expect(registrationSchema(validationMessages('en')).safeParse(amazon).success).toBe(true);
     const kickstarter = { ...registration, purchaseLocation: 'Kickstarter', orderId: formatSamples.orderId.other };
-    expect(registrationSchema('en').safeParse(kickstarter).success).toBe(true);
+    expect(registrationSchema(validationMessages('en')).safeParse(kickstarter).success).toBe(true);
   });
 
   it('normalises serial number, MAC address, order id and warranty code', () => {
-    const parsed = registrationSchema('en').parse({
+    const parsed = registrationSchema(validationMessages('en')).parse({
       ...registration,
       serialNumber: ' fr 2025 004217 ',
       macAddress: '3c-71-bf-4a-92-e1',
@@ -241,43 +266,53 @@ describe('registrationSchema', () => {
       warrantyCode,
     });
     for (const mac of ['3C71.BF4A.92E1', '3c71bf4a92e1', '3C:71:BF:4A:92:E1'])
-      expect(registrationSchema('en').parse({ ...registration, macAddress: mac }).macAddress).toBe('3C:71:BF:4A:92:E1');
+      expect(registrationSchema(validationMessages('en')).parse({ ...registration, macAddress: mac }).macAddress).toBe(
+        '3C:71:BF:4A:92:E1',
+      );
   });
 
   it('requires every field of §3 except phone and warranty code, in each language', () => {
     const required = ['firstName', 'lastName', 'email', 'country', 'productFamily', 'serialNumber', 'macAddress'];
     const more = ['purchaseLocation', 'orderId', 'store', 'privacy'];
-    expect(Object.keys(errors(registrationSchema('en'), {})).sort()).toEqual([...required, ...more].sort());
-    expect(errors(registrationSchema('en'), {})).toMatchObject({
+    expect(Object.keys(errors(registrationSchema(validationMessages('en')), {})).sort()).toEqual(
+      [...required, ...more].sort(),
+    );
+    expect(errors(registrationSchema(validationMessages('en')), {})).toMatchObject({
       serialNumber: 'Serial number is required.',
       macAddress: 'MAC address is required.',
       purchaseLocation: 'Place of purchase is required.',
       orderId: 'Order number is required.',
       store: 'Store is required.',
     });
-    expect(errors(registrationSchema('de'), {})).toMatchObject({
+    expect(errors(registrationSchema(validationMessages('de')), {})).toMatchObject({
       productFamily: 'Produktfamilie ist ein Pflichtfeld.',
       macAddress: 'MAC-Adresse ist ein Pflichtfeld.',
     });
-    expect(errors(registrationSchema('it'), {})).toMatchObject({
+    expect(errors(registrationSchema(validationMessages('it')), {})).toMatchObject({
       serialNumber: 'Il campo numero di serie è obbligatorio.',
       privacy: 'Devi accettare: informativa sulla privacy.',
     });
   });
 
   it('asks for the store name when the store is Other, and keeps it only then', () => {
-    expect(errors(registrationSchema('en'), { ...registration, store: 'Other' })).toEqual({
+    expect(errors(registrationSchema(validationMessages('en')), { ...registration, store: 'Other' })).toEqual({
       otherStore: 'Store name is required.',
     });
     expect(
-      registrationSchema('en').parse({ ...registration, store: 'Other', otherStore: ' Bio  Markt ' }).otherStore,
+      registrationSchema(validationMessages('en')).parse({
+        ...registration,
+        store: 'Other',
+        otherStore: ' Bio  Markt ',
+      }).otherStore,
     ).toBe('Bio Markt');
-    expect(registrationSchema('en').parse({ ...registration, otherStore: 'Ignored' }).otherStore).toBeUndefined();
+    expect(
+      registrationSchema(validationMessages('en')).parse({ ...registration, otherStore: 'Ignored' }).otherStore,
+    ).toBeUndefined();
   });
 
   it('refuses malformed identifiers with localized messages', () => {
     expect(
-      errors(registrationSchema('en'), {
+      errors(registrationSchema(validationMessages('en')), {
         ...registration,
         serialNumber: 'AU-2025-004217',
         macAddress: 'FF:FF:FF:FF:FF:FF',
@@ -293,18 +328,30 @@ describe('registrationSchema', () => {
       productFamily: 'Product family is not one of the allowed values.',
       orderId: 'Order number is not in the expected format.',
     });
-    expect(errors(registrationSchema('de'), { ...registration, serialNumber: 'AU-2025-004217' })).toEqual({
+    expect(
+      errors(registrationSchema(validationMessages('de')), { ...registration, serialNumber: 'AU-2025-004217' }),
+    ).toEqual({
       serialNumber: 'Diese Seriennummer gehört zu einer anderen Produktfamilie.',
     });
-    expect(errors(registrationSchema('it'), { ...registration, serialNumber: 'FR-25-1', macAddress: 'zz' })).toEqual({
+    expect(
+      errors(registrationSchema(validationMessages('it')), {
+        ...registration,
+        serialNumber: 'FR-25-1',
+        macAddress: 'zz',
+      }),
+    ).toEqual({
       serialNumber: 'Il campo numero di serie non è nel formato previsto.',
       macAddress: 'Il campo indirizzo MAC non è nel formato previsto.',
     });
   });
 
   it('drops a source tag that is not a short plain word instead of failing', () => {
-    expect(registrationSchema('en').parse({ ...registration, source: '<script>' }).source).toBeUndefined();
-    expect(registrationSchema('en').parse({ ...registration, source: 'x'.repeat(41) }).source).toBeUndefined();
+    expect(
+      registrationSchema(validationMessages('en')).parse({ ...registration, source: '<script>' }).source,
+    ).toBeUndefined();
+    expect(
+      registrationSchema(validationMessages('en')).parse({ ...registration, source: 'x'.repeat(41) }).source,
+    ).toBeUndefined();
   });
 });
 

@@ -14,7 +14,7 @@ describe('mail templates', () => {
     });
     expect(subjects).toEqual([
       'Please confirm your Viridea newsletter subscription',
-      'Bitte bestätige deine Anmeldung zum Viridea-Newsletter',
+      'Bitte bestätigen Sie Ihre Anmeldung zum Viridea-Newsletter',
       'Conferma la tua iscrizione alla newsletter Viridea',
     ]);
   });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { cartCookieName, cartCookieOptions, encodeCartCookie, type CartCookie } from '@/lib/commerce/cart-cookie';
 import { currentCartRequest } from '@/lib/commerce/server';
 import { CartProblem } from '@/lib/commerce/cart-problem';
+import { savedCouponCookieName } from '@/lib/commerce/saved-coupon';
 import { placeOf, type CartRequest } from '@/lib/commerce/cart-service';
 import { formatMoney, welcomeThresholdCents } from '@/lib/commerce/money';
 import type { Currency } from '@/lib/commerce/markets';
@@ -47,12 +48,14 @@ export async function failure(error: unknown, locale: Locale, currency: Currency
 /** Runs a cart operation and answers with its view and refreshed cookie, or a localized error. */
 export async function handle(
   request: NextRequest,
-  work: (cart: CartRequest) => Promise<{ cookie: CartCookie; view: unknown }>,
+  work: (cart: CartRequest) => Promise<{ cookie: CartCookie; view: unknown; savedCoupon?: string }>,
 ): Promise<NextResponse> {
   const cart = await currentCartRequest(requestLocale(request));
   try {
-    const { cookie, view } = await work(cart);
-    return withCookie(view, cookie);
+    const { cookie, view, savedCoupon } = await work(cart);
+    const response = withCookie(view, cookie);
+    if (cart.savedCoupon && !savedCoupon) response.cookies.delete({ name: savedCouponCookieName, path: '/' });
+    return response;
   } catch (error) {
     return failure(error, cart.locale, placeOf(cart).market.currency);
   }

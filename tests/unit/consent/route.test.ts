@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isDatabaseOutage } from '@/lib/db/outage';
+
+const recordCookieConsent = vi.fn();
+vi.mock('@/lib/consent/server', () => ({ recordCookieConsent }));
+
+const site = 'https://shop.example';
+const decision = {
+  consentId: '0b6c3c0e-8f7a-4d3e-9c1b-2a5d6e7f8a9b',
+  categories: ['analytics'],
+  revision: 1,
+  locale: 'de',
+};
+
+async function post(query = '') {
+  const { POST } = await import('@/app/api/consent/route');
+  return POST(
+    new Request(`${site}/api/consent${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: site, 'sec-fetch-site': 'same-origin' },
+      body: JSON.stringify(decision),
+    }),
+  );
+}
+
+const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+
+describe('POST /api/consent', () => {
+  beforeEach(() => {
+    vi.stubEnv('NEXT_PUBLIC_SITE_URL', site);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+    recordCookieConsent.mockReset();
+  });
+
+  it('stores the decision and answers 204', async () => {
+    recordCookieConsent.mockResolvedValue(undefined);
+    expect((await post()).status).toBe(204);
+    expect(recordCookieConsent).toHaveBeenCalledWith(expect.objectContaining({ policyVersion: 1, locale: 'de' }));
+  });
+
+  it('answers a database outage with a localized 503 and Retry-After, not a generic 500', async () => {
+    recordCookieConsent.mockRejectedValue(refused);
+    const response = await post('?locale=de');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(await response.json()).toMatchObject({
+      code: 'serviceUnavailable',
+      error: expect.stringContaining('nicht erreichbar'),
+      requestId: expect.any(String),
+    });
+  });
+
+  it('keeps any other failure a generic 500', async () => {
+    recordCookieConsent.mockRejectedValue(new Error('duplicate key value violates unique constraint'));
+    const response = await post();
+    expect(response.status).toBe(500);
+    expect(response.headers.get('retry-after')).toBeNull();
+    expect(await response.json()).toMatchObject({ code: 'server' });
+  });
+});
+
+describe('isDatabaseOutage', () => {
+  it('tells an unreachable or unavailable database from a failing query', () => {
+    expect(isDatabaseOutage(refused)).toBe(true);
+    expect(isDatabaseOutage(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toBe(
+      true,
+    );
+    expect(isDatabaseOutage(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseOutage(new AggregateError([refused], 'all attempts failed'))).toBe(true);
+    expect(isDatabaseOutage(new Error('insert failed', { cause: refused }))).toBe(true);
+    expect(isDatabaseOutage(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    expect(isDatabaseOutage('ECONNREFUSED')).toBe(false);
+  });
+});
