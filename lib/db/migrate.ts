@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import { migration as forms } from './migrations/0001_forms';
+import { migration as referral } from './migrations/0003_referral';
 
 // An explicit list, not a folder scan: bundlers and tsx alike see every migration. Append new files in order.
 const migrations: Record<string, Migration> = {
   '0001_forms': forms,
+  '0003_referral': referral,
 };
 
 /** Brings the database to the latest migration; throws with the failing migration's name. */

@@ -45,7 +45,7 @@ describe('migrations', () => {
   it('bring an empty database to the latest schema once, then do nothing', async () => {
     const empty = connectDatabase(await cluster.createDatabase('fresh'), 1);
     try {
-      expect(await migrateToLatest(empty)).toEqual(['0001_forms']);
+      expect(await migrateToLatest(empty)).toEqual(['0001_forms', '0003_referral']);
       expect(await migrateToLatest(empty)).toEqual([]);
       const tables = await empty.introspection.getTables();
       expect(tables.map((table) => table.name).sort()).toEqual([
