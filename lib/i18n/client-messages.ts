@@ -11,6 +11,7 @@ export const clientNamespaces = [
   'checkout',
   'commerce',
   'forms',
+  'referral',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
