@@ -1,10 +1,9 @@
 import { addDays } from './clock';
 
 /** The return period after delivery: a referral becomes approved when it ends (spec §4, §9). */
-export const approvalDelayDays = 14;
-export const rewardCents = 2000;
+const approvalDelayDays = 14;
 
-export type ReferralStatus = 'pending' | 'held' | 'approved' | 'void';
+type ReferralStatus = 'pending' | 'held' | 'approved' | 'void';
 
 export type LedgerEvent =
   | { type: 'delivered'; at: Date }

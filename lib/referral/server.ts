@@ -97,7 +97,7 @@ export interface DashboardReferral {
 }
 
 /** "m•••@example.com": enough for the member to recognise a friend who gave no first name. */
-export const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1•••');
+const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1•••');
 
 /** What the member's dashboard shows: the member, their live referrals (newest first) and the gift card. */
 export async function dashboardFor(memberId: number) {

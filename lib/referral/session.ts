@@ -10,8 +10,8 @@ import { pathFor } from '@/lib/routes/paths';
 import { addDays, systemClock, type Clock } from './clock';
 import { memberByEmail } from './server';
 
-export const signInLinkMinutes = 15;
-export const sessionDays = 30;
+const signInLinkMinutes = 15;
+const sessionDays = 30;
 const cookieName = 'referral_session';
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
