@@ -53,7 +53,12 @@ describe('migrations', () => {
         'contact_messages',
         'mail_outbox',
         'newsletter_subscriptions',
+        'processed_webhook_events',
         'product_registrations',
+        'referral_members',
+        'referral_sessions',
+        'referral_sign_in_tokens',
+        'referrals',
         'warranty_codes',
       ]);
     } finally {
