@@ -1,6 +1,7 @@
 // The storefront's own services, run by scripts/start.mjs as one supervised child (node --import tsx): the embedded
 // PostgreSQL cluster (unless DATABASE_URL is set), the migrations, MailDev (unless SMTP_URL is set) and the outbox
 // mail worker. Reports { databaseUrl, smtpUrl } over IPC once ready; SIGTERM/SIGINT stop everything cleanly.
+import { execFile } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MailDev } from 'maildev';
@@ -44,6 +45,21 @@ async function mailCatcher(): Promise<{ smtpUrl: string; inboxUrl?: string }> {
   return { smtpUrl: `smtp://127.0.0.1:${smtp}`, inboxUrl: `http://127.0.0.1:${web}` };
 }
 
+// The sweep needs the platform client (react-server modules), so it runs as its own short process.
+const sweepEveryMs = (Number(env.REFERRAL_SWEEP_MINUTES) || 15) * 60_000;
+function scheduleReferralSweep(databaseUrl: string) {
+  const run = () =>
+    execFile(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'scripts/referrals-sweep.ts'],
+      { env: { ...env, DATABASE_URL: databaseUrl } },
+      (error, stdout, stderr) =>
+        log(error ? `referral sweep failed: ${stderr.trim() || error.message}` : stdout.trim()),
+    );
+  const timer = setInterval(run, sweepEveryMs);
+  stops.push(async () => clearInterval(timer));
+}
+
 let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
@@ -68,6 +84,7 @@ try {
   const config = readMailConfig({ ...env, SMTP_URL: smtpUrl });
   const worker = startMailWorker(db, nodemailer.createTransport(config.smtpUrl), { from: config.from, log });
   stops.push(() => worker.stop());
+  scheduleReferralSweep(url);
   const where = embedded ? `embedded PostgreSQL in ${dir}` : 'DATABASE_URL';
   log(
     `database ready (${where}), mail via ${inboxUrl ? `MailDev, inbox ${inboxUrl}` : 'SMTP_URL'} (${Date.now() - started} ms)`,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PageShell } from '@/components/layout/PageShell';
 import type { ContentSlice } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
@@ -11,13 +12,25 @@ export function ContentRoutePage({
   description,
   breadcrumbs,
   slices,
+  children,
 }: {
   locale: Locale;
   title: string;
   description: string;
   breadcrumbs: Crumb[];
   slices: ContentSlice[] | null;
+  /** What the page adds after the document (a form). */
+  children?: ReactNode;
 }) {
-  if (!slices) return <PageShell title={title} breadcrumbs={breadcrumbs} lead={<p>{description}</p>} />;
-  return <ContentBody locale={locale} title={title} breadcrumbs={breadcrumbs} slices={slices} />;
+  if (!slices)
+    return (
+      <PageShell title={title} breadcrumbs={breadcrumbs} lead={<p>{description}</p>}>
+        {children}
+      </PageShell>
+    );
+  return (
+    <ContentBody locale={locale} title={title} breadcrumbs={breadcrumbs} slices={slices}>
+      {children}
+    </ContentBody>
+  );
 }

@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration } from 'kysely';
 import { migration as forms } from './migrations/0001_forms';
 import { migration as foodprintResults } from './migrations/0002_foodprint_results';
 import { migration as cookieConsents } from './migrations/0003_cookie_consents';
+import { migration as referral } from './migrations/0004_referral';
 
 // An explicit list, not a folder scan: bundlers and tsx alike see every migration. Append new files in order.
 const migrations: Record<string, Migration> = {
   '0001_forms': forms,
   '0002_foodprint_results': foodprintResults,
   '0003_cookie_consents': cookieConsents,
+  '0004_referral': referral,
 };
 
 /** Brings the database to the latest migration; throws with the failing migration's name. */

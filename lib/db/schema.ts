@@ -110,6 +110,60 @@ interface FoodprintResultsTable {
   completed_on: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** Referral members, sign-ins, sessions, the ledger and processed webhook events (migration 0004). */
+interface ReferralMembersTable {
+  id: Generated<number>;
+  email: string;
+  first_name: string;
+  country: string;
+  locale: string;
+  code: string;
+  coupon_id: string | null;
+  gift_card_id: string | null;
+  gift_card_code: string | null;
+  created_at: CreatedAt;
+}
+
+interface ReferralSignInTokensTable {
+  token_hash: string;
+  member_id: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: CreatedAt;
+}
+
+interface ReferralSessionsTable {
+  id_hash: string;
+  member_id: number;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+type ReferralStatus = 'pending' | 'held' | 'approved' | 'void';
+
+interface ReferralsTable {
+  id: Generated<number>;
+  member_id: number;
+  order_id: string;
+  order_number: string | null;
+  friend_email: string;
+  friend_first_name: string | null;
+  ip: string | null;
+  status: ColumnType<ReferralStatus, ReferralStatus | undefined, ReferralStatus>;
+  hold_reason: string | null;
+  placed_at: Timestamp;
+  approve_on: Timestamp | null;
+  approved_at: Timestamp | null;
+  reward_cents: number;
+  currency: string;
+}
+
+interface ProcessedWebhookEventsTable {
+  event_id: string;
+  topic: string;
+  processed_at: CreatedAt;
+}
+
 /** The storefront's tables (lib/db/migrations); snake_case as in PostgreSQL. */
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
@@ -120,6 +174,11 @@ export interface Database {
   cookie_consents: CookieConsentsTable;
   mail_outbox: MailOutboxTable;
   foodprint_results: FoodprintResultsTable;
+  referral_members: ReferralMembersTable;
+  referral_sign_in_tokens: ReferralSignInTokensTable;
+  referral_sessions: ReferralSessionsTable;
+  referrals: ReferralsTable;
+  processed_webhook_events: ProcessedWebhookEventsTable;
 }
 
 export type OutboxMail = Selectable<MailOutboxTable>;

@@ -14,6 +14,10 @@ export const limits = {
   contactEmail: { points: 5, duration: 60 * 60 },
   registration: { points: 10, duration: 15 * 60 },
   registrationEmail: { points: 10, duration: 60 * 60 },
+  referralJoin: { points: 10, duration: 15 * 60 },
+  referralJoinEmail: { points: 5, duration: 60 * 60 },
+  referralSignIn: { points: 10, duration: 15 * 60 },
+  referralSignInEmail: { points: 3, duration: 15 * 60 },
 } as const;
 export type LimitName = keyof typeof limits;
 

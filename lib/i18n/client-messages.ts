@@ -17,6 +17,7 @@ export const clientNamespaces = [
   'consent',
   'assistant',
   'faqSearch',
+  'referral',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -23,6 +23,16 @@ export interface MailData {
     message: string;
   };
   'registration-confirmation': { firstName: string; product: string; serial: string; years: string; extended: string };
+  'referral-welcome': { firstName: string; code: string; dashboardUrl: string };
+  'referral-sign-in': { firstName: string; signInUrl: string; minutes: string };
+  'referral-sign-up': { joinUrl: string };
+  'referral-voucher': {
+    firstName: string;
+    giftCardCode: string;
+    balance: string;
+    reward: string;
+    dashboardUrl: string;
+  };
 }
 export type MailTemplate = keyof MailData;
 
@@ -43,9 +53,16 @@ function translatorFor(locale: string) {
 }
 type T = ReturnType<typeof translatorFor>;
 
+function referralTranslator(locale: string) {
+  const lang = isLocale(locale) ? locale : 'en';
+  return createTranslator({ locale: lang, messages: catalogues[lang], namespace: 'referral.mail' });
+}
+
 const greet = (t: T, name?: string) => (name ? t('greeting', { name }) : t('greetingAnonymous'));
 
-const compose: { [K in MailTemplate]: (t: T, data: MailData[K]) => { subject: string; blocks: Block[] } } = {
+const compose: {
+  [K in MailTemplate]: (t: T, data: MailData[K], locale: string) => { subject: string; blocks: Block[] };
+} = {
   'newsletter-confirm': (t, d) => ({
     subject: t('newsletterConfirm.subject'),
     blocks: [
@@ -102,12 +119,54 @@ const compose: { [K in MailTemplate]: (t: T, data: MailData[K]) => { subject: st
       ),
     ],
   }),
+  'referral-welcome': (t, d, locale) => {
+    const r = referralTranslator(locale);
+    return {
+      subject: r('welcome.subject'),
+      blocks: [
+        greet(t, d.firstName),
+        r('welcome.intro', { code: d.code }),
+        { href: d.dashboardUrl, label: r('welcome.action') },
+      ],
+    };
+  },
+  'referral-sign-in': (t, d, locale) => {
+    const r = referralTranslator(locale);
+    return {
+      subject: r('signIn.subject'),
+      blocks: [
+        greet(t, d.firstName),
+        r('signIn.intro', { minutes: d.minutes }),
+        { href: d.signInUrl, label: r('signIn.action') },
+        r('signIn.outro'),
+      ],
+    };
+  },
+  'referral-sign-up': (t, d, locale) => {
+    const r = referralTranslator(locale);
+    return {
+      subject: r('signUp.subject'),
+      blocks: [greet(t), r('signUp.intro'), { href: d.joinUrl, label: r('signUp.action') }, r('signUp.outro')],
+    };
+  },
+  'referral-voucher': (t, d, locale) => {
+    const r = referralTranslator(locale);
+    return {
+      subject: r('voucher.subject'),
+      blocks: [
+        greet(t, d.firstName),
+        r('voucher.intro', { reward: d.reward }),
+        r('voucher.card', { code: d.giftCardCode, balance: d.balance }),
+        { href: d.dashboardUrl, label: r('voucher.action') },
+      ],
+    };
+  },
 };
 
 /** Subject, text and HTML part of a mail in the recipient's language (unknown locales fall back to English). */
 export function renderMail<K extends MailTemplate>(template: K, locale: string, data: MailData[K]): RenderedMail {
   const t = translatorFor(locale);
-  const { subject, blocks } = compose[template](t, data);
+  const { subject, blocks } = compose[template](t, data, locale);
   const all: Block[] = [...blocks, t('signature'), t('footer')];
   const text = all.map((b) => (typeof b === 'string' ? b : `${b.label}: ${b.href}`)).join('\n\n');
   const paragraphs = all.map((b) =>

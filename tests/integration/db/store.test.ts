@@ -45,7 +45,12 @@ describe('migrations', () => {
   it('bring an empty database to the latest schema once, then do nothing', async () => {
     const empty = connectDatabase(await cluster.createDatabase('fresh'), 1);
     try {
-      expect(await migrateToLatest(empty)).toEqual(['0001_forms', '0002_foodprint_results', '0003_cookie_consents']);
+      expect(await migrateToLatest(empty)).toEqual([
+        '0001_forms',
+        '0002_foodprint_results',
+        '0003_cookie_consents',
+        '0004_referral',
+      ]);
       expect(await migrateToLatest(empty)).toEqual([]);
       const tables = await empty.introspection.getTables();
       expect(tables.map((table) => table.name).sort()).toEqual([
@@ -55,7 +60,12 @@ describe('migrations', () => {
         'foodprint_results',
         'mail_outbox',
         'newsletter_subscriptions',
+        'processed_webhook_events',
         'product_registrations',
+        'referral_members',
+        'referral_sessions',
+        'referral_sign_in_tokens',
+        'referrals',
         'warranty_codes',
       ]);
     } finally {

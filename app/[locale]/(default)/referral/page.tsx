@@ -1,5 +1,13 @@
+import { getTranslations } from 'next-intl/server';
 import { ContentRoutePage } from '@/components/content/ContentRoutePage';
+import styles from '@/components/forms/Forms.module.css';
+import { JoinForm } from '@/components/referral/JoinForm';
+import { formatMoney } from '@/lib/commerce/money';
+import { countryOptions } from '@/lib/forms/countries';
+import { legalLinks } from '@/lib/forms/server';
 import { pageLocale } from '@/lib/i18n/server';
+import { rewardCentsByCurrency } from '@/lib/referral/rewards';
+import { pathFor } from '@/lib/routes/paths';
 import { contentRoutePage } from '@/lib/routes/server';
 import { contentRouteMetadata } from '@/lib/seo/route-metadata';
 
@@ -12,5 +20,23 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/referral
 
 export default async function Page({ params }: PageProps<'/[locale]/referral'>) {
   const locale = await pageLocale(params);
-  return <ContentRoutePage locale={locale} {...await contentRoutePage(locale, 'referral', '/referral')} />;
+  const [page, t] = await Promise.all([
+    contentRoutePage(locale, 'referral', '/referral'),
+    getTranslations({ locale, namespace: 'referral.join' }),
+  ]);
+  return (
+    <ContentRoutePage locale={locale} {...page}>
+      <section id="join" aria-labelledby="referral-join" className={`container ${styles.pageBlock}`}>
+        <h2 id="referral-join">{t('title')}</h2>
+        <p>{t('intro', { amount: formatMoney(rewardCentsByCurrency.EUR, 'EUR', locale) })}</p>
+        <JoinForm
+          locale={locale}
+          countries={countryOptions(locale)}
+          privacyHref={legalLinks(locale).privacy}
+          regulationHref={pathFor(locale, { pathname: '/referral-regulation' })}
+          dashboardHref={pathFor(locale, { pathname: '/referral/dashboard' })}
+        />
+      </section>
+    </ContentRoutePage>
+  );
 }

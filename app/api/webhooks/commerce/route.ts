@@ -1,0 +1,58 @@
+import { db } from '@/lib/db/server';
+import { systemClock } from '@/lib/referral/clock';
+import { addressKey } from '@/lib/referral/fraud';
+import { orderFacts, recordOrderEvent, type OrderEvent } from '@/lib/referral/ledger-store';
+import { eventId, validSignature } from '@/lib/referral/webhook';
+
+type Resource = {
+  id: string;
+  type: string;
+  attributes?: Record<string, unknown>;
+  relationships?: Record<string, unknown>;
+};
+
+const relatedId = (resource: Resource, name: string): string | null => {
+  const data = (resource.relationships?.[name] as { data?: { id?: unknown } } | undefined)?.data;
+  return typeof data?.id === 'string' ? data.id : null;
+};
+
+/** The ledger event a topic stands for; undefined for topics the programme does not follow. */
+function eventOf(topic: string, data: Resource, included: Resource[]): OrderEvent | undefined {
+  const attributes = data.attributes ?? {};
+  if (topic === 'orders.place') {
+    const addressId = relatedId(data, 'shipping_address');
+    const address = included.find((resource) => resource.type === 'addresses' && resource.id === addressId)?.attributes;
+    const key = address
+      ? addressKey([address.line_1, address.zip_code, address.city, address.country_code].map(String))
+      : null;
+    return { type: 'placed', order: orderFacts(data.id, attributes, relatedId(data, 'customer'), key) };
+  }
+  if (topic === 'orders.cancel') return { type: 'cancelled', orderId: data.id };
+  const orderId = relatedId(data, 'order');
+  if (!orderId) return undefined;
+  if (topic === 'shipments.deliver')
+    return { type: 'delivered', orderId, at: new Date(String(attributes.delivered_at ?? new Date().toISOString())) };
+  if (topic === 'returns.receive') return { type: 'returned', orderId };
+  return undefined;
+}
+
+/** Commerce platform webhooks: signature checked, each event recorded once, 2xx only after the ledger commits. */
+export async function POST(request: Request): Promise<Response> {
+  const body = await request.text();
+  const secret = process.env.COMMERCE_WEBHOOK_SECRET?.trim() ?? '';
+  if (!validSignature(body, request.headers.get('x-commercelayer-signature'), secret))
+    return Response.json({ error: 'invalid signature' }, { status: 401 });
+  const topic = request.headers.get('x-commercelayer-topic') ?? '';
+  let document: { data?: Resource; included?: Resource[] };
+  try {
+    document = JSON.parse(body);
+  } catch {
+    return Response.json({ error: 'invalid JSON' }, { status: 400 });
+  }
+  if (!document.data || typeof document.data.id !== 'string')
+    return Response.json({ error: 'no resource' }, { status: 400 });
+  const event = eventOf(topic, document.data, document.included ?? []);
+  if (!event) return new Response(null, { status: 204 });
+  const recorded = await recordOrderEvent(db(), { eventId: eventId(topic, body), topic }, event, systemClock);
+  return Response.json({ recorded, replay: !recorded });
+}

@@ -1,0 +1,150 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '@/lib/db/schema';
+import { inTransaction } from '@/lib/db/transaction';
+import { isCurrency, rewardCentsByCurrency } from './rewards';
+import { addDays, type Clock } from './clock';
+import { assessReferral, fraudPolicy, type FraudPolicy } from './fraud';
+import { nextEntry, type LedgerEvent } from './ledger';
+
+type Trx = Transaction<Database>;
+type Attrs = Record<string, unknown>;
+
+export interface OrderFacts {
+  orderId: string;
+  number: string | null;
+  couponCode: string | null;
+  email: string;
+  firstName: string | null;
+  customerId: string | null;
+  addressKey: string | null;
+  ip: string | null;
+  currency: string;
+  placedAt: Date;
+}
+
+const str = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/** The facts of an order resource (attributes as the platform sends them). */
+export function orderFacts(
+  id: string,
+  attributes: Attrs,
+  customerId: string | null,
+  addressKey: string | null,
+): OrderFacts {
+  const metadata = (attributes.metadata ?? {}) as Attrs;
+  return {
+    orderId: id,
+    number: str(attributes.number),
+    couponCode: str(attributes.coupon_code)?.toUpperCase() ?? null,
+    email: (str(attributes.customer_email) ?? '').toLowerCase(),
+    firstName: str(metadata.first_name),
+    customerId,
+    addressKey,
+    ip: str(metadata.ip),
+    currency: str(attributes.currency_code) ?? 'EUR',
+    placedAt: new Date(str(attributes.placed_at) ?? Date.now()),
+  };
+}
+
+async function recordPlaced(trx: Trx, order: OrderFacts, clock: Clock, policy: FraudPolicy) {
+  if (!order.couponCode) return;
+  const member = await trx
+    .selectFrom('referral_members')
+    .select(['id', 'email'])
+    .where('code', '=', order.couponCode)
+    .executeTakeFirst();
+  if (!member) return;
+  const [{ friendReferrals }] = await trx
+    .selectFrom('referrals')
+    .select((eb) => eb.fn.countAll<string>().as('friendReferrals'))
+    .where('friend_email', '=', order.email)
+    .where('status', '<>', 'void')
+    .execute();
+  const [{ fromIp }] = order.ip
+    ? await trx
+        .selectFrom('referrals')
+        .select((eb) => eb.fn.countAll<string>().as('fromIp'))
+        .where('ip', '=', order.ip)
+        .where('placed_at', '>', addDays(clock(), -policy.ipWindowDays))
+        .execute()
+    : [{ fromIp: '0' }];
+  const verdict = assessReferral(
+    { email: member.email, addressKeys: [] },
+    {
+      friend: {
+        email: order.email,
+        customerId: order.customerId,
+        addressKeys: order.addressKey ? [order.addressKey] : [],
+      },
+      friendReferrals: Number(friendReferrals),
+      ordersFromIp: Number(fromIp),
+    },
+    policy,
+  );
+  if (verdict.decision === 'reject') return;
+  await trx
+    .insertInto('referrals')
+    .values({
+      member_id: member.id,
+      order_id: order.orderId,
+      order_number: order.number,
+      friend_email: order.email,
+      friend_first_name: order.firstName,
+      ip: order.ip,
+      status: verdict.decision === 'hold' ? 'held' : 'pending',
+      hold_reason: verdict.decision === 'hold' ? verdict.reason : null,
+      placed_at: order.placedAt,
+      reward_cents: isCurrency(order.currency) ? rewardCentsByCurrency[order.currency] : rewardCentsByCurrency.EUR,
+      currency: isCurrency(order.currency) ? order.currency : 'EUR',
+    })
+    .onConflict((oc) => oc.column('order_id').doNothing())
+    .execute();
+}
+
+async function applyEvent(trx: Trx, orderId: string, event: LedgerEvent) {
+  const row = await trx
+    .selectFrom('referrals')
+    .select(['id', 'status', 'approve_on', 'hold_reason'])
+    .where('order_id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) return;
+  const next = nextEntry({ status: row.status, approveOn: row.approve_on, holdReason: row.hold_reason }, event);
+  if (!next) return;
+  await trx
+    .updateTable('referrals')
+    .set({ status: next.status, approve_on: next.approveOn, hold_reason: next.holdReason })
+    .where('id', '=', row.id)
+    .execute();
+}
+
+export type OrderEvent =
+  | { type: 'placed'; order: OrderFacts }
+  | { type: 'delivered'; orderId: string; at: Date }
+  | { type: 'cancelled' | 'returned'; orderId: string };
+
+/**
+ * Records one webhook event in the ledger, once per event id, in one transaction: the caller answers 2xx only
+ * after this resolves. Returns false for a replay.
+ */
+export async function recordOrderEvent(
+  db: Kysely<Database>,
+  delivery: { eventId: string; topic: string },
+  event: OrderEvent,
+  clock: Clock,
+  policy: FraudPolicy = fraudPolicy(),
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const fresh = await trx
+      .insertInto('processed_webhook_events')
+      .values({ event_id: delivery.eventId, topic: delivery.topic })
+      .onConflict((oc) => oc.column('event_id').doNothing())
+      .returning('event_id')
+      .executeTakeFirst();
+    if (!fresh) return false;
+    if (event.type === 'placed') await recordPlaced(trx, event.order, clock, policy);
+    else if (event.type === 'delivered') await applyEvent(trx, event.orderId, { type: 'delivered', at: event.at });
+    else await applyEvent(trx, event.orderId, { type: event.type });
+    return true;
+  });
+}

@@ -1,0 +1,89 @@
+import 'server-only';
+import { commerceConfig, createCommerceClient, type CommerceClient } from '@/lib/commerce/client';
+import type { Currency } from '@/lib/commerce/markets';
+import { requestToken } from '@/lib/commerce/token';
+import { createTokenCache } from '@/lib/commerce/token-cache';
+import { rewardCentsByCurrency } from './rewards';
+
+// The sandbox seeds this integration client; a hosted organization sets its own in the environment.
+const integrationTokens = createTokenCache(() => {
+  const config = commerceConfig();
+  return requestToken(config.authUrl, 'client_credentials', {
+    clientId: process.env.COMMERCE_INTEGRATION_CLIENT_ID?.trim() || 'viridea-integration',
+    clientSecret: process.env.COMMERCE_INTEGRATION_CLIENT_SECRET?.trim() || 'viridea-integration-secret',
+  });
+});
+
+async function integrationClient(): Promise<CommerceClient> {
+  return createCommerceClient(commerceConfig(), (await integrationTokens.get('integration')).accessToken);
+}
+
+const promotionName = (currency: Currency) => `Referral friend discount (${currency})`;
+
+/** The fixed-amount promotion of one currency with its coupon rule, created on first use (idempotent by name). */
+async function referralRule(client: CommerceClient, currency: Currency): Promise<string> {
+  const name = promotionName(currency);
+  const [found] = await client.fixed_amount_promotions.list({
+    filters: { name_eq: name },
+    include: ['coupon_codes_promotion_rule'],
+  });
+  if (found?.coupon_codes_promotion_rule) return found.coupon_codes_promotion_rule.id;
+  const promotion =
+    found ??
+    (await client.fixed_amount_promotions.create({
+      name,
+      currency_code: currency,
+      fixed_amount_cents: rewardCentsByCurrency[currency],
+      starts_at: new Date().toISOString(),
+      expires_at: '2099-12-31T23:59:59.000Z',
+    }));
+  const rule = await client.coupon_codes_promotion_rules.create({
+    promotion: client.fixed_amount_promotions.relationship(promotion.id),
+  });
+  return rule.id;
+}
+
+/** The member's code as a coupon: one use per customer, on the promotion of the member's currency. */
+export async function createMemberCoupon(code: string, currency: Currency): Promise<string> {
+  const client = await integrationClient();
+  const [existing] = await client.coupons.list({ filters: { code_eq: code } });
+  if (existing) return existing.id;
+  const ruleId = await referralRule(client, currency);
+  const coupon = await client.coupons.create({
+    code,
+    customer_single_use: true,
+    promotion_rule: client.coupon_codes_promotion_rules.relationship(ruleId),
+  });
+  return coupon.id;
+}
+
+/** Tops up the member's rechargeable gift card (created on the first reward); returns its code and new balance. */
+export async function topUpGiftCard(
+  card: { id: string | null; email: string; currency: Currency },
+  cents: number,
+): Promise<{ id: string; code: string; balanceCents: number }> {
+  const client = await integrationClient();
+  const id =
+    card.id ??
+    (
+      await client.gift_cards.create({
+        currency_code: card.currency,
+        balance_cents: 0,
+        rechargeable: true,
+        recipient_email: card.email,
+      })
+    ).id;
+  if (!card.id) await client.gift_cards._activate(id);
+  const updated = await client.gift_cards.update({ id, _balance_change_cents: cents });
+  return { id, code: updated.code ?? '', balanceCents: updated.balance_cents ?? 0 };
+}
+
+/** The current balance, for the dashboard; undefined when the platform does not answer. */
+export async function giftCardBalance(id: string): Promise<number | undefined> {
+  try {
+    return (await (await integrationClient()).gift_cards.retrieve(id)).balance_cents ?? undefined;
+  } catch (error) {
+    console.error('[referral] gift card balance unavailable', error);
+    return undefined;
+  }
+}

@@ -1,0 +1,133 @@
+import 'server-only';
+import { recordConsent } from '@/lib/db/consent';
+import { db } from '@/lib/db/server';
+import { inTransaction } from '@/lib/db/transaction';
+import { marketForCountry } from '@/lib/commerce/markets';
+import { siteOrigin } from '@/lib/http/site-origin';
+import type { Locale } from '@/lib/i18n/locales';
+import { enqueueMail } from '@/lib/mail/outbox';
+import { pathFor } from '@/lib/routes/paths';
+import { referralCode } from './codes';
+import { createMemberCoupon } from './platform';
+import type { JoinInput } from './schema';
+
+const dashboardUrl = (locale: Locale) => `${siteOrigin()}${pathFor(locale, { pathname: '/referral/dashboard' })}`;
+
+/** The currency of the member's market (Europe's when we do not ship there): the coupon's promotion. */
+export const memberCurrency = (country: string) => marketForCountry(country, 'consumer')?.currency ?? 'EUR';
+
+/**
+ * Joins the programme once per email: the member row, the consents and the welcome mail in one transaction; the
+ * same email again returns the same code. The coupon is created on the platform after commit (idempotent by code).
+ */
+export async function joinProgramme(
+  input: JoinInput,
+  meta: { locale: Locale; consentTextVersion: string },
+): Promise<{ code: string }> {
+  const member = await inTransaction(db(), async (trx) => {
+    const existing = await trx
+      .selectFrom('referral_members')
+      .select(['id', 'code', 'coupon_id', 'country'])
+      .where('email', '=', input.email)
+      .executeTakeFirst();
+    if (existing) return existing;
+    let code = referralCode(input.firstName);
+    while (await trx.selectFrom('referral_members').select('id').where('code', '=', code).executeTakeFirst())
+      code = referralCode(input.firstName);
+    const row = await trx
+      .insertInto('referral_members')
+      .values({
+        email: input.email,
+        first_name: input.firstName,
+        country: input.country,
+        locale: meta.locale,
+        code,
+      })
+      .returning(['id', 'code', 'coupon_id', 'country'])
+      .executeTakeFirstOrThrow();
+    await recordConsent(trx, {
+      subject: 'referral',
+      subjectId: row.id,
+      purposes: ['privacy', 'referral-regulation'],
+      textVersion: meta.consentTextVersion,
+      locale: meta.locale,
+    });
+    await enqueueMail(trx, {
+      template: 'referral-welcome',
+      locale: meta.locale,
+      to: input.email,
+      data: { firstName: input.firstName, code, dashboardUrl: dashboardUrl(meta.locale) },
+    });
+    return row;
+  });
+  if (!member.coupon_id) await ensureCoupon(member);
+  return { code: member.code };
+}
+
+async function ensureCoupon(member: { id: number; code: string; country: string }): Promise<void> {
+  try {
+    const couponId = await createMemberCoupon(member.code, memberCurrency(member.country));
+    await db().updateTable('referral_members').set({ coupon_id: couponId }).where('id', '=', member.id).execute();
+  } catch (error) {
+    // The next join or sign-in with this email tries again; the code works once the coupon exists.
+    console.error('[referral] coupon not created yet', member.code, error);
+  }
+}
+
+/** A member by email (sign-in) with the coupon retried when the platform was down at join time. */
+export async function memberByEmail(email: string) {
+  const member = await db()
+    .selectFrom('referral_members')
+    .select(['id', 'code', 'coupon_id', 'country', 'first_name', 'locale'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (member && !member.coupon_id) await ensureCoupon(member);
+  return member;
+}
+
+export interface DashboardReferral {
+  friend: string;
+  orderNumber: string;
+  placedAt: Date;
+  status: 'pending' | 'held' | 'approved';
+  approveOn: Date | null;
+  approvedAt: Date | null;
+  rewardCents: number;
+  currency: string;
+}
+
+/** "m•••@example.com": enough for the member to recognise a friend who gave no first name. */
+const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1•••');
+
+/** What the member's dashboard shows: the member, their live referrals (newest first) and the gift card. */
+export async function dashboardFor(memberId: number) {
+  const member = await db()
+    .selectFrom('referral_members')
+    .select(['first_name', 'code', 'country', 'gift_card_id', 'gift_card_code'])
+    .where('id', '=', memberId)
+    .executeTakeFirstOrThrow();
+  const rows = await db()
+    .selectFrom('referrals')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('status', '<>', 'void')
+    .orderBy('placed_at', 'desc')
+    .execute();
+  const referrals: DashboardReferral[] = rows.flatMap((row) =>
+    row.status === 'void'
+      ? []
+      : [
+          {
+            friend: row.friend_first_name || maskEmail(row.friend_email),
+            orderNumber: row.order_number ?? row.order_id,
+            placedAt: row.placed_at,
+            status: row.status,
+            approveOn: row.approve_on,
+            approvedAt: row.approved_at,
+            rewardCents: row.reward_cents,
+            currency: row.currency,
+          },
+        ],
+  );
+  return { member, referrals };
+}

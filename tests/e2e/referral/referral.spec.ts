@@ -1,0 +1,54 @@
+import { expect, test } from '../axe';
+import { expectStatus, locales, messages, plain, uniqueEmail } from '../forms/support';
+import { linkIn, waitForMail } from '../support/maildev';
+
+const paths = {
+  join: { en: '/referral', de: '/de/freunde-werben', it: '/it/invita-amici' },
+  dashboard: { en: '/referral/dashboard', de: '/de/freunde-werben/dashboard', it: '/it/invita-amici/dashboard' },
+} as const;
+
+for (const locale of locales) {
+  const m = messages(locale);
+  const r = m.referral;
+
+  test.describe(`referral programme (${locale})`, () => {
+    test('join, sign in by the mailed link, see the code, sign out', async ({ page }) => {
+      const email = uniqueEmail(`referral-${locale}`);
+      await page.goto(paths.join[locale]);
+      const form = page.getByTestId('referral-join');
+      await form.getByRole('textbox', { name: m.forms.common.firstName, exact: true }).fill('Maria');
+      await form.getByRole('textbox', { name: m.forms.common.email, exact: true }).fill(email);
+      await form.getByRole('combobox', { name: m.forms.common.country, exact: true }).selectOption('IT');
+      await form.getByRole('checkbox', { name: plain(r.join.privacy) }).check();
+      await form.getByRole('checkbox', { name: plain(r.join.terms) }).check();
+      await form.getByRole('button', { name: r.join.submit }).click();
+      await expectStatus(page, r.join.success.split('{code}')[0].trim(), 'success');
+      const code = (await page.getByTestId('form-status').textContent())?.match(/MARIA-[2-9A-HJKMNP-Z]{4}/)?.[0];
+      expect(code).toBeTruthy();
+
+      await page.goto(paths.dashboard[locale]);
+      const signIn = page.getByTestId('referral-sign-in');
+      await signIn.getByRole('textbox', { name: m.forms.common.email, exact: true }).fill(email);
+      await signIn.getByRole('button', { name: r.signIn.submit }).click();
+      await expectStatus(page, r.signIn.checkInbox, 'success');
+      const mail = await waitForMail(email, { subject: r.mail.signIn.subject });
+      await page.goto(linkIn(mail, /token=/));
+      await page.getByRole('button', { name: r.signIn.confirmSubmit }).click();
+      await expect(page.getByTestId('referral-code')).toHaveText(code!);
+      await expect(page.getByText(r.dashboard.noReferrals)).toBeVisible();
+      await page.getByRole('button', { name: r.dashboard.signOut }).click();
+      await expect(page.getByTestId('referral-sign-in')).toBeVisible();
+    });
+
+    test('an unregistered address gets the invitation by mail and the same answer', async ({ page }) => {
+      const email = uniqueEmail(`stranger-${locale}`);
+      await page.goto(paths.dashboard[locale]);
+      const signIn = page.getByTestId('referral-sign-in');
+      await signIn.getByRole('textbox', { name: m.forms.common.email, exact: true }).fill(email);
+      await signIn.getByRole('button', { name: r.signIn.submit }).click();
+      await expectStatus(page, r.signIn.checkInbox, 'success');
+      const mail = await waitForMail(email, { subject: r.mail.signUp.subject });
+      expect(linkIn(mail, /referral|freunde-werben|invita-amici/)).toContain(paths.join[locale]);
+    });
+  });
+}
