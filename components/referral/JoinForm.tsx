@@ -13,6 +13,7 @@ import { legalLink } from '@/components/forms/LegalLabel';
 import { useFormAction } from '@/components/forms/use-form-action';
 import type { Locale } from '@/lib/i18n/locales';
 import { joinAction } from '@/lib/referral/action';
+import { useValidationMessages } from '@/lib/forms/client';
 import { joinSchema } from '@/lib/referral/schema';
 
 type Props = {
@@ -29,7 +30,8 @@ const checkboxes = ['privacy', 'terms'] as const;
 export function JoinForm({ locale, countries, privacyHref, regulationHref, dashboardHref }: Props) {
   const t = useTranslations('referral.join');
   const common = useTranslations('forms.common');
-  const schema = useMemo(() => joinSchema(locale), [locale]);
+  const messages = useValidationMessages(locale);
+  const schema = useMemo(() => joinSchema(messages), [messages]);
   const { state, formAction, pending, submit, field, errorOf, text, checked } = useFormAction(joinAction, schema, {
     checkboxes,
   });

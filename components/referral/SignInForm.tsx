@@ -9,13 +9,15 @@ import styles from '@/components/forms/Forms.module.css';
 import { useFormAction } from '@/components/forms/use-form-action';
 import type { Locale } from '@/lib/i18n/locales';
 import { signInAction } from '@/lib/referral/action';
+import { useValidationMessages } from '@/lib/forms/client';
 import { signInSchema } from '@/lib/referral/schema';
 
 /** Asks for a sign-in link by email; answers "check your inbox" whether or not the address is a member. */
 export function SignInForm({ locale }: { locale: Locale }) {
   const t = useTranslations('referral.signIn');
   const common = useTranslations('forms.common');
-  const schema = useMemo(() => signInSchema(locale), [locale]);
+  const messages = useValidationMessages(locale);
+  const schema = useMemo(() => signInSchema(messages), [messages]);
   const { state, formAction, pending, submit, field, errorOf, text } = useFormAction(signInAction, schema);
 
   if (state.status === 'success') return <FormStatus state={state} />;

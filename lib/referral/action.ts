@@ -10,6 +10,7 @@ import { HttpProblem } from '@/lib/http/problem';
 import { clientKey, consumeLimit, type LimitName } from '@/lib/http/rate-limit';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
+import { validationMessages } from '@/lib/forms/server';
 import { joinSchema, signInSchema } from './schema';
 import { joinProgramme } from './server';
 import { completeSignIn, requestSignIn, signOut } from './session';
@@ -47,7 +48,7 @@ export async function joinAction(_previous: FormState, data: FormData): Promise<
     const tooMany = (await getTranslations({ locale, namespace: 'forms.common' }))('tooManyAttempts');
     if (await overLimit('referralJoin', clientKey(await headers())))
       return failed({ message: tooMany, httpStatus: 429 });
-    const parsed = joinSchema(locale).safeParse(raw);
+    const parsed = joinSchema(validationMessages(locale)).safeParse(raw);
     if (!parsed.success)
       return failed({ message: t('invalid'), fieldErrors: fieldErrors(parsed.error.issues), httpStatus: 400 });
     if (await overLimit('referralJoinEmail', parsed.data.email)) return failed({ message: tooMany, httpStatus: 429 });
@@ -72,7 +73,7 @@ export async function signInAction(_previous: FormState, data: FormData): Promis
     const tooMany = (await getTranslations({ locale, namespace: 'forms.common' }))('tooManyAttempts');
     if (await overLimit('referralSignIn', clientKey(await headers())))
       return failed({ message: tooMany, httpStatus: 429 });
-    const parsed = signInSchema(locale).safeParse(raw);
+    const parsed = signInSchema(validationMessages(locale)).safeParse(raw);
     if (!parsed.success)
       return failed({ message: t('invalid'), fieldErrors: fieldErrors(parsed.error.issues), httpStatus: 400 });
     if (await overLimit('referralSignInEmail', parsed.data.email)) return failed({ message: tooMany, httpStatus: 429 });
