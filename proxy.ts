@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { contentSecurityPolicy, createNonce } from './lib/http/csp';
 import { limitFastCheckout } from './lib/http/fast-checkout-limit';
+import { screenFormPost } from './lib/http/form-post-guard';
 import { rewriteUndecodablePath, screenRequest } from './lib/http/path-guard';
 import { defaultLocale, isLocale, localeCookie, localePrefix } from './lib/i18n/locales';
 import { negotiateLocale } from './lib/i18n/negotiate';
@@ -16,6 +17,8 @@ const handleI18nRouting = createMiddleware(routing);
 export default async function proxy(request: NextRequest) {
   const screened = await screenRequest(request);
   if (screened) return screened;
+  const refusedPost = await screenFormPost(request);
+  if (refusedPost) return refusedPost;
   const limited = await limitFastCheckout(request);
   if (limited) return limited;
   const policy = contentSecurityPolicy(createNonce());
