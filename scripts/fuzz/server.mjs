@@ -15,7 +15,7 @@ function freePort() {
   });
 }
 
-/** Serves `${distDir}` through scripts/start.mjs (on the given ports, else free ones); resolves with its base URL and a stop function. */
+/** Serves `${distDir}` through scripts/start.mjs (on the given ports, else free ones; MailDev on free ports too); resolves with its base URL and a stop function. */
 export async function startServer({ distDir, readyTimeoutMs = 180_000, port: sitePort, sandboxPort: commercePort }) {
   if (!existsSync(`${distDir}/BUILD_ID`)) {
     throw new Error(`no production build in ${distDir}: run \`NEXT_DIST_DIR=${distDir} npx next build\` first`);
@@ -28,6 +28,10 @@ export async function startServer({ distDir, readyTimeoutMs = 180_000, port: sit
     PORT: String(port),
     SANDBOX_PORT: String(sandboxPort),
     SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR ?? '.data/fuzz-sandbox',
+    // Its own database and mail catcher, so a running `npm start` or e2e server never holds what it needs.
+    DATABASE_DIR: process.env.DATABASE_DIR ?? '.data/fuzz-postgres',
+    MAILDEV_SMTP_PORT: process.env.MAILDEV_SMTP_PORT ?? String(await freePort()),
+    MAILDEV_WEB_PORT: process.env.MAILDEV_WEB_PORT ?? String(await freePort()),
     NEXT_TELEMETRY_DISABLED: '1',
   };
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
