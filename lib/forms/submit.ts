@@ -10,8 +10,7 @@ import { formValues } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
 import type { Messages } from '@/lib/i18n/global';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
-import { HttpProblem } from '@/lib/http/problem';
-import { clientKey, consumeLimit, type LimitName } from '@/lib/http/rate-limit';
+import { clientKey, overLimit } from '@/lib/http/rate-limit';
 
 type FormName = 'newsletter' | 'contact' | 'registration';
 type FormsKey = MessageKeys<Messages['forms'], NestedKeyOf<Messages['forms']>>;
@@ -52,16 +51,6 @@ function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Reco
     if (name && !errors[name]) errors[name] = issue.message;
   }
   return errors;
-}
-
-async function overLimit(name: LimitName, key: string): Promise<boolean> {
-  try {
-    await consumeLimit(name, key);
-    return false;
-  } catch (error) {
-    if (error instanceof HttpProblem && error.status === 429) return true;
-    throw error;
-  }
 }
 
 /** One form post: honeypot, limits per address and per email, the authoritative parse, the store; never throws. */

@@ -61,6 +61,17 @@ export async function consumeLimit(name: LimitName, key: string): Promise<void> 
   }
 }
 
+/** Counts one attempt like `consumeLimit`, answering true instead of throwing when the client is over the limit. */
+export async function overLimit(name: LimitName, key: string): Promise<boolean> {
+  try {
+    await consumeLimit(name, key);
+    return false;
+  } catch (error) {
+    if (error instanceof HttpProblem && error.status === 429) return true;
+    throw error;
+  }
+}
+
 /**
  * The client a limit counts against: the last `X-Forwarded-For` hop, i.e. the address the nearest proxy (or Next
  * itself, when there is none) saw. Behind a proxy that appends to the header, earlier hops are the client's word.

@@ -6,24 +6,13 @@ import { redirect, unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { formValues } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
-import { HttpProblem } from '@/lib/http/problem';
-import { clientKey, consumeLimit, type LimitName } from '@/lib/http/rate-limit';
+import { clientKey, overLimit } from '@/lib/http/rate-limit';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
 import { validationMessages } from '@/lib/forms/server';
 import { joinSchema, signInSchema } from './schema';
 import { joinProgramme } from './server';
 import { completeSignIn, requestSignIn, signOut } from './session';
-
-async function overLimit(name: LimitName, key: string): Promise<boolean> {
-  try {
-    await consumeLimit(name, key);
-    return false;
-  } catch (error) {
-    if (error instanceof HttpProblem && error.status === 429) return true;
-    throw error;
-  }
-}
 
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
   return Object.fromEntries(issues.reverse().map((issue) => [String(issue.path[0] ?? ''), issue.message]));
