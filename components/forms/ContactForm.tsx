@@ -1,19 +1,14 @@
 'use client';
 
-import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/Button';
-import { Checkbox } from '@/components/ui/Checkbox';
 import { Field } from '@/components/ui/Field';
+import type { CountryOption } from '@/lib/forms/countries';
 import { contactAction } from '@/lib/contact/action';
-import { useValidationMessages } from '@/lib/forms/client';
-import { contactSchema } from '@/lib/forms/schemas/contact';
 import type { Locale } from '@/lib/i18n/locales';
-import { CountrySelect, type CountryOption } from './CountrySelect';
-import { FormHidden } from './FormHidden';
+import { ConsentField, CountryField, SharedField, TextField } from './FormFields';
+import { FormShell } from './FormShell';
 import { FormStatus } from './FormStatus';
 import styles from './Forms.module.css';
-import { Honeypot } from './Honeypot';
 import { legalLink } from './LegalLabel';
 import { useFormAction } from './use-form-action';
 
@@ -25,23 +20,24 @@ type Props = {
   message?: string;
 };
 
-const checkboxes = ['privacy', 'terms', 'businessTerms'] as const;
+const schema = () => import('@/lib/forms/schemas/contact').then((module) => module.contactSchema);
 
 /** The contact form; the private/business switch shows the company fields and the business terms. */
 export function ContactForm({ locale, idempotencyKey, countries, links, message = '' }: Props) {
   const t = useTranslations('forms');
-  const messages = useValidationMessages(locale);
-  const schema = useMemo(() => contactSchema(messages), [messages]);
-  const { state, formAction, pending, submit, field, errorOf, text, checked } = useFormAction(contactAction, schema, {
+  const form = useFormAction(contactAction, {
+    locale,
+    idempotencyKey,
+    schema,
     initial: { kind: 'private', message },
-    checkboxes,
+    checkboxes: ['privacy', 'terms', 'businessTerms'],
   });
+  const { field, errorOf, text } = form;
 
-  if (state.status === 'success') return <FormStatus state={state} />;
+  if (form.state.status === 'success') return <FormStatus state={form.state} />;
   const kind = text('kind') === 'business' ? 'business' : 'private';
   return (
-    <form action={formAction} onSubmit={submit} noValidate className={styles.form} data-testid="contact-form">
-      <FormStatus state={state} />
+    <FormShell form={form} submitLabel={t('contact.submit')} testId="contact-form">
       <p className={styles.note}>{t('common.requiredNote')}</p>
       <fieldset className={styles.switch}>
         <legend>{t('contact.kind')}</legend>
@@ -53,59 +49,28 @@ export function ContactForm({ locale, idempotencyKey, countries, links, message 
         ))}
       </fieldset>
       <div className={styles.row}>
-        <Field label={t('common.firstName')} required error={errorOf('firstName')}>
-          {(control) => (
-            <input {...control} {...field('firstName')} defaultValue={text('firstName')} autoComplete="given-name" />
-          )}
-        </Field>
-        <Field label={t('common.lastName')} required error={errorOf('lastName')}>
-          {(control) => (
-            <input {...control} {...field('lastName')} defaultValue={text('lastName')} autoComplete="family-name" />
-          )}
-        </Field>
+        <SharedField form={form} name="firstName" />
+        <SharedField form={form} name="lastName" />
       </div>
       <div className={styles.businessOnly}>
         <div className={styles.row}>
-          <Field label={t('contact.company')} required error={errorOf('company')}>
-            {(control) => (
-              <input {...control} {...field('company')} defaultValue={text('company')} autoComplete="organization" />
-            )}
-          </Field>
-          <Field label={t('contact.website')} hint={t('common.optional')} error={errorOf('website')}>
-            {(control) => (
-              <input
-                {...control}
-                {...field('website')}
-                defaultValue={text('website')}
-                type="url"
-                inputMode="url"
-                autoComplete="url"
-              />
-            )}
-          </Field>
+          <TextField form={form} name="company" label={t('contact.company')} required autoComplete="organization" />
+          <TextField
+            form={form}
+            name="website"
+            label={t('contact.website')}
+            hint={t('common.optional')}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+          />
         </div>
       </div>
       <div className={styles.row}>
-        <Field label={t('common.email')} required error={errorOf('email')}>
-          {(control) => (
-            <input {...control} {...field('email')} defaultValue={text('email')} type="email" autoComplete="email" />
-          )}
-        </Field>
-        <Field label={t('common.phone')} hint={t('common.optional')} error={errorOf('phone')}>
-          {(control) => (
-            <input {...control} {...field('phone')} defaultValue={text('phone')} type="tel" autoComplete="tel" />
-          )}
-        </Field>
+        <SharedField form={form} name="email" />
+        <SharedField form={form} name="phone" />
       </div>
-      <CountrySelect
-        label={t('common.country')}
-        placeholder={t('common.countryPlaceholder')}
-        countries={countries}
-        required
-        error={errorOf('country')}
-        {...field('country')}
-        defaultValue={text('country')}
-      />
+      <CountryField form={form} countries={countries} />
       <Field label={t('contact.message')} required error={errorOf('message')}>
         {(control) => (
           <textarea
@@ -117,38 +82,17 @@ export function ContactForm({ locale, idempotencyKey, countries, links, message 
           />
         )}
       </Field>
-      <Checkbox
-        label={t.rich('contact.privacy', { link: legalLink(links.privacy) })}
-        required
-        error={errorOf('privacy')}
-        {...field('privacy')}
-        defaultChecked={checked('privacy')}
-      />
+      <ConsentField form={form} name="privacy" label={t.rich('contact.privacy', { link: legalLink(links.privacy) })} />
       <div className={styles.privateOnly}>
-        <Checkbox
-          label={t.rich('contact.terms', { link: legalLink(links.terms) })}
-          required
-          error={errorOf('terms')}
-          {...field('terms')}
-          defaultChecked={checked('terms')}
-        />
+        <ConsentField form={form} name="terms" label={t.rich('contact.terms', { link: legalLink(links.terms) })} />
       </div>
       <div className={styles.businessOnly}>
-        <Checkbox
+        <ConsentField
+          form={form}
+          name="businessTerms"
           label={t.rich('contact.businessTerms', { link: legalLink(links.businessTerms) })}
-          required
-          error={errorOf('businessTerms')}
-          {...field('businessTerms')}
-          defaultChecked={checked('businessTerms')}
         />
       </div>
-      <Honeypot label={t('common.honeypot')} />
-      <FormHidden locale={locale} idempotencyKey={idempotencyKey} />
-      <div>
-        <Button type="submit" pending={pending} pendingLabel={t('common.sending')}>
-          {t('contact.submit')}
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

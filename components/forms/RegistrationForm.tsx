@@ -1,22 +1,15 @@
 'use client';
 
-import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/Button';
-import { Checkbox } from '@/components/ui/Checkbox';
-import { Field } from '@/components/ui/Field';
-import { Select } from '@/components/ui/Select';
+import type { CountryOption } from '@/lib/forms/countries';
 import { formatSamples } from '@/lib/forms/formats';
 import { productFamilies, purchaseLocations, stores } from '@/lib/forms/options';
-import { useValidationMessages } from '@/lib/forms/client';
-import { registrationSchema } from '@/lib/forms/schemas/registration';
 import type { Locale } from '@/lib/i18n/locales';
 import { registrationAction } from '@/lib/registration/action';
-import { CountrySelect, type CountryOption } from './CountrySelect';
-import { FormHidden } from './FormHidden';
+import { ChoiceField, ConsentField, CountryField, SharedField, TextField } from './FormFields';
+import { FormShell } from './FormShell';
 import { FormStatus } from './FormStatus';
 import styles from './Forms.module.css';
-import { Honeypot } from './Honeypot';
 import { legalLink } from './LegalLabel';
 import { useFormAction } from './use-form-action';
 
@@ -29,18 +22,21 @@ type Props = {
   source?: string;
 };
 
-const checkboxes = ['privacy'] as const;
+const schema = () => import('@/lib/forms/schemas/registration').then((module) => module.registrationSchema);
+/** Identifiers as printed on the device: typed in capitals, never spell-checked. */
+const code = { autoCapitalize: 'characters', spellCheck: false } as const;
 
 /** Product registration (spec §3); "Other" as the store asks for the store's name. */
 export function RegistrationForm({ locale, idempotencyKey, countries, privacyHref, guideHref, source }: Props) {
   const t = useTranslations('forms');
-  const messages = useValidationMessages(locale);
-  const schema = useMemo(() => registrationSchema(messages), [messages]);
-  const { state, formAction, pending, submit, field, errorOf, text, checked } = useFormAction(
-    registrationAction,
+  const form = useFormAction(registrationAction, {
+    locale,
+    idempotencyKey,
     schema,
-    { initial: source ? { source } : {}, checkboxes },
-  );
+    initial: source ? { source } : {},
+    checkboxes: ['privacy'],
+  });
+  const { state } = form;
 
   if (state.status === 'success')
     return (
@@ -55,146 +51,78 @@ export function RegistrationForm({ locale, idempotencyKey, countries, privacyHre
     );
   const choose = { value: '', label: t('common.choose') };
   return (
-    <form action={formAction} onSubmit={submit} noValidate className={styles.form} data-testid="registration-form">
-      <FormStatus state={state} />
+    <FormShell form={form} submitLabel={t('registration.submit')} testId="registration-form">
       <p className={styles.note}>{t('common.requiredNote')}</p>
       <div className={styles.row}>
-        <Field label={t('common.firstName')} required error={errorOf('firstName')}>
-          {(control) => (
-            <input {...control} {...field('firstName')} defaultValue={text('firstName')} autoComplete="given-name" />
-          )}
-        </Field>
-        <Field label={t('common.lastName')} required error={errorOf('lastName')}>
-          {(control) => (
-            <input {...control} {...field('lastName')} defaultValue={text('lastName')} autoComplete="family-name" />
-          )}
-        </Field>
+        <SharedField form={form} name="firstName" />
+        <SharedField form={form} name="lastName" />
       </div>
       <div className={styles.row}>
-        <Field label={t('common.email')} required error={errorOf('email')}>
-          {(control) => (
-            <input {...control} {...field('email')} defaultValue={text('email')} type="email" autoComplete="email" />
-          )}
-        </Field>
-        <Field label={t('common.phone')} hint={t('common.optional')} error={errorOf('phone')}>
-          {(control) => (
-            <input {...control} {...field('phone')} defaultValue={text('phone')} type="tel" autoComplete="tel" />
-          )}
-        </Field>
+        <SharedField form={form} name="email" />
+        <SharedField form={form} name="phone" />
       </div>
-      <CountrySelect
-        label={t('common.country')}
-        placeholder={t('common.countryPlaceholder')}
-        countries={countries}
-        required
-        error={errorOf('country')}
-        {...field('country')}
-        defaultValue={text('country')}
-      />
-      <Select
+      <CountryField form={form} countries={countries} />
+      <ChoiceField
+        form={form}
+        name="productFamily"
         label={t('registration.productFamily')}
         options={[choose, ...productFamilies.map((value) => ({ value, label: t(`registration.families.${value}`) }))]}
-        required
-        error={errorOf('productFamily')}
-        {...field('productFamily')}
-        defaultValue={text('productFamily')}
       />
       <div className={styles.row}>
-        <Field
+        <TextField
+          form={form}
+          name="serialNumber"
           label={t('registration.serialNumber')}
           hint={t('registration.serialHint', { example: formatSamples.serialNumber })}
           required
-          error={errorOf('serialNumber')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...field('serialNumber')}
-              defaultValue={text('serialNumber')}
-              autoCapitalize="characters"
-              spellCheck={false}
-            />
-          )}
-        </Field>
-        <Field
+          {...code}
+        />
+        <TextField
+          form={form}
+          name="macAddress"
           label={t('registration.macAddress')}
           hint={t('registration.macHint', { example: formatSamples.macAddress })}
           required
-          error={errorOf('macAddress')}
-        >
-          {(control) => (
-            <input
-              {...control}
-              {...field('macAddress')}
-              defaultValue={text('macAddress')}
-              autoCapitalize="characters"
-              spellCheck={false}
-            />
-          )}
-        </Field>
+          {...code}
+        />
       </div>
       <div className={styles.row}>
-        <Select
+        <ChoiceField
+          form={form}
+          name="purchaseLocation"
           label={t('registration.purchaseLocation')}
           options={[
             choose,
             ...purchaseLocations.map((value) => ({ value, label: t(`registration.purchaseLocations.${value}`) })),
           ]}
-          required
-          error={errorOf('purchaseLocation')}
-          {...field('purchaseLocation')}
-          defaultValue={text('purchaseLocation')}
         />
-        <Field label={t('registration.orderId')} required error={errorOf('orderId')}>
-          {(control) => <input {...control} {...field('orderId')} defaultValue={text('orderId')} spellCheck={false} />}
-        </Field>
+        <TextField form={form} name="orderId" label={t('registration.orderId')} required spellCheck={false} />
       </div>
-      <Select
+      <ChoiceField
+        form={form}
+        name="store"
         label={t('registration.store')}
         options={[
           choose,
           ...stores.map((value) => ({ value, label: value === 'Other' ? t('registration.otherStoreLabel') : value })),
         ]}
-        required
-        error={errorOf('store')}
-        {...field('store')}
-        defaultValue={text('store')}
       />
       <div className={styles.otherStore}>
-        <Field label={t('registration.otherStore')} required error={errorOf('otherStore')}>
-          {(control) => <input {...control} {...field('otherStore')} defaultValue={text('otherStore')} />}
-        </Field>
+        <TextField form={form} name="otherStore" label={t('registration.otherStore')} required />
       </div>
-      <Field
+      <TextField
+        form={form}
+        name="warrantyCode"
         label={t('registration.warrantyCode')}
         hint={t('registration.warrantyHint')}
-        error={errorOf('warrantyCode')}
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...field('warrantyCode')}
-            defaultValue={text('warrantyCode')}
-            autoCapitalize="characters"
-            spellCheck={false}
-          />
-        )}
-      </Field>
-      <Checkbox
+        {...code}
+      />
+      <ConsentField
+        form={form}
+        name="privacy"
         label={t.rich('registration.privacy', { link: legalLink(privacyHref) })}
-        required
-        error={errorOf('privacy')}
-        {...field('privacy')}
-        defaultChecked={checked('privacy')}
       />
       {source && <input type="hidden" name="source" value={source} />}
-      <Honeypot label={t('common.honeypot')} />
-      <FormHidden locale={locale} idempotencyKey={idempotencyKey} />
-      <div>
-        <Button type="submit" pending={pending} pendingLabel={t('common.sending')}>
-          {t('registration.submit')}
-        </Button>
-      </div>
-    </form>
+    </FormShell>
   );
 }

@@ -1,70 +1,103 @@
 'use client';
 
-import { startTransition, useActionState, useState, type FormEvent } from 'react';
-import { useForm, type FieldValues } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { ZodType } from 'zod';
+import { startTransition, useActionState, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useMessages } from 'next-intl';
 import { idleState, type FormState } from '@/lib/forms/form-state';
+import type { Locale } from '@/lib/i18n/locales';
+import type { SchemaLoader, Validation } from './validation';
 
 type Action = (previous: FormState, data: FormData) => Promise<FormState>;
 
+type Options = {
+  locale: Locale;
+  /** Rendered into the form by the server: a retry or a double click with it stores one row. */
+  idempotencyKey: string;
+  schema: SchemaLoader;
+  initial?: Record<string, string>;
+  checkboxes?: readonly string[];
+};
+
+const noErrors: Record<string, string> = {};
+
 /**
- * A server action behind react-hook-form: with JavaScript the shared schema checks each field as the visitor types
- * and only a valid form is posted; without it the plain form posts and the action's field errors show.
+ * A server action that the browser checks first: the form posts as plain HTML until the visitor focuses or types in
+ * it; then react-hook-form, zod and the form's schema load and check each field as it is left and before the post.
  */
-export function useFormAction(
-  action: Action,
-  schema: ZodType<unknown, FieldValues>,
-  { initial = {}, checkboxes = [] }: { initial?: Record<string, string>; checkboxes?: readonly string[] } = {},
-) {
+export function useFormAction(action: Action, options: Options) {
+  const { locale, idempotencyKey, schema, initial = {}, checkboxes = [] } = options;
   const [state, formAction, pending] = useActionState(action, idleState);
-  // Without JavaScript every answer is a fresh page, so the values the action echoed are this render's defaults.
-  const echoed: Record<string, string> = { ...initial, ...state.values };
-  const defaults: FieldValues = Object.fromEntries([
-    ...Object.entries(echoed).filter(([name]) => !checkboxes.includes(name)),
-    ...checkboxes.map((name) => [name, echoed[name] === 'on' || echoed[name] === 'true']),
-  ]);
-  const form = useForm<FieldValues, unknown, unknown>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    shouldFocusError: false,
-    defaultValues: defaults,
-  });
+  const catalog = useMessages().validation;
+  const [validation, setValidation] = useState<Validation | null>(null);
+  const [clientErrors, setClientErrors] = useState(noErrors);
+  const loading = useRef<Promise<Validation> | null>(null);
   const [answered, setAnswered] = useState(state);
-  const [serverErrors, setServerErrors] = useState(state.fieldErrors ?? {});
+  const [serverErrors, setServerErrors] = useState(state.fieldErrors ?? noErrors);
   if (answered !== state) {
     setAnswered(state);
-    setServerErrors(state.fieldErrors ?? {});
+    setServerErrors(state.fieldErrors ?? noErrors);
   }
+  // Without JavaScript every answer is a fresh page, so the values the action echoed are this render's defaults.
+  const echoed: Record<string, string> = { ...initial, ...state.values };
+
+  const load = (element: HTMLFormElement) => {
+    loading.current ??= import('./validation')
+      .then(({ createValidation }) => createValidation(element, schema, locale, catalog, setClientErrors))
+      .then((created) => {
+        setValidation(created);
+        return created;
+      })
+      .catch((error: unknown) => {
+        loading.current = null;
+        throw error;
+      });
+    return loading.current;
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     const element = event.currentTarget;
-    void form.handleSubmit(
-      () => startTransition(() => formAction(new FormData(element))),
-      (errors) => {
-        const first = [...element.elements].find(
+    const post = () => startTransition(() => formAction(new FormData(element)));
+    const focusFirst = (errors: object) =>
+      [...element.elements]
+        .find(
           (control): control is HTMLElement =>
             control instanceof HTMLElement && (control.getAttribute('name') ?? '') in errors,
-        );
-        first?.focus();
-      },
-    )(event);
+        )
+        ?.focus();
+    // Should the checks fail to load, the server still checks the post.
+    void load(element).then((form) => form.handleSubmit(post, focusFirst)(), post);
   };
 
-  /** The props of one control: react-hook-form's registration, and a server error that clears once edited. */
+  const clearServerError = (name: string) => () =>
+    setServerErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([key]) => key !== name)));
+
+  /** The props of one control: its name, once loaded react-hook-form's registration; an edit clears a server error. */
   const field = (name: string) =>
-    form.register(name, {
-      onChange: () =>
-        setServerErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([key]) => key !== name))),
-    });
+    validation
+      ? validation.register(name, { onChange: clearServerError(name) })
+      : { name, onChange: clearServerError(name) };
 
-  const errorOf = (name: string): string | undefined => {
-    const message = form.formState.errors[name]?.message;
-    return typeof message === 'string' ? message : serverErrors[name];
+  const errorOf = (name: string): string | undefined => clientErrors[name] ?? serverErrors[name];
+  const text = (name: string): string => (checkboxes.includes(name) ? '' : (echoed[name] ?? ''));
+  const checked = (name: string): boolean => echoed[name] === 'on' || echoed[name] === 'true';
+
+  return {
+    locale,
+    idempotencyKey,
+    state,
+    pending,
+    /** The `<form>`'s own props: the action, the checked post, and the first touch that loads the checks. */
+    formProps: {
+      action: formAction,
+      onSubmit: submit,
+      onFocus: (event: FocusEvent<HTMLFormElement>) => void load(event.currentTarget).catch(() => undefined),
+      noValidate: true,
+    },
+    field,
+    errorOf,
+    text,
+    checked,
   };
-
-  const text = (name: string): string => (typeof defaults[name] === 'string' ? defaults[name] : '');
-  const checked = (name: string): boolean => defaults[name] === true;
-
-  return { state, formAction, pending, form, submit, field, errorOf, text, checked };
 }
+
+export type FormAction = ReturnType<typeof useFormAction>;

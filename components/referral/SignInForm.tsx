@@ -1,40 +1,24 @@
 'use client';
 
-import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/Button';
-import { Field } from '@/components/ui/Field';
+import { SharedField } from '@/components/forms/FormFields';
+import { FormShell } from '@/components/forms/FormShell';
 import { FormStatus } from '@/components/forms/FormStatus';
-import styles from '@/components/forms/Forms.module.css';
 import { useFormAction } from '@/components/forms/use-form-action';
 import type { Locale } from '@/lib/i18n/locales';
 import { signInAction } from '@/lib/referral/action';
-import { useValidationMessages } from '@/lib/forms/client';
-import { signInSchema } from '@/lib/referral/schema';
+
+const schema = () => import('@/lib/referral/schema').then((module) => module.signInSchema);
 
 /** Asks for a sign-in link by email; answers "check your inbox" whether or not the address is a member. */
-export function SignInForm({ locale }: { locale: Locale }) {
+export function SignInForm({ locale, idempotencyKey }: { locale: Locale; idempotencyKey: string }) {
   const t = useTranslations('referral.signIn');
-  const common = useTranslations('forms.common');
-  const messages = useValidationMessages(locale);
-  const schema = useMemo(() => signInSchema(messages), [messages]);
-  const { state, formAction, pending, submit, field, errorOf, text } = useFormAction(signInAction, schema);
+  const form = useFormAction(signInAction, { locale, idempotencyKey, schema });
 
-  if (state.status === 'success') return <FormStatus state={state} />;
+  if (form.state.status === 'success') return <FormStatus state={form.state} />;
   return (
-    <form action={formAction} onSubmit={submit} noValidate className={styles.form} data-testid="referral-sign-in">
-      <FormStatus state={state} />
-      <Field label={common('email')} required error={errorOf('email')}>
-        {(control) => (
-          <input {...control} {...field('email')} defaultValue={text('email')} type="email" autoComplete="email" />
-        )}
-      </Field>
-      <input type="hidden" name="locale" value={locale} />
-      <div>
-        <Button type="submit" pending={pending} pendingLabel={common('sending')}>
-          {t('submit')}
-        </Button>
-      </div>
-    </form>
+    <FormShell form={form} submitLabel={t('submit')} testId="referral-sign-in">
+      <SharedField form={form} name="email" />
+    </FormShell>
   );
 }

@@ -12,8 +12,8 @@ export async function contactAction(_previous: FormState, data: FormData): Promi
     form: 'contact',
     data,
     schema: (locale) => contactSchema(validationMessages(locale)),
-    messages: { success: 'contact.success', invalid: 'contact.error', failed: 'contact.failed' },
-    consentKeys: ['contact.privacy', business ? 'contact.businessTerms' : 'contact.terms'],
+    messages: { success: 'forms.contact.success', invalid: 'forms.contact.error', failed: 'forms.contact.failed' },
+    consentKeys: ['forms.contact.privacy', business ? 'forms.contact.businessTerms' : 'forms.contact.terms'],
     store: async (input, meta) => {
       await sendContactMessage(input, meta);
       return { status: 'success' };

@@ -26,9 +26,12 @@ const legalUids = {
   businessTerms: { en: 'business-terms', de: 'agb-geschaeftskunden', it: 'condizioni-business' },
 } as const;
 
+/** A fresh idempotency key for one rendered form: a retry or a double click with it stores one row. */
+export const formKey = (): string => randomUUID();
+
 /** What a page hands each form it renders: a fresh idempotency key (one per render) and the country list. */
 export function formProps(locale: Locale) {
-  return { locale, idempotencyKey: randomUUID(), countries: countryOptions(locale) };
+  return { locale, idempotencyKey: formKey(), countries: countryOptions(locale) };
 }
 
 export function legalLinks(locale: Locale): Record<keyof typeof legalUids, string> {

@@ -12,11 +12,13 @@ import type { Messages } from '@/lib/i18n/global';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { clientKey, overLimit } from '@/lib/http/rate-limit';
 
-type FormName = 'newsletter' | 'contact' | 'registration';
-type FormsKey = MessageKeys<Messages['forms'], NestedKeyOf<Messages['forms']>>;
+type FormName = 'newsletter' | 'contact' | 'registration' | 'referralJoin' | 'referralSignIn';
+type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
 type StoreOutcome = Pick<FormState, 'couponApplied' | 'warrantyExtended'> & {
   status: 'success' | 'error';
-  messageKey?: FormsKey;
+  messageKey?: MessageKey;
+  /** The placeholders of the answer's text (e.g. the referral code). */
+  messageValues?: Record<string, string>;
   /** The field the refusal is about; it shows the same message. */
   field?: string;
 };
@@ -28,9 +30,11 @@ type Submission<T> = {
   /** Stores the parsed input (one transaction, idempotent on the key) and says what the visitor sees next. */
   store: (input: T, meta: SubmissionMeta) => Promise<StoreOutcome>;
   /** The §8 texts of this form: `invalid` above field errors, `failed` when storing failed. */
-  messages: { success: FormsKey; invalid: FormsKey; failed: FormsKey };
+  messages: { success: MessageKey; invalid: MessageKey; failed: MessageKey };
   /** The consent labels the visitor agreed to; their text, hashed, is the consent's version. */
-  consentKeys: FormsKey[];
+  consentKeys: MessageKey[];
+  /** The success text's placeholders in the honeypot's pretend answer, where nothing was stored to fill them. */
+  decoyValues?: Record<string, string>;
 };
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -55,10 +59,10 @@ function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Reco
 
 /** One form post: honeypot, limits per address and per email, the authoritative parse, the store; never throws. */
 export async function submitForm<T extends { email: string }>(submission: Submission<T>): Promise<FormState> {
-  const { form, data, schema, store, messages, consentKeys } = submission;
+  const { form, data, schema, store, messages, consentKeys, decoyValues } = submission;
   const raw = formValues(data);
   const locale = isLocale(raw.locale) ? raw.locale : defaultLocale;
-  const t = await getTranslations({ locale, namespace: 'forms' });
+  const t = await getTranslations({ locale });
   const values = echoValues(raw);
   const failed = (extra: Partial<FormState> = {}): FormState => ({
     status: 'error',
@@ -67,23 +71,28 @@ export async function submitForm<T extends { email: string }>(submission: Submis
     ...extra,
   });
   try {
-    if (typeof raw.fax === 'string' && raw.fax.trim()) return { status: 'success', message: t(messages.success) };
+    if (typeof raw.fax === 'string' && raw.fax.trim())
+      return { status: 'success', message: t(messages.success, decoyValues) };
     if (await overLimit(form, clientKey(await headers())))
-      return failed({ message: t('common.tooManyAttempts'), httpStatus: 429 });
+      return failed({ message: t('forms.common.tooManyAttempts'), httpStatus: 429 });
     const idempotencyKey = typeof raw.idempotencyKey === 'string' ? raw.idempotencyKey : '';
     const parsed = schema(locale).safeParse(raw);
     if (!parsed.success || !uuid.test(idempotencyKey))
       return failed({ fieldErrors: parsed.success ? undefined : fieldErrorsOf(parsed.error.issues), httpStatus: 400 });
     if (await overLimit(`${form}Email`, parsed.data.email))
-      return failed({ message: t('common.tooManyAttempts'), httpStatus: 429 });
+      return failed({ message: t('forms.common.tooManyAttempts'), httpStatus: 429 });
     const consentText = consentKeys.map((key) => String(t.raw(key))).join('\n');
     const consentTextVersion = `${form}-${createHash('sha256').update(consentText).digest('hex').slice(0, 12)}`;
-    const { messageKey, field, ...outcome } = await store(parsed.data, { idempotencyKey, locale, consentTextVersion });
+    const { messageKey, messageValues, field, ...outcome } = await store(parsed.data, {
+      idempotencyKey,
+      locale,
+      consentTextVersion,
+    });
     if (outcome.status === 'error') {
       const message = t(messageKey ?? messages.failed);
       return failed({ ...outcome, message, fieldErrors: field ? { [field]: message } : undefined, httpStatus: 400 });
     }
-    return { ...outcome, message: t(messageKey ?? messages.success) };
+    return { ...outcome, message: t(messageKey ?? messages.success, messageValues) };
   } catch (error) {
     unstable_rethrow(error);
     console.error(`[forms] ${form} submission failed`, error);

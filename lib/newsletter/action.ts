@@ -13,8 +13,12 @@ export async function newsletterAction(_previous: FormState, data: FormData): Pr
     form: 'newsletter',
     data,
     schema: (locale) => newsletterSchema(validationMessages(locale), variant),
-    messages: { success: 'newsletter.success', invalid: 'newsletter.error', failed: 'newsletter.failed' },
-    consentKeys: ['newsletter.privacy'],
+    messages: {
+      success: 'forms.newsletter.success',
+      invalid: 'forms.newsletter.error',
+      failed: 'forms.newsletter.failed',
+    },
+    consentKeys: ['forms.newsletter.privacy'],
     store: async (input, meta) => {
       await subscribe(input, meta);
       if (variant === 'block') return { status: 'success' };

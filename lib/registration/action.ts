@@ -11,12 +11,16 @@ export async function registrationAction(_previous: FormState, data: FormData): 
     form: 'registration',
     data,
     schema: (locale) => registrationSchema(validationMessages(locale)),
-    messages: { success: 'registration.success', invalid: 'registration.error', failed: 'registration.error' },
-    consentKeys: ['registration.privacy'],
+    messages: {
+      success: 'forms.registration.success',
+      invalid: 'forms.registration.error',
+      failed: 'forms.registration.error',
+    },
+    consentKeys: ['forms.registration.privacy'],
     store: async (input, meta) => {
       const result = await registerProduct(input, meta);
       if (result.status === 'invalid-warranty-code')
-        return { status: 'error', messageKey: 'registration.invalidWarrantyCode', field: 'warrantyCode' };
+        return { status: 'error', messageKey: 'forms.registration.invalidWarrantyCode', field: 'warrantyCode' };
       return { status: 'success', warrantyExtended: result.warrantyExtended };
     },
   });

@@ -3,8 +3,7 @@ import { ContentRoutePage } from '@/components/content/ContentRoutePage';
 import styles from '@/components/forms/Forms.module.css';
 import { JoinForm } from '@/components/referral/JoinForm';
 import { formatMoney } from '@/lib/commerce/money';
-import { countryOptions } from '@/lib/forms/countries';
-import { legalLinks } from '@/lib/forms/server';
+import { formProps, legalLinks } from '@/lib/forms/server';
 import { pageLocale } from '@/lib/i18n/server';
 import { rewardCentsByCurrency } from '@/lib/referral/rewards';
 import { pathFor } from '@/lib/routes/paths';
@@ -30,8 +29,7 @@ export default async function Page({ params }: PageProps<'/[locale]/referral'>) 
         <h2 id="referral-join">{t('title')}</h2>
         <p>{t('intro', { amount: formatMoney(rewardCentsByCurrency.EUR, 'EUR', locale) })}</p>
         <JoinForm
-          locale={locale}
-          countries={countryOptions(locale)}
+          {...formProps(locale)}
           privacyHref={legalLinks(locale).privacy}
           regulationHref={pathFor(locale, { pathname: '/referral-regulation' })}
           dashboardHref={pathFor(locale, { pathname: '/referral/dashboard' })}

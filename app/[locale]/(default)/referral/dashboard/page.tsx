@@ -8,6 +8,7 @@ import { SignInForm } from '@/components/referral/SignInForm';
 import styles from '@/components/referral/Referral.module.css';
 import { Button } from '@/components/ui/Button';
 import { formatMoney } from '@/lib/commerce/money';
+import { formKey } from '@/lib/forms/server';
 import { siteOrigin } from '@/lib/http/site-origin';
 import { pageLocale } from '@/lib/i18n/server';
 import { confirmSignInAction, signOutAction } from '@/lib/referral/action';
@@ -58,7 +59,7 @@ export default async function Page({ params, searchParams }: Props) {
         <h2 id="referral-sign-in">{t('signIn.title')}</h2>
         {query.expired && <p role="alert">{t('signIn.expired')}</p>}
         <p>{t('signIn.intro')}</p>
-        <SignInForm locale={locale} />
+        <SignInForm locale={locale} idempotencyKey={formKey()} />
       </section>,
     );
 

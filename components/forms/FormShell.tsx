@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/Button';
+import { FormHidden } from './FormHidden';
+import { FormStatus } from './FormStatus';
+import styles from './Forms.module.css';
+import { Honeypot } from './Honeypot';
+import type { FormAction } from './use-form-action';
+
+type Props = {
+  form: FormAction;
+  submitLabel: ReactNode;
+  testId: string;
+  children: ReactNode;
+};
+
+/** Every form's frame: the answer above the fields, then the honeypot, language, idempotency key and submit. */
+export function FormShell({ form, submitLabel, testId, children }: Props) {
+  const t = useTranslations('forms.common');
+  return (
+    <form {...form.formProps} className={styles.form} data-testid={testId}>
+      <FormStatus state={form.state} />
+      {children}
+      <Honeypot label={t('honeypot')} />
+      <FormHidden locale={form.locale} idempotencyKey={form.idempotencyKey} />
+      <div>
+        <Button type="submit" pending={form.pending} pendingLabel={t('sending')}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

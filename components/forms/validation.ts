@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createFormControl, type FieldValues } from 'react-hook-form';
+import type { ZodType } from 'zod';
+import { resolveMessageLocale } from '@/lib/forms/locale';
+import { validationMessagesOf, type ValidationCatalog, type ValidationMessages } from '@/lib/forms/messages';
+
+/** A form's schema module, imported when the visitor first reaches the form. */
+export type SchemaLoader = () => Promise<(m: ValidationMessages) => ZodType<unknown, FieldValues>>;
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+const isVisibleControl = (control: Element): control is Control =>
+  (control instanceof HTMLInputElement ||
+    control instanceof HTMLSelectElement ||
+    control instanceof HTMLTextAreaElement) &&
+  Boolean(control.name) &&
+  control.type !== 'hidden' &&
+  control.tabIndex !== -1;
+
+export type Validation = ReturnType<typeof createFormControl<FieldValues, unknown, unknown>>;
+
+/**
+ * react-hook-form over the shared schema, outside React: the form's controls register at once and with their
+ * current values, so nothing typed before it loaded is lost and a submit that loaded it checks what is on screen.
+ */
+export async function createValidation(
+  element: HTMLFormElement,
+  schema: SchemaLoader,
+  pageLocale: string,
+  catalog: ValidationCatalog,
+  onErrors: (errors: Record<string, string>) => void,
+): Promise<Validation> {
+  const build = await schema();
+  const form = createFormControl<FieldValues, unknown, unknown>({
+    resolver: zodResolver(build(validationMessagesOf(resolveMessageLocale(pageLocale), catalog))),
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+  for (const control of element.elements) if (isVisibleControl(control)) form.register(control.name).ref(control);
+  form.subscribe({
+    formState: { errors: true },
+    callback: ({ errors = {} }) =>
+      onErrors(
+        Object.fromEntries(
+          Object.entries(errors).flatMap(([name, error]) =>
+            typeof error?.message === 'string' ? [[name, error.message]] : [],
+          ),
+        ),
+      ),
+  });
+  return form;
+}
