@@ -17,6 +17,13 @@ const isVisibleControl = (control: Element): control is Control =>
   control.type !== 'hidden' &&
   control.tabIndex !== -1;
 
+function valueOf(control: Control): [string, string | boolean][] {
+  if (!(control instanceof HTMLInputElement)) return [[control.name, control.value]];
+  if (control.type === 'checkbox') return [[control.name, control.checked]];
+  if (control.type === 'radio') return control.checked ? [[control.name, control.value]] : [];
+  return [[control.name, control.value]];
+}
+
 export type Validation = ReturnType<typeof createFormControl<FieldValues, unknown, unknown>>;
 
 /**
@@ -31,12 +38,16 @@ export async function createValidation(
   onErrors: (errors: Record<string, string>) => void,
 ): Promise<Validation> {
   const build = await schema();
+  const controls = [...element.elements].filter(isVisibleControl);
+  const onScreen = controls.flatMap(valueOf);
   const form = createFormControl<FieldValues, unknown, unknown>({
     resolver: zodResolver(build(validationMessagesOf(resolveMessageLocale(pageLocale), catalog))),
     mode: 'onTouched',
     shouldFocusError: false,
   });
-  for (const control of element.elements) if (isVisibleControl(control)) form.register(control.name).ref(control);
+  for (const control of controls) form.register(control.name).ref(control);
+  // Registering a radio group one button at a time clears it; what was on screen is put back.
+  for (const [name, value] of onScreen) form.setValue(name, value);
   form.subscribe({
     formState: { errors: true },
     callback: ({ errors = {} }) =>

@@ -8,6 +8,8 @@ const action = vi.hoisted(() => vi.fn<(previous: FormState, data: FormData) => P
 vi.mock('@/lib/contact/action', () => ({ contactAction: action }));
 
 const { ContactForm } = await import('@/components/forms/ContactForm');
+// The checks load on first use; loading them here keeps that cost out of each test's wait.
+await Promise.all([import('@/components/forms/validation'), import('@/lib/forms/schemas/contact')]);
 
 const key = '3f2c9a4e-8d1b-4c6f-9a2e-5b7d1c3e9f20';
 const countries = [

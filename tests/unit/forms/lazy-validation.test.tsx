@@ -1,0 +1,93 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FormState } from '@/lib/forms/form-state';
+import messages from '@/messages/it.json';
+
+const action = vi.hoisted(() => vi.fn<(previous: FormState, data: FormData) => Promise<FormState>>());
+const created = vi.hoisted(() => vi.fn<(validation: Promise<unknown>) => void>());
+vi.mock('@/lib/newsletter/action', () => ({ newsletterAction: action }));
+vi.mock('@/lib/contact/action', () => ({ contactAction: action }));
+vi.mock('@/components/forms/validation', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/components/forms/validation')>();
+  return {
+    ...actual,
+    createValidation: (...args: Parameters<typeof actual.createValidation>) => {
+      const validation = actual.createValidation(...args);
+      created(validation);
+      return validation;
+    },
+  };
+});
+
+const { NewsletterForm } = await import('@/components/forms/NewsletterForm');
+const { ContactForm } = await import('@/components/forms/ContactForm');
+await Promise.all([import('@/lib/forms/schemas/newsletter'), import('@/lib/forms/schemas/contact')]);
+
+describe('validation loaded on first use', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    action.mockReset();
+    created.mockReset();
+  });
+
+  it('loads the checks on the first focus only, keeps what was typed and checks a field once left', async () => {
+    render(
+      <NextIntlClientProvider locale="it" messages={messages}>
+        <NewsletterForm
+          locale="it"
+          idempotencyKey="3f2c9a4e-8d1b-4c6f-9a2e-5b7d1c3e9f20"
+          countries={[{ code: 'IT', name: 'Italia' }]}
+          privacyHref="/it/informativa-privacy"
+          variant="block"
+        />
+      </NextIntlClientProvider>,
+    );
+    const email = screen.getByRole('textbox', { name: /E-mail/i });
+    expect(created).not.toHaveBeenCalled();
+    await act(async () => {
+      fireEvent.focus(email);
+      fireEvent.change(email, { target: { value: 'non-una-email' } });
+    });
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    await act(async () => {
+      await created.mock.calls[0][0];
+    });
+    fireEvent.focus(screen.getByRole('combobox'));
+    expect(created).toHaveBeenCalledTimes(1);
+    await act(async () => fireEvent.blur(email));
+    const name = messages.validation.fields.email;
+    const invalid = messages.validation.email
+      .replace(/\{name\}/g, name)
+      .replace(/\{Name\}/g, name.charAt(0).toUpperCase() + name.slice(1));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(invalid));
+    expect(email).toHaveValue('non-una-email');
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('keeps a choice made while the checks were loading', async () => {
+    render(
+      <NextIntlClientProvider locale="it" messages={messages}>
+        <ContactForm
+          locale="it"
+          idempotencyKey="3f2c9a4e-8d1b-4c6f-9a2e-5b7d1c3e9f20"
+          countries={[{ code: 'IT', name: 'Italia' }]}
+          links={{ privacy: '/p', terms: '/t', businessTerms: '/b' }}
+        />
+      </NextIntlClientProvider>,
+    );
+    const business = screen.getByRole('radio', { name: messages.forms.contact.business });
+    await act(async () => {
+      fireEvent.focus(business);
+      fireEvent.click(business);
+    });
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    await act(async () => {
+      await created.mock.calls[0][0];
+    });
+    expect(business).toBeChecked();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: messages.forms.contact.submit })));
+    const company = screen.getByRole('textbox', { name: new RegExp(messages.forms.contact.company) });
+    await waitFor(() => expect(company).toHaveAttribute('aria-invalid', 'true'));
+    expect(action).not.toHaveBeenCalled();
+  });
+});
