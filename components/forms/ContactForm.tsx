@@ -5,7 +5,7 @@ import { Field } from '@/components/ui/Field';
 import type { CountryOption } from '@/lib/forms/countries';
 import { contactAction } from '@/lib/contact/action';
 import type { Locale } from '@/lib/i18n/locales';
-import { ConsentField, CountryField, SharedField, TextField } from './FormFields';
+import { ConsentField, ReachFields, SharedField, TextField } from './FormFields';
 import { FormShell } from './FormShell';
 import { FormStatus } from './FormStatus';
 import styles from './Forms.module.css';
@@ -66,11 +66,7 @@ export function ContactForm({ locale, idempotencyKey, countries, links, message 
           />
         </div>
       </div>
-      <div className={styles.row}>
-        <SharedField form={form} name="email" />
-        <SharedField form={form} name="phone" />
-      </div>
-      <CountryField form={form} countries={countries} />
+      <ReachFields form={form} countries={countries} />
       <Field label={t('contact.message')} required error={errorOf('message')}>
         {(control) => (
           <textarea

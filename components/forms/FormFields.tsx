@@ -4,6 +4,7 @@ import { Checkbox } from '@/components/ui/Checkbox';
 import { Field } from '@/components/ui/Field';
 import { Select } from '@/components/ui/Select';
 import type { CountryOption } from '@/lib/forms/countries';
+import styles from './Forms.module.css';
 import type { FormAction } from './use-form-action';
 
 type Bound = { form: FormAction; name: string; label: ReactNode };
@@ -74,6 +75,19 @@ export function CountryField({ form, countries }: { form: FormAction; countries:
     ...countries.map(({ code, name }) => ({ value: code, label: name })),
   ];
   return <ChoiceField form={form} name="country" label={t('country')} options={options} autoComplete="country" />;
+}
+
+/** Email and phone side by side, then the country: how the contact and registration forms reach the visitor. */
+export function ReachFields({ form, countries }: { form: FormAction; countries: readonly CountryOption[] }) {
+  return (
+    <>
+      <div className={styles.row}>
+        <SharedField form={form} name="email" />
+        <SharedField form={form} name="phone" />
+      </div>
+      <CountryField form={form} countries={countries} />
+    </>
+  );
 }
 
 /** A consent the visitor must tick. */

@@ -6,7 +6,7 @@ import { formatSamples } from '@/lib/forms/formats';
 import { productFamilies, purchaseLocations, stores } from '@/lib/forms/options';
 import type { Locale } from '@/lib/i18n/locales';
 import { registrationAction } from '@/lib/registration/action';
-import { ChoiceField, ConsentField, CountryField, SharedField, TextField } from './FormFields';
+import { ChoiceField, ConsentField, ReachFields, SharedField, TextField } from './FormFields';
 import { FormShell } from './FormShell';
 import { FormStatus } from './FormStatus';
 import styles from './Forms.module.css';
@@ -57,11 +57,7 @@ export function RegistrationForm({ locale, idempotencyKey, countries, privacyHre
         <SharedField form={form} name="firstName" />
         <SharedField form={form} name="lastName" />
       </div>
-      <div className={styles.row}>
-        <SharedField form={form} name="email" />
-        <SharedField form={form} name="phone" />
-      </div>
-      <CountryField form={form} countries={countries} />
+      <ReachFields form={form} countries={countries} />
       <ChoiceField
         form={form}
         name="productFamily"

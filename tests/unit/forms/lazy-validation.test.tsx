@@ -8,6 +8,7 @@ const action = vi.hoisted(() => vi.fn<(previous: FormState, data: FormData) => P
 const created = vi.hoisted(() => vi.fn<(validation: Promise<unknown>) => void>());
 vi.mock('@/lib/newsletter/action', () => ({ newsletterAction: action }));
 vi.mock('@/lib/contact/action', () => ({ contactAction: action }));
+vi.mock('@/lib/registration/action', () => ({ registrationAction: action }));
 vi.mock('@/components/forms/validation', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@/components/forms/validation')>();
   return {
@@ -22,7 +23,8 @@ vi.mock('@/components/forms/validation', async (importOriginal) => {
 
 const { NewsletterForm } = await import('@/components/forms/NewsletterForm');
 const { ContactForm } = await import('@/components/forms/ContactForm');
-await Promise.all([import('@/lib/forms/schemas/newsletter'), import('@/lib/forms/schemas/contact')]);
+const { RegistrationForm } = await import('@/components/forms/RegistrationForm');
+await Promise.all(['newsletter', 'contact', 'registration'].map((name) => import(`@/lib/forms/schemas/${name}.ts`)));
 
 describe('validation loaded on first use', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -88,6 +90,31 @@ describe('validation loaded on first use', { timeout: 30_000 }, () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: messages.forms.contact.submit })));
     const company = screen.getByRole('textbox', { name: new RegExp(messages.forms.contact.company) });
     await waitFor(() => expect(company).toHaveAttribute('aria-invalid', 'true'));
+    expect(action).not.toHaveBeenCalled();
+  });
+
+  it('checks the whole registration form on a submit that loads the checks, and posts nothing', async () => {
+    render(
+      <NextIntlClientProvider locale="it" messages={messages}>
+        <RegistrationForm
+          locale="it"
+          idempotencyKey="3f2c9a4e-8d1b-4c6f-9a2e-5b7d1c3e9f20"
+          countries={[{ code: 'IT', name: 'Italia' }]}
+          privacyHref="/p"
+          guideHref="/g"
+        />
+      </NextIntlClientProvider>,
+    );
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: messages.forms.registration.submit })));
+    const firstName = screen.getByRole('textbox', { name: messages.forms.common.firstName });
+    await waitFor(() => expect(firstName).toHaveFocus());
+    for (const name of [messages.forms.common.email, messages.forms.common.country])
+      expect(
+        screen.getByRole(name === messages.forms.common.country ? 'combobox' : 'textbox', {
+          name: new RegExp(`^${name}`),
+        }),
+      ).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: messages.forms.common.phone })).not.toHaveAttribute('aria-invalid');
     expect(action).not.toHaveBeenCalled();
   });
 });
