@@ -2,20 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { Field } from '@/components/ui/Field';
-import type { CountryOption } from '@/lib/forms/countries';
 import { contactAction } from '@/lib/contact/action';
-import type { Locale } from '@/lib/i18n/locales';
 import { ConsentField, ReachFields, SharedField, TextField } from './FormFields';
-import { FormShell } from './FormShell';
+import { FormShell, type FormProps } from './FormShell';
 import { FormStatus } from './FormStatus';
 import styles from './Forms.module.css';
 import { legalLink } from './LegalLabel';
 import { useFormAction } from './use-form-action';
 
-type Props = {
-  locale: Locale;
-  idempotencyKey: string;
-  countries: readonly CountryOption[];
+type Props = FormProps & {
   links: { privacy: string; terms: string; businessTerms: string };
   message?: string;
 };

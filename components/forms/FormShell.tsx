@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
+import type { formProps } from '@/lib/forms/server';
 import { FormHidden } from './FormHidden';
 import { FormStatus } from './FormStatus';
 import styles from './Forms.module.css';
 import { Honeypot } from './Honeypot';
 import type { FormAction } from './use-form-action';
+
+/** What a page hands each form: its language, a fresh idempotency key and the country list. */
+export type FormProps = ReturnType<typeof formProps>;
 
 type Props = {
   form: FormAction;

@@ -2,23 +2,18 @@
 
 import { useEffect, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import type { CountryOption } from '@/lib/forms/countries';
 import type { FormState } from '@/lib/forms/form-state';
 import type { ValidationMessages } from '@/lib/forms/messages';
-import type { Locale } from '@/lib/i18n/locales';
 import { newsletterAction } from '@/lib/newsletter/action';
 import { rememberPopup } from '@/lib/newsletter/client';
 import { ConsentField, CountryField, SharedField } from './FormFields';
-import { FormShell } from './FormShell';
+import { FormShell, type FormProps } from './FormShell';
 import { FormStatus } from './FormStatus';
 import styles from './Forms.module.css';
 import { legalLink } from './LegalLabel';
 import { useFormAction } from './use-form-action';
 
-export type NewsletterFormProps = {
-  locale: Locale;
-  idempotencyKey: string;
-  countries: readonly CountryOption[];
+export type NewsletterFormProps = FormProps & {
   privacyHref: string;
 };
 

@@ -1,22 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { CountryOption } from '@/lib/forms/countries';
 import { formatSamples } from '@/lib/forms/formats';
 import { productFamilies, purchaseLocations, stores } from '@/lib/forms/options';
-import type { Locale } from '@/lib/i18n/locales';
 import { registrationAction } from '@/lib/registration/action';
 import { ChoiceField, ConsentField, ReachFields, SharedField, TextField } from './FormFields';
-import { FormShell } from './FormShell';
+import { FormShell, type FormProps } from './FormShell';
 import { FormStatus } from './FormStatus';
 import styles from './Forms.module.css';
 import { legalLink } from './LegalLabel';
 import { useFormAction } from './use-form-action';
 
-type Props = {
-  locale: Locale;
-  idempotencyKey: string;
-  countries: readonly CountryOption[];
+type Props = FormProps & {
   privacyHref: string;
   guideHref: string;
   source?: string;

@@ -2,19 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { ConsentField, CountryField, SharedField } from '@/components/forms/FormFields';
-import { FormShell } from '@/components/forms/FormShell';
+import { FormShell, type FormProps } from '@/components/forms/FormShell';
 import { FormStatus } from '@/components/forms/FormStatus';
 import styles from '@/components/forms/Forms.module.css';
 import { legalLink } from '@/components/forms/LegalLabel';
 import { useFormAction } from '@/components/forms/use-form-action';
-import type { CountryOption } from '@/lib/forms/countries';
-import type { Locale } from '@/lib/i18n/locales';
 import { joinAction } from '@/lib/referral/action';
 
-type Props = {
-  locale: Locale;
-  idempotencyKey: string;
-  countries: readonly CountryOption[];
+type Props = FormProps & {
   privacyHref: string;
   regulationHref: string;
   dashboardHref: string;

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
 import type { FormState } from '@/lib/forms/form-state';
 import messages from '@/messages/it.json';
 
@@ -26,6 +27,18 @@ const { ContactForm } = await import('@/components/forms/ContactForm');
 const { RegistrationForm } = await import('@/components/forms/RegistrationForm');
 await Promise.all(['newsletter', 'contact', 'registration'].map((name) => import(`@/lib/forms/schemas/${name}.ts`)));
 
+const form = {
+  locale: 'it' as const,
+  idempotencyKey: '3f2c9a4e-8d1b-4c6f-9a2e-5b7d1c3e9f20',
+  countries: [{ code: 'IT', name: 'Italia' }],
+};
+const inItalian = (ui: ReactNode) =>
+  render(
+    <NextIntlClientProvider locale="it" messages={messages}>
+      {ui}
+    </NextIntlClientProvider>,
+  );
+
 describe('validation loaded on first use', { timeout: 30_000 }, () => {
   beforeEach(() => {
     action.mockReset();
@@ -33,17 +46,7 @@ describe('validation loaded on first use', { timeout: 30_000 }, () => {
   });
 
   it('loads the checks on the first focus only, keeps what was typed and checks a field once left', async () => {
-    render(
-      <NextIntlClientProvider locale="it" messages={messages}>
-        <NewsletterForm
-          locale="it"
-          idempotencyKey="3f2c9a4e-8d1b-4c6f-9a2e-5b7d1c3e9f20"
-          countries={[{ code: 'IT', name: 'Italia' }]}
-          privacyHref="/it/informativa-privacy"
-          variant="block"
-        />
-      </NextIntlClientProvider>,
-    );
+    inItalian(<NewsletterForm {...form} privacyHref="/it/informativa-privacy" variant="block" />);
     const email = screen.getByRole('textbox', { name: /E-mail/i });
     expect(created).not.toHaveBeenCalled();
     await act(async () => {
@@ -67,16 +70,7 @@ describe('validation loaded on first use', { timeout: 30_000 }, () => {
   });
 
   it('keeps a choice made while the checks were loading', async () => {
-    render(
-      <NextIntlClientProvider locale="it" messages={messages}>
-        <ContactForm
-          locale="it"
-          idempotencyKey="3f2c9a4e-8d1b-4c6f-9a2e-5b7d1c3e9f20"
-          countries={[{ code: 'IT', name: 'Italia' }]}
-          links={{ privacy: '/p', terms: '/t', businessTerms: '/b' }}
-        />
-      </NextIntlClientProvider>,
-    );
+    inItalian(<ContactForm {...form} links={{ privacy: '/p', terms: '/t', businessTerms: '/b' }} />);
     const business = screen.getByRole('radio', { name: messages.forms.contact.business });
     await act(async () => {
       fireEvent.focus(business);
@@ -94,17 +88,7 @@ describe('validation loaded on first use', { timeout: 30_000 }, () => {
   });
 
   it('checks the whole registration form on a submit that loads the checks, and posts nothing', async () => {
-    render(
-      <NextIntlClientProvider locale="it" messages={messages}>
-        <RegistrationForm
-          locale="it"
-          idempotencyKey="3f2c9a4e-8d1b-4c6f-9a2e-5b7d1c3e9f20"
-          countries={[{ code: 'IT', name: 'Italia' }]}
-          privacyHref="/p"
-          guideHref="/g"
-        />
-      </NextIntlClientProvider>,
-    );
+    inItalian(<RegistrationForm {...form} privacyHref="/p" guideHref="/g" />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: messages.forms.registration.submit })));
     const firstName = screen.getByRole('textbox', { name: messages.forms.common.firstName });
     await waitFor(() => expect(firstName).toHaveFocus());
