@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { cookie, getToolbarSrc } from '@prismicio/client';
 import localFont from 'next/font/local';
 import { draftMode } from 'next/headers';
@@ -16,8 +16,7 @@ import { consentPolicyRevision } from '@/lib/consent/policy';
 import { configuredVendors } from '@/lib/consent/vendors';
 import { hostedRepositoryName } from '@/lib/content/client';
 import { requestNonce } from '@/lib/http/nonce';
-import { pickClientMessages } from '@/lib/i18n/client-messages';
-import { resolveMessageLocale } from '@/lib/forms/locale';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';
 import { siteUrl } from '@/lib/seo/metadata';
 import { routing } from '@/lib/i18n/routing';
@@ -53,10 +52,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   // Every page renders per request so Next can put this response's CSP nonce on its scripts (ADR 0008).
   await connection();
   const t = await getTranslations({ locale, namespace: 'layout' });
-  const messages = pickClientMessages(await getMessages({ locale }));
-  // Form messages follow the configured message locale when one is set (spec §5), not the page's.
-  const formLocale = resolveMessageLocale(locale);
-  if (formLocale !== locale) messages.validation = (await getMessages({ locale: formLocale })).validation;
+  const messages = await clientMessages(locale);
   const previewRepository = hostedRepositoryName();
   const nonce = await requestNonce();
   return (

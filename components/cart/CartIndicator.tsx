@@ -1,15 +1,14 @@
 'use client';
-import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
-import { useCart } from '@/lib/commerce/use-cart';
+import { useLocale, useTranslations } from 'next-intl';
+import { AppLink } from '@/components/layout/AppLink';
+import { useCartCount } from '@/lib/commerce/cart-count';
 
-/** Header link to the cart with its item count (swr against `/api/cart`). */
+/** Header link to the cart with its item count (`/api/cart`, or the cart a buy box or the cart page holds). */
 export function CartIndicator({ className }: { className?: string }) {
   const t = useTranslations('commerce');
-  const { data } = useCart();
-  const count = data?.itemCount ?? 0;
+  const count = useCartCount(useLocale()) ?? 0;
   return (
-    <Link href="/cart" className={className} aria-label={t('indicator', { count })} data-testid="cart-indicator">
+    <AppLink href="/cart" className={className} aria-label={t('indicator', { count })} data-testid="cart-indicator">
       <svg
         aria-hidden="true"
         width="24"
@@ -26,6 +25,6 @@ export function CartIndicator({ className }: { className?: string }) {
       <span aria-hidden="true" data-testid="cart-count">
         {count}
       </span>
-    </Link>
+    </AppLink>
   );
 }

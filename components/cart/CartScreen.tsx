@@ -3,7 +3,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Notice } from '@/components/ui/Notice';
 import type { CartView } from '@/lib/commerce/cart-types';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/components/layout/AppLink';
 import { cartApi, CartRequestError } from '@/lib/commerce/cart-api';
 import { CartLine } from './CartLine';
 import { CartNotes } from './CartNotes';
@@ -96,9 +96,9 @@ export function CartScreen({ initial, unavailable }: { initial?: CartView; unava
         {cart.items.length === 0 ? (
           <div>
             <p data-testid="cart-empty">{t('empty')}</p>
-            <Link href="/" className="btn" data-cart-focus>
+            <AppLink href="/" className="btn" data-cart-focus>
               {t('continueShopping')}
-            </Link>
+            </AppLink>
           </div>
         ) : (
           <>

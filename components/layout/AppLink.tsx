@@ -1,11 +1,21 @@
 'use client';
 
+import { useLocale } from 'next-intl';
+import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 import { useCanPrefetch } from '@/lib/browser/use-can-prefetch';
-import { Link } from '@/lib/i18n/navigation';
+import { isLocale, defaultLocale } from '@/lib/i18n/locales';
+import { pathFor, type AppPathname } from '@/lib/routes/paths';
 
-/** next-intl's Link that skips prefetching on 2g, save-data or offline connections (spec §7). */
-export function AppLink({ prefetch, ...props }: ComponentProps<typeof Link>) {
+type Props = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: AppPathname };
+
+/**
+ * A link to a static route in the page's locale (`/cart` becomes `/de/warenkorb`), built by the route table's own
+ * path builder rather than next-intl's navigation, and skipping prefetch on 2g, save-data or offline (spec §7).
+ */
+export function AppLink({ href, prefetch, ...props }: Props) {
+  const locale = useLocale();
   const allowed = useCanPrefetch();
-  return <Link {...props} prefetch={allowed ? prefetch : false} />;
+  const path = pathFor(isLocale(locale) ? locale : defaultLocale, { pathname: href });
+  return <NextLink {...props} href={path} prefetch={allowed ? prefetch : false} />;
 }

@@ -4,7 +4,7 @@ import { buyTwoApplies } from '@/lib/commerce/products';
 import { currentDelivery, currentOffer } from '@/lib/commerce/server';
 import { buyTwoSavingCents, formatMoney } from '@/lib/commerce/money';
 import styles from './BuyBox.module.css';
-import { BuyBoxClient } from './BuyBoxClient';
+import { BuyBoxClient } from './BuyBoxClientLazy';
 import { PaymentLogos } from './PaymentLogos';
 
 /** Buy box for one SKU: price and stock of the visitor's market rendered on the server, adding to the cart in the browser. */

@@ -1,17 +1,17 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
-import useSWR from 'swr';
-import { cartApi, fetchOffers, offersKey, type CartRequestError } from '@/lib/commerce/cart-api';
+import { cartApi, type CartRequestError } from '@/lib/commerce/cart-api';
 import type { OffersView } from '@/lib/commerce/cart-types';
 import { StockNotice } from '@/components/cart/StockNotice';
+import { AppLink } from '@/components/layout/AppLink';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
-import { useCart } from '@/lib/commerce/use-cart';
+import { changeCart } from '@/lib/commerce/cart-count';
+import { useOffers } from '@/lib/commerce/use-offers';
 import { useDelayedFlag } from '@/lib/browser/use-delayed';
 import { useKeepFocus } from '@/lib/browser/use-keep-focus';
 import { formatMoney } from '@/lib/commerce/money';
-import { Link } from '@/lib/i18n/navigation';
 import { pushEcommerce } from '@/lib/analytics/ecommerce';
 import styles from './BuyBox.module.css';
 import { PaymentWidgets } from './PaymentWidgets';
@@ -34,13 +34,7 @@ export function BuyBoxClient({
 }) {
   const t = useTranslations('product.buyBox');
   const locale = useLocale();
-  // The server render's offer is fresher than any cached one (it read this request's market); ask only without it.
-  const fetched = useSWR(initialOffers ? null : offersKey(locale, [skuCode]), fetchOffers, {
-    revalidateOnFocus: false,
-  });
-  const data = initialOffers ?? fetched.data;
-  const { error, isLoading } = fetched;
-  const { data: cart, mutate: mutateCart } = useCart();
+  const { data, error, isLoading } = useOffers(locale, skuCode, initialOffers);
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
   const keepFocus = useKeepFocus(adding);
@@ -69,11 +63,7 @@ export function BuyBoxClient({
     setAdding(true);
     setFeedback({ kind: 'added', text: t('added', { name }) });
     try {
-      await mutateCart(cartApi.add(locale, skuCode, quantity), {
-        optimisticData: cart && { ...cart, itemCount: cart.itemCount + quantity },
-        rollbackOnError: true,
-        revalidate: false,
-      });
+      await changeCart(cartApi.add(locale, skuCode, quantity), quantity);
       pushEcommerce('add_to_cart', offer.currency, [
         { item_id: skuCode, item_name: name, price: offer.amountCents / 100, quantity },
       ]);
@@ -135,7 +125,7 @@ export function BuyBoxClient({
         {feedback?.kind === 'added' && !adding ? (
           <>
             {' '}
-            <Link href="/cart">{t('viewCart')}</Link>
+            <AppLink href="/cart">{t('viewCart')}</AppLink>
           </>
         ) : null}
       </p>

@@ -1,9 +1,11 @@
 import type { Content } from '@prismicio/client';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/content/RichText';
 import { PlainLink } from '@/components/layout/PlainLink';
-import { SavingsCalculatorForm } from '@/components/savings/SavingsCalculatorForm';
+import { SavingsCalculatorForm } from '@/components/savings/SavingsCalculatorFormLazy';
 import { SavingsSources } from '@/components/savings/SavingsSources';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { pathFor } from '@/lib/routes/paths';
 import { readSavingsForm } from '@/lib/savings/input';
 import { savingsPrice } from '@/lib/savings/server';
@@ -13,7 +15,11 @@ import type { SliceProps } from './types';
 /** The savings calculator placed on a content page; without JavaScript it submits to the calculator page. */
 export async function SavingsCalculator({ slice, locale }: SliceProps<Content.SavingsCalculatorSlice>) {
   // Like the buy box, the slice needs the visitor's live price and market currency for this render.
-  const [t, price] = await Promise.all([getTranslations({ locale, namespace: 'savings' }), savingsPrice(locale)]);
+  const [t, price, messages] = await Promise.all([
+    getTranslations({ locale, namespace: 'savings' }),
+    savingsPrice(locale),
+    clientMessages(locale, ['savings']),
+  ]);
   const page = pathFor(locale, { pathname: '/savings-calculator' });
   return (
     <Section
@@ -21,14 +27,16 @@ export async function SavingsCalculator({ slice, locale }: SliceProps<Content.Sa
       title={slice.primary.title || t('title')}
       intro={<RichText field={slice.primary.intro} />}
     >
-      <SavingsCalculatorForm
-        locale={locale}
-        action={page}
-        initialValues={readSavingsForm({}).values}
-        currency={price.currency}
-        price={price.price}
-        formattedPrice={price.formattedPrice}
-      />
+      <NextIntlClientProvider messages={messages}>
+        <SavingsCalculatorForm
+          locale={locale}
+          action={page}
+          initialValues={readSavingsForm({}).values}
+          currency={price.currency}
+          price={price.price}
+          formattedPrice={price.formattedPrice}
+        />
+      </NextIntlClientProvider>
       <SavingsSources locale={locale} method={false} />
       <p>
         <PlainLink href={page}>{t('sliceMore')}</PlainLink>

@@ -1,8 +1,10 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { BrandBar } from '@/components/layout/BrandBar';
 import { Footer } from '@/components/layout/Footer';
 import { PageTransition } from '@/components/layout/PageTransition';
 import { siteNavigation } from '@/lib/navigation/server';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';
 import { AssistantLauncher } from '@/components/assistant/AssistantLauncher';
 import { FaqSearch } from '@/components/faq/FaqSearch';
@@ -13,9 +15,12 @@ import { pathFor } from '@/lib/routes/paths';
 export default async function FaqLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'layout' });
-  const { footer } = await siteNavigation(locale);
+  const [{ footer }, messages] = await Promise.all([
+    siteNavigation(locale),
+    clientMessages(locale, ['assistant', 'faqSearch']),
+  ]);
   return (
-    <>
+    <NextIntlClientProvider messages={messages}>
       <BrandBar label={t('faqHeader')} />
       <main id="main" tabIndex={-1} className="layout-faq">
         <FaqSearch locale={locale} />
@@ -27,6 +32,6 @@ export default async function FaqLayout({ children, params }: LayoutProps<'/[loc
         <PageTransition>{children}</PageTransition>
       </main>
       <Footer groups={footer} />
-    </>
+    </NextIntlClientProvider>
   );
 }

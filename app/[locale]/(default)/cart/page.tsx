@@ -1,5 +1,7 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { CartBody } from '@/components/cart/CartBody';
 import { PageShell } from '@/components/layout/PageShell';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';
 import { routePage } from '@/lib/routes/server';
 import { routeMetadata } from '@/lib/seo/route-metadata';
@@ -12,10 +14,15 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/cart'>) 
 
 export default async function Page({ params }: PageProps<'/[locale]/cart'>) {
   const locale = await pageLocale(params);
-  const { title, description, breadcrumbs } = await routePage(locale, 'cart', '/cart');
+  const [{ title, description, breadcrumbs }, messages] = await Promise.all([
+    routePage(locale, 'cart', '/cart'),
+    clientMessages(locale, ['cart']),
+  ]);
   return (
     <PageShell title={title} breadcrumbs={breadcrumbs} lead={<p>{description}</p>}>
-      <CartBody locale={locale} />
+      <NextIntlClientProvider messages={messages}>
+        <CartBody locale={locale} />
+      </NextIntlClientProvider>
     </PageShell>
   );
 }

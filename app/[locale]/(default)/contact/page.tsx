@@ -1,3 +1,4 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { AssistantPanel } from '@/components/assistant/AssistantPanel';
 import { FaqLinks } from '@/components/faq/FaqLinks';
@@ -9,6 +10,7 @@ import { resolveLink } from '@/lib/content/links';
 import { getFaqProducts, getFaqSections } from '@/lib/content/queries/faq';
 import { plainText } from '@/lib/content/text';
 import { formProps, legalLinks } from '@/lib/forms/server';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';
 import { pathFor } from '@/lib/routes/paths';
 import { routePage } from '@/lib/routes/server';
@@ -26,10 +28,11 @@ export default async function ContactPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const raw = (await searchParams).message;
   const message = typeof raw === 'string' ? raw.slice(0, 2000) : '';
-  const [{ title, description, breadcrumbs }, t, products] = await Promise.all([
+  const [{ title, description, breadcrumbs }, t, products, messages] = await Promise.all([
     routePage(locale, 'contact', '/contact'),
     getTranslations({ locale, namespace: 'forms.contact' }),
     getFaqProducts(locale),
+    clientMessages(locale, ['assistant', 'faqSearch']),
   ]);
   const sections = await Promise.all(products.map((product) => getFaqSections(locale, product.id)));
   const links = legalLinks(locale);
@@ -56,13 +59,15 @@ export default async function ContactPage({ params, searchParams }: Props) {
         ))}
       </section>
       <section id="self-help" className={styles.pageBlock}>
-        <FaqSearch locale={locale} />
-        <AssistantPanel
-          locale={locale}
-          enabled={assistantEnabled()}
-          contactPath={pathFor(locale, { pathname: '/contact' })}
-          withSearch={false}
-        />
+        <NextIntlClientProvider messages={messages}>
+          <FaqSearch locale={locale} />
+          <AssistantPanel
+            locale={locale}
+            enabled={assistantEnabled()}
+            contactPath={pathFor(locale, { pathname: '/contact' })}
+            withSearch={false}
+          />
+        </NextIntlClientProvider>
       </section>
       <aside aria-labelledby="contact-hours" className={`card ${styles.hours}`}>
         <h2 id="contact-hours">{t('hoursTitle')}</h2>

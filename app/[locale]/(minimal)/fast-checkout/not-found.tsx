@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { AppLink } from '@/components/layout/AppLink';
 
 /** Fast checkout with an unknown SKU, a bad quantity or an item that cannot be sold: say so in the page language. */
 export default async function FastCheckoutNotFound() {
@@ -9,7 +9,7 @@ export default async function FastCheckoutNotFound() {
       <h1>{t('invalidTitle')}</h1>
       <p role="alert">{t('invalid')}</p>
       <p>
-        <Link href="/cart">{t('toCart')}</Link> · <Link href="/">{t('backToShop')}</Link>
+        <AppLink href="/cart">{t('toCart')}</AppLink> · <AppLink href="/">{t('backToShop')}</AppLink>
       </p>
     </div>
   );

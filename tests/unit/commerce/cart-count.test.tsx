@@ -1,0 +1,45 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeCart, useCartCount, usePublishCartCount } from '@/lib/commerce/cart-count';
+import type { CartView } from '@/lib/commerce/cart-types';
+
+const cart = (itemCount: number) => ({ itemCount }) as CartView;
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+
+describe('the header cart count', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks the cart API once, shows additions at once and settles on the answer, or rolls back', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json(cart(2)));
+    vi.stubGlobal('fetch', fetchMock);
+    const { result } = renderHook(() => useCartCount('de'));
+    await waitFor(() => expect(result.current).toBe(2));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(String(fetchMock.mock.calls[0][0])).toContain('/cart?locale=de');
+
+    let answer!: (view: CartView) => void;
+    const added = changeCart(new Promise<CartView>((resolve) => (answer = resolve)), 3);
+    await waitFor(() => expect(result.current).toBe(5));
+    await act(async () => {
+      answer(cart(4));
+      await added;
+    });
+    expect(result.current).toBe(4);
+
+    await act(async () => {
+      await expect(changeCart(Promise.reject(new Error('refused')), 1)).rejects.toThrow('refused');
+    });
+    expect(result.current).toBe(4);
+  });
+
+  it('follows the cart page instead of asking while one is shown', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json(cart(0)));
+    vi.stubGlobal('fetch', fetchMock);
+    const { result } = renderHook(() => {
+      usePublishCartCount(7);
+      return useCartCount('en');
+    });
+    await waitFor(() => expect(result.current).toBe(7));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
