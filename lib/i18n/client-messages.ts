@@ -18,6 +18,7 @@ export const clientNamespaces = [
   'assistant',
   'faqSearch',
   'referral',
+  'referralCart',
 ] as const;
 
 export function pickClientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

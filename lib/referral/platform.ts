@@ -87,3 +87,13 @@ export async function giftCardBalance(id: string): Promise<number | undefined> {
     return undefined;
   }
 }
+
+/** Whether the platform already holds a placed order of this email (a friend's discount is for a first order). */
+export async function hasPlacedOrders(email: string): Promise<boolean> {
+  const client = await integrationClient();
+  const orders = await client.orders.list({
+    filters: { customer_email_eq: email.trim().toLowerCase(), status_in: 'placed,approved,editing' },
+    pageSize: 1,
+  });
+  return orders.length > 0;
+}
