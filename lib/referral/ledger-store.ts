@@ -24,6 +24,12 @@ export interface OrderFacts {
 
 const str = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
+/** A timestamp from a webhook body; a missing or unreadable one is taken as now. */
+export function timestampOr(value: unknown, now: Date): Date {
+  const date = new Date(str(value) ?? Number.NaN);
+  return Number.isNaN(date.getTime()) ? now : date;
+}
+
 /** The facts of an order resource (attributes as the platform sends them). */
 export function orderFacts(
   id: string,
@@ -31,7 +37,7 @@ export function orderFacts(
   customerId: string | null,
   addressKey: string | null,
 ): OrderFacts {
-  const metadata = (attributes.metadata ?? {}) as Attrs;
+  const metadata = (typeof attributes.metadata === 'object' && attributes.metadata ? attributes.metadata : {}) as Attrs;
   return {
     orderId: id,
     number: str(attributes.number),
@@ -42,7 +48,7 @@ export function orderFacts(
     addressKey,
     ip: str(metadata.ip),
     currency: str(attributes.currency_code) ?? 'EUR',
-    placedAt: new Date(str(attributes.placed_at) ?? Date.now()),
+    placedAt: timestampOr(attributes.placed_at, new Date()),
   };
 }
 

@@ -1,0 +1,128 @@
+import { createHmac } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '@/lib/db/connect';
+import { migrateToLatest } from '@/lib/db/migrate';
+import type { Database } from '@/lib/db/schema';
+import { startTestCluster, type TestCluster } from '../db/cluster';
+
+const secret = 'route-test-secret';
+let cluster: TestCluster;
+let db: Kysely<Database>;
+let POST: (request: Request) => Promise<Response>;
+
+const sign = (body: string, key = secret) => createHmac('sha256', key).update(body).digest('base64');
+const deliver = (body: string, { topic = 'orders.place', signature = sign(body) } = {}) =>
+  POST(
+    new Request('http://shop.test/api/webhooks/commerce', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-CommerceLayer-Topic': topic,
+        'X-CommerceLayer-Signature': signature,
+      },
+      body,
+    }),
+  );
+const placed = (id: string, email: string) =>
+  JSON.stringify({
+    data: {
+      id,
+      type: 'orders',
+      attributes: {
+        number: `N-${id}`,
+        coupon_code: 'MARIA-7K2Q',
+        customer_email: email,
+        currency_code: 'EUR',
+        placed_at: '2027-01-05T10:00:00.000Z',
+        metadata: { ip: '198.51.100.4' },
+      },
+    },
+  });
+const rows = (orderId: string) => db.selectFrom('referrals').selectAll().where('order_id', '=', orderId).execute();
+
+beforeAll(async () => {
+  cluster = await startTestCluster();
+  process.env.DATABASE_URL = cluster.url;
+  process.env.COMMERCE_WEBHOOK_SECRET = secret;
+  db = connectDatabase(cluster.url, 2);
+  await migrateToLatest(db);
+  await db
+    .insertInto('referral_members')
+    .values({ email: 'maria@example.com', first_name: 'Maria', country: 'IT', locale: 'it', code: 'MARIA-7K2Q' })
+    .execute();
+  ({ POST } = await import('@/app/api/webhooks/commerce/route'));
+}, 120_000);
+
+afterAll(async () => {
+  const { closeDb } = await import('@/lib/db/server');
+  await closeDb();
+  await db?.destroy();
+  await cluster?.stop();
+});
+
+describe('POST /api/webhooks/commerce', () => {
+  it('answers 2xx for a signed orders.place once the pending referral is committed', async () => {
+    const response = await deliver(placed('ord-1', 'friend@example.com'));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ recorded: true, replay: false });
+    // Read through another connection: only a committed row is visible here.
+    expect(await rows('ord-1')).toMatchObject([{ status: 'pending', friend_email: 'friend@example.com' }]);
+  });
+
+  it('refuses a wrong, missing or other-secret signature with 401 and records nothing', async () => {
+    const body = placed('ord-2', 'other@example.com');
+    for (const signature of ['bm9wZQ==', '', sign(body, 'another-secret'), sign(`${body} `)])
+      expect((await deliver(body, { signature })).status).toBe(401);
+    expect(await rows('ord-2')).toEqual([]);
+  });
+
+  it('answers a replayed event 2xx without a second row', async () => {
+    const body = placed('ord-3', 'third@example.com');
+    expect((await deliver(body)).status).toBe(200);
+    const replay = await deliver(body);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toEqual({ recorded: false, replay: true });
+    expect(await rows('ord-3')).toHaveLength(1);
+  });
+
+  it('answers a malformed but signed body 4xx, never 5xx', async () => {
+    const bodies = [
+      '{"data":',
+      'null',
+      '[]',
+      '"text"',
+      '{}',
+      '{"data":{"id":1,"type":"orders"}}',
+      '{"data":{"id":"x","type":"orders","attributes":"nope"}}',
+      '{"data":{"id":"x","type":"orders"},"included":"nope"}',
+      '{"data":{"id":"x","type":"orders"},"included":[null]}',
+    ];
+    for (const body of bodies) {
+      const status = (await deliver(body)).status;
+      expect([body, status >= 400 && status < 500]).toEqual([body, true]);
+    }
+  });
+
+  it('takes unreadable dates and odd attributes without a 5xx', async () => {
+    const odd = JSON.stringify({
+      data: {
+        id: 'ord-4',
+        type: 'orders',
+        attributes: { coupon_code: 'MARIA-7K2Q', customer_email: 'odd@example.com', placed_at: 'soon', metadata: 'x' },
+      },
+    });
+    expect((await deliver(odd)).status).toBe(200);
+    const delivered = JSON.stringify({
+      data: {
+        id: 'shp-4',
+        type: 'shipments',
+        attributes: { delivered_at: 'yesterday' },
+        relationships: { order: { data: { type: 'orders', id: 'ord-4' } } },
+      },
+    });
+    expect((await deliver(delivered, { topic: 'shipments.deliver' })).status).toBe(200);
+    expect((await rows('ord-4'))[0].approve_on).toBeInstanceOf(Date);
+    expect((await deliver(placed('ord-5', 'x@example.com'), { topic: 'orders.unknown' })).status).toBe(204);
+  });
+});
