@@ -52,7 +52,15 @@ export function orderFacts(
   };
 }
 
-async function recordPlaced(trx: Trx, order: OrderFacts, clock: Clock, policy: FraudPolicy) {
+/** What the platform knows beyond the order: the member's own shipping addresses, the friend's earlier orders. */
+export interface OrderHistory {
+  memberAddressKeys(email: string): Promise<string[]>;
+  earlierOrders(email: string, exceptOrderId: string): Promise<number>;
+}
+
+const noHistory: OrderHistory = { memberAddressKeys: async () => [], earlierOrders: async () => 0 };
+
+async function recordPlaced(trx: Trx, order: OrderFacts, clock: Clock, policy: FraudPolicy, history: OrderHistory) {
   if (!order.couponCode) return;
   const member = await trx
     .selectFrom('referral_members')
@@ -74,8 +82,12 @@ async function recordPlaced(trx: Trx, order: OrderFacts, clock: Clock, policy: F
         .where('placed_at', '>', addDays(clock(), -policy.ipWindowDays))
         .execute()
     : [{ fromIp: '0' }];
+  const [memberAddressKeys, earlierOrders] = await Promise.all([
+    history.memberAddressKeys(member.email),
+    order.email ? history.earlierOrders(order.email, order.orderId) : 0,
+  ]);
   const verdict = assessReferral(
-    { email: member.email, addressKeys: [] },
+    { email: member.email, addressKeys: memberAddressKeys },
     {
       friend: {
         email: order.email,
@@ -84,6 +96,7 @@ async function recordPlaced(trx: Trx, order: OrderFacts, clock: Clock, policy: F
       },
       friendReferrals: Number(friendReferrals),
       ordersFromIp: Number(fromIp),
+      earlierOrders,
     },
     policy,
   );
@@ -139,6 +152,7 @@ export async function recordOrderEvent(
   event: OrderEvent,
   clock: Clock,
   policy: FraudPolicy = fraudPolicy(),
+  history: OrderHistory = noHistory,
 ): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const fresh = await trx
@@ -148,7 +162,7 @@ export async function recordOrderEvent(
       .returning('event_id')
       .executeTakeFirst();
     if (!fresh) return false;
-    if (event.type === 'placed') await recordPlaced(trx, event.order, clock, policy);
+    if (event.type === 'placed') await recordPlaced(trx, event.order, clock, policy, history);
     else if (event.type === 'delivered') await applyEvent(trx, event.orderId, { type: 'delivered', at: event.at });
     else await applyEvent(trx, event.orderId, { type: event.type });
     return true;

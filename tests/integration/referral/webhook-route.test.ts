@@ -5,6 +5,8 @@ import { connectDatabase } from '@/lib/db/connect';
 import { migrateToLatest } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/schema';
 import { startTestCluster, type TestCluster } from '../db/cluster';
+import { marketToken, sdk } from '../sandbox/client';
+import { ADDRESS, addLine, newOrder, readyToPlace } from '../sandbox/orders';
 
 const secret = 'route-test-secret';
 let cluster: TestCluster;
@@ -24,11 +26,13 @@ const deliver = (body: string, { topic = 'orders.place', signature = sign(body) 
       body,
     }),
   );
-const placed = (id: string, email: string) =>
+const placed = (id: string, email: string, address?: Record<string, string>) =>
   JSON.stringify({
+    ...(address ? { included: [{ id: `adr-${id}`, type: 'addresses', attributes: address }] } : {}),
     data: {
       id,
       type: 'orders',
+      ...(address ? { relationships: { shipping_address: { data: { type: 'addresses', id: `adr-${id}` } } } } : {}),
       attributes: {
         number: `N-${id}`,
         coupon_code: 'MARIA-7K2Q',
@@ -52,6 +56,14 @@ beforeAll(async () => {
     .values({ email: 'maria@example.com', first_name: 'Maria', country: 'IT', locale: 'it', code: 'MARIA-7K2Q' })
     .execute();
   ({ POST } = await import('@/app/api/webhooks/commerce/route'));
+  // On the platform: the member once ordered to ADDRESS; a returning friend already has a placed order.
+  const cl = sdk(await marketToken('it-consumer'));
+  for (const email of ['maria@example.com', 'returning@example.com']) {
+    const order = await newOrder(cl, { customer_email: email });
+    await addLine(cl, order.id, 'VERDE-SMART', 1);
+    await readyToPlace(cl, order.id);
+    await cl.orders._place(order.id);
+  }
 }, 120_000);
 
 afterAll(async () => {
@@ -124,5 +136,24 @@ describe('POST /api/webhooks/commerce', () => {
     expect((await deliver(delivered, { topic: 'shipments.deliver' })).status).toBe(200);
     expect((await rows('ord-4'))[0].approve_on).toBeInstanceOf(Date);
     expect((await deliver(placed('ord-5', 'x@example.com'), { topic: 'orders.unknown' })).status).toBe(204);
+  });
+
+  it('rejects a referral shipped to the member’s own address or from an email that ordered before', async () => {
+    const moved = { ...ADDRESS, line_1: 'via roma 1', city: 'TORINO' };
+    expect((await deliver(placed('ord-6', 'flatmate@example.com', moved))).status).toBe(200);
+    expect(await rows('ord-6')).toEqual([]);
+    expect((await deliver(placed('ord-7', 'returning@example.com'))).status).toBe(200);
+    expect(await rows('ord-7')).toEqual([]);
+    const elsewhere = { ...ADDRESS, line_1: 'Via Po 12' };
+    expect((await deliver(placed('ord-8', 'neighbour@example.com', elsewhere))).status).toBe(200);
+    expect(await rows('ord-8')).toMatchObject([{ status: 'pending' }]);
+  });
+
+  it('holds the order that reaches the IP threshold for review', async () => {
+    const fromIp = (id: string) => placed(id, `${id}@example.com`).replace('198.51.100.4', '192.0.2.50');
+    for (const id of ['ip-1', 'ip-2', 'ip-3']) expect((await deliver(fromIp(id))).status).toBe(200);
+    expect(await rows('ip-3')).toMatchObject([{ status: 'pending' }]);
+    expect((await deliver(fromIp('ip-4'))).status).toBe(200);
+    expect(await rows('ip-4')).toMatchObject([{ status: 'held', hold_reason: 'many-orders-from-ip' }]);
   });
 });

@@ -1,6 +1,7 @@
 import { db } from '@/lib/db/server';
 import { systemClock } from '@/lib/referral/clock';
-import { addressKey } from '@/lib/referral/fraud';
+import { fraudPolicy, shippingAddressKey } from '@/lib/referral/fraud';
+import { platformOrderHistory } from '@/lib/referral/platform';
 import { orderFacts, recordOrderEvent, timestampOr, type OrderEvent } from '@/lib/referral/ledger-store';
 import { eventId, validSignature } from '@/lib/referral/webhook';
 
@@ -30,9 +31,7 @@ function eventOf(topic: string, data: Resource, included: Resource[]): OrderEven
   if (topic === 'orders.place') {
     const addressId = relatedId(data, 'shipping_address');
     const address = included.find((resource) => resource.type === 'addresses' && resource.id === addressId)?.attributes;
-    const key = address
-      ? addressKey([address.line_1, address.zip_code, address.city, address.country_code].map(String))
-      : null;
+    const key = address ? shippingAddressKey(address) : null;
     return { type: 'placed', order: orderFacts(data.id, attributes, relatedId(data, 'customer'), key) };
   }
   if (topic === 'orders.cancel') return { type: 'cancelled', orderId: data.id };
@@ -62,6 +61,7 @@ export async function POST(request: Request): Promise<Response> {
     return Response.json({ error: 'no resource' }, { status: 400 });
   const event = eventOf(topic, data, included ?? []);
   if (!event) return new Response(null, { status: 204 });
-  const recorded = await recordOrderEvent(db(), { eventId: eventId(topic, body), topic }, event, systemClock);
+  const delivery = { eventId: eventId(topic, body), topic };
+  const recorded = await recordOrderEvent(db(), delivery, event, systemClock, fraudPolicy(), platformOrderHistory);
   return Response.json({ recorded, replay: !recorded });
 }
