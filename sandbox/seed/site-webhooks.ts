@@ -1,11 +1,14 @@
 import type { Store } from '../db/store';
 
-/** What the referral ledger follows; `orders.place` carries the shipping address for the self-referral check. */
+/**
+ * What the referral ledger follows: `orders.place` with the shipping address (self-referral check); a shipment or
+ * return with its order, since a relationship carries its id only when included.
+ */
 const siteTopics: Record<string, string[]> = {
   'orders.place': ['shipping_address'],
   'orders.cancel': [],
-  'shipments.deliver': [],
-  'returns.receive': [],
+  'shipments.deliver': ['order'],
+  'returns.receive': ['order'],
 };
 
 /**

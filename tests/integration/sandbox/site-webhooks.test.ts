@@ -57,7 +57,9 @@ describe("the sandbox's webhooks to the storefront", () => {
         const order = await newOrder(cl, { customer_email: 'friend@viridea.test' });
         await addLine(cl, order.id, 'VERDE-SMART', 1);
         await readyToPlace(cl, order.id);
-        await cl.orders._place(order.id);
+        const placed = await cl.orders._place(order.id, { include: ['shipments'] });
+        await admin.shipments._ship(placed.shipments![0].id);
+        await admin.shipments._deliver(placed.shipments![0].id);
         await expect.poll(() => site.got.filter((d) => d.topic === 'orders.place').length, { timeout: 10_000 }).toBe(1);
         const delivery = site.got.find((d) => d.topic === 'orders.place')!;
         expect(validSignature(delivery.body, delivery.signature, 'second-secret')).toBe(true);
@@ -68,6 +70,9 @@ describe("the sandbox's webhooks to the storefront", () => {
         expect(document.data).toMatchObject({ id: order.id, type: 'orders' });
         expect(document.data.attributes.customer_email).toBe('friend@viridea.test');
         expect(document.included.map((resource: { type: string }) => resource.type)).toContain('addresses');
+        await expect.poll(() => site.got.some((d) => d.topic === 'shipments.deliver'), { timeout: 10_000 }).toBe(true);
+        const delivered = JSON.parse(site.got.find((d) => d.topic === 'shipments.deliver')!.body);
+        expect(delivered.data.relationships.order.data).toEqual({ type: 'orders', id: order.id });
       } finally {
         await sandbox.stop();
         site.server.close();
