@@ -85,7 +85,8 @@ async function referralProblem(code: string, order: Order, place: CartPlace, err
 
 /**
  * Puts the saved code on the order as soon as it qualifies (the newsletter's over its threshold, a member's from
- * `?ref=` on any order with items); a failure never breaks the cart, a refused member's code says why.
+ * `?ref=` on any order with items); a failure never breaks the cart. A member's code this order cannot take stays
+ * saved and the cart says why (another market's code applies once the visitor ships there); an unknown one goes.
  */
 async function withSavedCoupon(
   request: CartRequest,
@@ -105,13 +106,15 @@ async function withSavedCoupon(
   if (step === 'drop') return { order };
   if (step === 'wait' || !order) return { order, pending: code };
   const refused = referral ? await referralProblem(code, order, place) : undefined;
-  if (refused) return { order, refused };
+  if (refused) return { order, pending: code, refused };
   try {
     return { order: await updateOrder(place.market.code, order.id, { coupon_code: code }) };
   } catch (error) {
     const problem = asCartProblem(error, 'couponInvalid');
-    if (referral && problem instanceof CartProblem)
-      return { order, refused: (await referralProblem(code, order, place, error)) ?? 'couponInvalid' };
+    if (referral && problem instanceof CartProblem) {
+      const reason = await referralProblem(code, order, place, error);
+      return reason ? { order, pending: code, refused: reason } : { order, refused: 'couponInvalid' };
+    }
     if (problem instanceof CartProblem)
       return problem.code === 'couponThreshold' ? { order, pending: code } : { order };
     console.error('[cart] applying the saved coupon failed', error);
@@ -134,7 +137,8 @@ async function render(request: CartRequest, place: CartPlace, current: Order | u
   const threshold = formatMoney(welcomeThresholdCents, view.currency, request.locale);
   const amount = formatMoney(rewardCentsByCurrency[view.currency], view.currency, request.locale);
   const referral = Boolean(normalizeReferralCode(request.savedCoupon ?? ''));
-  const saved = pending ? { code: pending, threshold, ...(referral ? { referralAmount: amount } : {}) } : undefined;
+  const saved =
+    pending && !refused ? { code: pending, threshold, ...(referral ? { referralAmount: amount } : {}) } : undefined;
   const refusal = refused && request.savedCoupon ? { code: request.savedCoupon, reason: refused, amount } : undefined;
   return {
     cookie,

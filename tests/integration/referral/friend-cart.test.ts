@@ -141,12 +141,31 @@ describe('a code saved from a share link', () => {
     expect(view.discounts.length).toBeGreaterThan(0);
   });
 
-  it('says why it cannot apply and is forgotten', async () => {
+  it('stays saved and says why while the order cannot take it', async () => {
     const cookie = await cart('maria@example.com');
     const { view, savedCoupon } = await lib.cartService.getCart(request(cookie, { savedCoupon: codes.maria }));
-    expect(savedCoupon).toBeUndefined();
-    expect(view.couponCode).toBeUndefined();
+    expect([savedCoupon, view.couponCode, view.savedCoupon]).toEqual([codes.maria, undefined, undefined]);
     expect(view.savedCouponRefused).toEqual({ code: codes.maria, reason: 'referralOwnCode', amount: '20,00\u00a0€' });
+  });
+
+  it('applies another market’s code once the visitor ships to that market', async () => {
+    const saved = { savedCoupon: codes.george };
+    let { cookie, view, savedCoupon } = await lib.cartService.addToCart(request({}, saved), 'FRESHLY-01', 1);
+    expect([savedCoupon, view.savedCouponRefused?.reason]).toEqual([codes.george, 'referralOtherMarket']);
+    ({ cookie, view, savedCoupon } = await lib.cartService.changePlace(request(cookie, saved), { country: 'GB' }));
+    expect([view.currency, view.couponCode, savedCoupon, view.savedCouponRefused]).toEqual([
+      'GBP',
+      codes.george,
+      undefined,
+      undefined,
+    ]);
+    expect(cookie.market).toBe('gb-consumer');
+  });
+
+  it('forgets a code of the right shape that is nobody’s, saying so', async () => {
+    const cookie = await cart();
+    const { view, savedCoupon } = await lib.cartService.getCart(request(cookie, { savedCoupon: 'NOBODY-2345' }));
+    expect([savedCoupon, view.savedCouponRefused?.reason]).toEqual([undefined, 'couponInvalid']);
   });
 });
 
