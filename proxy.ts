@@ -7,6 +7,7 @@ import { rewriteUndecodablePath, screenRequest } from './lib/http/path-guard';
 import { defaultLocale, isLocale, localeCookie, localePrefix } from './lib/i18n/locales';
 import { negotiateLocale } from './lib/i18n/negotiate';
 import { routing } from './lib/i18n/routing';
+import { rememberSharedCode } from './lib/referral/share-link';
 
 const handleI18nRouting = createMiddleware(routing);
 
@@ -26,6 +27,7 @@ export default async function proxy(request: NextRequest) {
   headers.set('content-security-policy', policy);
   const response = route(new NextRequest(request, { headers }));
   response.headers.set('Content-Security-Policy', policy);
+  rememberSharedCode(request, response);
   return response;
 }
 

@@ -4,6 +4,7 @@ import { Store } from './db/store';
 import './domain/register';
 import { createSandboxServer } from './http/server';
 import { seed } from './seed/seed';
+import { subscribeSite } from './seed/site-webhooks';
 
 const config = readConfig();
 const started = Date.now();
@@ -19,6 +20,12 @@ if (await isEmpty(db)) {
     await store.flush();
   });
   console.log('[sandbox] seeded a fresh database');
+}
+const siteHook = { url: process.env.SANDBOX_SITE_WEBHOOK_URL?.trim(), secret: process.env.SANDBOX_SITE_WEBHOOK_SECRET };
+if (siteHook.url && siteHook.secret) {
+  const { url, secret } = siteHook;
+  await db.transaction((tx) => subscribeSite(new Store(tx), url, secret));
+  console.log(`[sandbox] webhooks for the storefront post to ${url}`);
 }
 const server = createSandboxServer(db);
 server.on('error', (error: NodeJS.ErrnoException) => {

@@ -5,6 +5,7 @@
 // set, migrations and the outbox mail worker), then serves the production build on $PORT (default 3000) with
 // DATABASE_URL and SMTP_URL. SIGTERM/SIGINT stop everything gracefully.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -131,6 +132,11 @@ const servicesReady = superviseServices();
 if (!env.COMMERCE_ORGANIZATION) {
   const sandboxPort = env.SANDBOX_PORT || '4100';
   env.SANDBOX_PORT = sandboxPort;
+  // The sandbox posts its signed webhooks to this site, as the hosted platform does once an administrator adds them.
+  env.COMMERCE_WEBHOOK_SECRET ||= randomBytes(24).toString('hex');
+  const origin = (env.NEXT_PUBLIC_SITE_URL || `http://127.0.0.1:${env.PORT}`).replace(/\/+$/, '');
+  env.SANDBOX_SITE_WEBHOOK_URL ||= `${origin}/api/webhooks/commerce`;
+  env.SANDBOX_SITE_WEBHOOK_SECRET = env.COMMERCE_WEBHOOK_SECRET;
   superviseSandbox(sandboxPort);
   if (await waitForSandbox(sandboxPort)) log(`commerce sandbox on http://127.0.0.1:${sandboxPort}`);
 }

@@ -22,6 +22,7 @@ import { useSkuName } from '@/lib/commerce/use-sku-name';
 /** The interactive cart: every change goes through `/api/cart/…` and the answer replaces the swr cache. */
 export function CartScreen({ initial, unavailable }: { initial?: CartView; unavailable?: boolean }) {
   const t = useTranslations('cart');
+  const tReferral = useTranslations('referralCart');
   const locale = useLocale();
   const nameOf = useSkuName();
   const { data: cart, mutate, isLoading, isValidating, error: loadError } = useCart(initial);
@@ -90,7 +91,16 @@ export function CartScreen({ initial, unavailable }: { initial?: CartView; unava
         {cart.couponDropped ? <Notice tone="error">{t('couponDropped')}</Notice> : null}
         {cart.savedCoupon ? (
           <Notice tone="info" data-testid="coupon-saved">
-            {t('coupon.saved', { code: cart.savedCoupon.code, amount: cart.savedCoupon.threshold })}
+            {cart.savedCoupon.referralAmount
+              ? tReferral('saved', { code: cart.savedCoupon.code, amount: cart.savedCoupon.referralAmount })
+              : t('coupon.saved', { code: cart.savedCoupon.code, amount: cart.savedCoupon.threshold })}
+          </Notice>
+        ) : null}
+        {cart.savedCouponRefused ? (
+          <Notice tone="error" data-testid="coupon-refused">
+            {cart.savedCouponRefused.reason === 'couponInvalid'
+              ? tReferral('linkInvalid', { code: cart.savedCouponRefused.code })
+              : tReferral(cart.savedCouponRefused.reason, { amount: cart.savedCouponRefused.amount })}
           </Notice>
         ) : null}
         {cart.items.length === 0 ? (

@@ -1,8 +1,16 @@
+import type { ReferralRefusal } from '@/lib/referral/friend';
 import { CommerceApiError } from './errors';
 
-/** Why a cart operation was refused; each code has a localized message under `cart.errors`. */
+/** Why a cart operation was refused; each code has a localized message under `cart.errors` (`referralCart`). */
 export type CartProblemCode =
-  'empty' | 'lineNotFound' | 'notShipped' | 'unavailable' | 'couponInvalid' | 'couponThreshold' | 'invalidInput';
+  | 'empty'
+  | 'lineNotFound'
+  | 'notShipped'
+  | 'unavailable'
+  | 'couponInvalid'
+  | 'couponThreshold'
+  | 'invalidInput'
+  | ReferralRefusal;
 
 const statusOf: Record<CartProblemCode, number> = {
   empty: 409,
@@ -12,6 +20,10 @@ const statusOf: Record<CartProblemCode, number> = {
   couponInvalid: 422,
   couponThreshold: 422,
   invalidInput: 400,
+  referralOwnCode: 422,
+  referralNotFirstOrder: 422,
+  referralInactive: 422,
+  referralOtherMarket: 422,
 };
 
 export class CartProblem extends Error {

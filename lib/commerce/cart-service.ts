@@ -30,6 +30,10 @@ import {
 import { formatMoney, welcomeThresholdCents } from './money';
 import { suggestionsFor } from './products';
 import { savedCouponStep } from './saved-coupon';
+import { normalizeReferralCode } from '@/lib/referral/codes';
+import { isMemberCode, referralRefusalFor } from '@/lib/referral/cart';
+import { rewardCentsByCurrency } from '@/lib/referral/rewards';
+import type { SavedCouponRefusal } from './cart-types';
 
 /** One visitor request: cart cookie, page language, geolocated country, site origin, rate-limit key, saved coupon. */
 export type CartRequest = {
@@ -70,27 +74,47 @@ async function currentOrder(request: CartRequest, place: CartPlace): Promise<Ord
   return retrieveOpenOrder(market, orderId);
 }
 
-/** Puts the saved newsletter code on the order as soon as it qualifies; a failure never breaks the cart. */
+type SavedCouponOutcome = { order: Order | undefined; pending?: string; refused?: SavedCouponRefusal['reason'] };
+
+/** Why a member's code the visitor typed or saved cannot go on the order (the platform's own refusal included). */
+async function referralProblem(code: string, order: Order, place: CartPlace, error?: unknown) {
+  if (error === undefined) return referralRefusalFor(code, order, place.market.currency);
+  const problem = asCartProblem(error, 'couponInvalid');
+  return problem instanceof CartProblem && (await isMemberCode(code)) ? 'referralInactive' : undefined;
+}
+
+/**
+ * Puts the saved code on the order as soon as it qualifies (the newsletter's over its threshold, a member's from
+ * `?ref=` on any order with items); a failure never breaks the cart. A member's code this order cannot take stays
+ * saved and the cart says why (another market's code applies once the visitor ships there); an unknown one goes.
+ */
 async function withSavedCoupon(
   request: CartRequest,
   place: CartPlace,
   order: Order | undefined,
-): Promise<{ order: Order | undefined; pending?: string }> {
+): Promise<SavedCouponOutcome> {
   const code = request.savedCoupon;
   if (!code) return { order };
+  const referral = normalizeReferralCode(code) !== undefined;
   const state = order && {
     couponCode: order.coupon_code,
     hasItems: skuLines(order).length > 0,
     subtotalCents: order.subtotal_amount_cents ?? 0,
     discountCents: order.discount_amount_cents ?? 0,
   };
-  const step = savedCouponStep(state, welcomeThresholdCents);
+  const step = savedCouponStep(state, referral ? 0 : welcomeThresholdCents);
   if (step === 'drop') return { order };
   if (step === 'wait' || !order) return { order, pending: code };
+  const refused = referral ? await referralProblem(code, order, place) : undefined;
+  if (refused) return { order, pending: code, refused };
   try {
     return { order: await updateOrder(place.market.code, order.id, { coupon_code: code }) };
   } catch (error) {
     const problem = asCartProblem(error, 'couponInvalid');
+    if (referral && problem instanceof CartProblem) {
+      const reason = await referralProblem(code, order, place, error);
+      return reason ? { order, pending: code, refused: reason } : { order, refused: 'couponInvalid' };
+    }
     if (problem instanceof CartProblem)
       return problem.code === 'couponThreshold' ? { order, pending: code } : { order };
     console.error('[cart] applying the saved coupon failed', error);
@@ -99,7 +123,7 @@ async function withSavedCoupon(
 }
 
 async function render(request: CartRequest, place: CartPlace, current: Order | undefined): Promise<CartResult> {
-  const { order, pending } = await withSavedCoupon(request, place, current);
+  const { order, pending, refused } = await withSavedCoupon(request, place, current);
   const skus = skuLines(order).map((line) => line.sku_code as string);
   const suggestions = suggestionsFor(skus);
   const offers = await getOffers(place.market.code, [...new Set([...skus, ...suggestions])]);
@@ -111,9 +135,14 @@ async function render(request: CartRequest, place: CartPlace, current: Order | u
   };
   const view = cartView(place, order, offers, suggestions, request.locale);
   const threshold = formatMoney(welcomeThresholdCents, view.currency, request.locale);
+  const amount = formatMoney(rewardCentsByCurrency[view.currency], view.currency, request.locale);
+  const referral = Boolean(normalizeReferralCode(request.savedCoupon ?? ''));
+  const saved =
+    pending && !refused ? { code: pending, threshold, ...(referral ? { referralAmount: amount } : {}) } : undefined;
+  const refusal = refused && request.savedCoupon ? { code: request.savedCoupon, reason: refused, amount } : undefined;
   return {
     cookie,
-    view: pending ? { ...view, savedCoupon: { code: pending, threshold } } : view,
+    view: { ...view, ...(saved ? { savedCoupon: saved } : {}), ...(refusal ? { savedCouponRefused: refusal } : {}) },
     savedCoupon: pending,
   };
 }
@@ -162,12 +191,18 @@ export async function updateCartOrder(
   attributes: { notes?: string; couponCode?: string | null },
 ): Promise<CartResult> {
   const { place, order } = await requireOrder(request);
+  const code = attributes.notes === undefined ? attributes.couponCode : undefined;
+  const refusal = code ? await referralProblem(code, order, place) : undefined;
+  if (refusal) throw new CartProblem(refusal);
   const update =
     attributes.notes !== undefined
       ? { metadata: { ...order.metadata, notes: attributes.notes } }
-      : { coupon_code: attributes.couponCode ?? null };
-  const updated = await updateOrder(place.market.code, order.id, update).catch((error: unknown) => {
-    throw asCartProblem(error, attributes.notes !== undefined ? 'invalidInput' : 'couponInvalid');
+      : { coupon_code: (code && normalizeReferralCode(code)) ?? attributes.couponCode ?? null };
+  const updated = await updateOrder(place.market.code, order.id, update).catch(async (error: unknown) => {
+    const referral = code ? await referralProblem(code, order, place, error) : undefined;
+    throw referral
+      ? new CartProblem(referral)
+      : asCartProblem(error, code === undefined ? 'invalidInput' : 'couponInvalid');
   });
   // Removing the code also forgets a saved newsletter code.
   return render(attributes.couponCode === null ? { ...request, savedCoupon: undefined } : request, place, updated);
@@ -202,16 +237,26 @@ export async function changePlace(
   return { cookie, view: { ...view, notMoved: moved.notMoved, couponDropped: moved.couponDropped }, savedCoupon };
 }
 
-/** The checkout URL for the cart, after stamping the order with the visitor's language and return links. */
+/**
+ * The checkout URL for the cart, after stamping the order with the visitor's language, return links and IP (the
+ * referral ledger's review rule); a member's code the order's email may not use comes off here, with the reason.
+ */
 export async function startCheckout(request: CartRequest): Promise<string> {
   const { place, order } = await requireOrder(request);
   if (!place.shipped) throw new CartProblem('notShipped');
+  const refusal = order.coupon_code ? await referralProblem(order.coupon_code, order, place) : undefined;
+  if (refusal) {
+    await updateOrder(place.market.code, order.id, { coupon_code: null });
+    throw new CartProblem(refusal);
+  }
   const links = orderLinks(request, place);
+  const ip = request.client && request.client !== 'unknown' ? { ip: request.client } : {};
   await updateOrder(place.market.code, order.id, {
     language_code: links.languageCode,
     return_url: links.returnUrl,
     cart_url: links.cartUrl,
     shipping_country_code_lock: links.country,
+    metadata: { ...order.metadata, ...ip },
   });
   return checkoutUrl(order.id, place.market.code);
 }

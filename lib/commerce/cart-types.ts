@@ -1,3 +1,4 @@
+import type { ReferralRefusal } from '@/lib/referral/friend';
 import type { Currency, CustomerType } from './markets';
 import type { StockState } from './products';
 
@@ -18,9 +19,13 @@ export type CartView = {
   /** Set after a move to another market: SKUs that could not come along. */
   notMoved?: string[];
   couponDropped?: boolean;
-  /** The newsletter code saved for this cart until it qualifies; `threshold` formatted in the cart's currency. */
-  savedCoupon?: { code: string; threshold: string };
+  /** The code saved for this cart until it qualifies; `threshold` and a member code's `referralAmount` formatted. */
+  savedCoupon?: { code: string; threshold: string; referralAmount?: string };
+  /** A member's code from `?ref=` that this order cannot take, and why. */
+  savedCouponRefused?: SavedCouponRefusal;
 };
+
+export type SavedCouponRefusal = { code: string; reason: ReferralRefusal | 'couponInvalid'; amount: string };
 
 export type CartItemView = {
   id: string;

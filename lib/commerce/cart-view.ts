@@ -8,7 +8,8 @@ import { stockState } from './products';
 
 export type CartPlace = { country: string; shipped: boolean; market: Market };
 
-const couponTypes = new Set(['percentage_discount_promotions']);
+// The promotions our coupons sit on: the newsletter's percentage, the referral programme's fixed amount.
+const couponTypes = new Set(['percentage_discount_promotions', 'fixed_amount_promotions']);
 const promotionTypes = new Set([
   'percentage_discount_promotions',
   'buy_x_pay_y_promotions',

@@ -1,13 +1,16 @@
-/** The newsletter code a visitor was given before their cart could take it (empty or not yet over the threshold). */
+import { normalizeReferralCode } from '@/lib/referral/codes';
+
+/** A code saved before the cart could take it: the newsletter's (under the threshold) or a `?ref=` link's. */
 export const savedCouponCookieName = 'viridea_coupon';
 
 export type SavedCouponStep = 'apply' | 'wait' | 'drop';
 
 type OrderState = { couponCode?: string | null; hasItems: boolean; subtotalCents: number; discountCents: number };
 
-/** The cookie holds nothing but the configured code; anything else counts as no saved code. */
+/** The cookie holds the configured code or a code of the referral shape; anything else counts as no saved code. */
 export function readSavedCoupon(value: string | undefined, configured: string): string | undefined {
-  return value && value.trim().toUpperCase() === configured.toUpperCase() ? configured : undefined;
+  if (!value) return undefined;
+  return value.trim().toUpperCase() === configured.toUpperCase() ? configured : normalizeReferralCode(value);
 }
 
 /** What is left after the other discounts (the platform stores discounts as negative amounts). */

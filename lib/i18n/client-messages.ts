@@ -7,7 +7,15 @@ import type { Locale } from './locales';
 const everyPage = ['layout', 'network', 'errors', 'locales', 'commerce', 'product', 'forms', 'validation', 'consent'];
 
 /** Namespaces only some routes' client components read; those routes add them (see clientMessages). */
-const routeNamespaces = ['cart', 'savings', 'onboarding', 'assistant', 'faqSearch', 'referral'] as const;
+const routeNamespaces = [
+  'cart',
+  'referralCart',
+  'savings',
+  'onboarding',
+  'assistant',
+  'faqSearch',
+  'referral',
+] as const;
 export type RouteNamespace = (typeof routeNamespaces)[number];
 
 /** Every namespace that can reach the browser; the rest stays on the server and out of every page's payload. */

@@ -31,6 +31,8 @@ export interface ReferredOrder {
   friendReferrals: number;
   /** Referred orders from the order's IP inside the policy's window. */
   ordersFromIp: number;
+  /** Placed orders of the friend's email before this one, on the platform. */
+  earlierOrders?: number;
 }
 
 export type Verdict = { decision: 'accept' } | { decision: 'hold' | 'reject'; reason: string };
@@ -45,6 +47,17 @@ export function addressKey(parts: readonly (string | null | undefined)[]): strin
     .replace(/[^a-z0-9]/g, '');
 }
 
+type AddressParts = { line_1?: unknown; zip_code?: unknown; city?: unknown; country_code?: unknown };
+
+/** The key of a platform address resource's attributes (street, postcode, city, country). */
+export function shippingAddressKey(address: AddressParts): string {
+  return addressKey(
+    [address.line_1, address.zip_code, address.city, address.country_code].map((part) =>
+      typeof part === 'string' ? part : null,
+    ),
+  );
+}
+
 /** Whether an order with a member's code earns a referral (spec §9; the fraud rules). */
 export function assessReferral(member: Party, order: ReferredOrder, policy: FraudPolicy): Verdict {
   const friend = order.friend;
@@ -55,6 +68,7 @@ export function assessReferral(member: Party, order: ReferredOrder, policy: Frau
   if (friend.addressKeys.some((key) => key && member.addressKeys.includes(key)))
     return { decision: 'reject', reason: 'self-address' };
   if (order.friendReferrals > 0) return { decision: 'reject', reason: 'friend-already-referred' };
+  if (order.earlierOrders) return { decision: 'reject', reason: 'not-first-order' };
   if (order.ordersFromIp >= policy.ipThreshold) return { decision: 'hold', reason: 'many-orders-from-ip' };
   return { decision: 'accept' };
 }

@@ -24,6 +24,12 @@ export interface OrderFacts {
 
 const str = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
+/** A timestamp from a webhook body; a missing or unreadable one is taken as now. */
+export function timestampOr(value: unknown, now: Date): Date {
+  const date = new Date(str(value) ?? Number.NaN);
+  return Number.isNaN(date.getTime()) ? now : date;
+}
+
 /** The facts of an order resource (attributes as the platform sends them). */
 export function orderFacts(
   id: string,
@@ -31,7 +37,7 @@ export function orderFacts(
   customerId: string | null,
   addressKey: string | null,
 ): OrderFacts {
-  const metadata = (attributes.metadata ?? {}) as Attrs;
+  const metadata = (typeof attributes.metadata === 'object' && attributes.metadata ? attributes.metadata : {}) as Attrs;
   return {
     orderId: id,
     number: str(attributes.number),
@@ -42,11 +48,19 @@ export function orderFacts(
     addressKey,
     ip: str(metadata.ip),
     currency: str(attributes.currency_code) ?? 'EUR',
-    placedAt: new Date(str(attributes.placed_at) ?? Date.now()),
+    placedAt: timestampOr(attributes.placed_at, new Date()),
   };
 }
 
-async function recordPlaced(trx: Trx, order: OrderFacts, clock: Clock, policy: FraudPolicy) {
+/** What the platform knows beyond the order: the member's own shipping addresses, the friend's earlier orders. */
+export interface OrderHistory {
+  memberAddressKeys(email: string): Promise<string[]>;
+  earlierOrders(email: string, exceptOrderId: string): Promise<number>;
+}
+
+const noHistory: OrderHistory = { memberAddressKeys: async () => [], earlierOrders: async () => 0 };
+
+async function recordPlaced(trx: Trx, order: OrderFacts, clock: Clock, policy: FraudPolicy, history: OrderHistory) {
   if (!order.couponCode) return;
   const member = await trx
     .selectFrom('referral_members')
@@ -68,8 +82,12 @@ async function recordPlaced(trx: Trx, order: OrderFacts, clock: Clock, policy: F
         .where('placed_at', '>', addDays(clock(), -policy.ipWindowDays))
         .execute()
     : [{ fromIp: '0' }];
+  const [memberAddressKeys, earlierOrders] = await Promise.all([
+    history.memberAddressKeys(member.email),
+    order.email ? history.earlierOrders(order.email, order.orderId) : 0,
+  ]);
   const verdict = assessReferral(
-    { email: member.email, addressKeys: [] },
+    { email: member.email, addressKeys: memberAddressKeys },
     {
       friend: {
         email: order.email,
@@ -78,6 +96,7 @@ async function recordPlaced(trx: Trx, order: OrderFacts, clock: Clock, policy: F
       },
       friendReferrals: Number(friendReferrals),
       ordersFromIp: Number(fromIp),
+      earlierOrders,
     },
     policy,
   );
@@ -133,6 +152,7 @@ export async function recordOrderEvent(
   event: OrderEvent,
   clock: Clock,
   policy: FraudPolicy = fraudPolicy(),
+  history: OrderHistory = noHistory,
 ): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const fresh = await trx
@@ -142,7 +162,7 @@ export async function recordOrderEvent(
       .returning('event_id')
       .executeTakeFirst();
     if (!fresh) return false;
-    if (event.type === 'placed') await recordPlaced(trx, event.order, clock, policy);
+    if (event.type === 'placed') await recordPlaced(trx, event.order, clock, policy, history);
     else if (event.type === 'delivered') await applyEvent(trx, event.orderId, { type: 'delivered', at: event.at });
     else await applyEvent(trx, event.orderId, { type: event.type });
     return true;

@@ -3,6 +3,8 @@ import { commerceConfig, createCommerceClient, type CommerceClient } from '@/lib
 import type { Currency } from '@/lib/commerce/markets';
 import { requestToken } from '@/lib/commerce/token';
 import { createTokenCache } from '@/lib/commerce/token-cache';
+import { shippingAddressKey } from './fraud';
+import type { OrderHistory } from './ledger-store';
 import { rewardCentsByCurrency } from './rewards';
 
 // The sandbox seeds this integration client; a hosted organization sets its own in the environment.
@@ -87,3 +89,34 @@ export async function giftCardBalance(id: string): Promise<number | undefined> {
     return undefined;
   }
 }
+
+/** Whether the platform already holds a placed order of this email (a friend's discount is for a first order). */
+export async function hasPlacedOrders(email: string): Promise<boolean> {
+  const client = await integrationClient();
+  const orders = await client.orders.list({
+    filters: { customer_email_eq: email.trim().toLowerCase(), status_in: 'placed,approved,editing' },
+    pageSize: 1,
+  });
+  return orders.length > 0;
+}
+
+/** The order history the ledger's fraud rules read from the platform (placed orders by email). */
+export const platformOrderHistory: OrderHistory = {
+  async memberAddressKeys(email) {
+    const client = await integrationClient();
+    const orders = await client.orders.list({
+      filters: { customer_email_eq: email.trim().toLowerCase(), status_in: 'placed,approved,editing' },
+      include: ['shipping_address'],
+      pageSize: 25,
+    });
+    return orders.flatMap((order) => (order.shipping_address ? [shippingAddressKey(order.shipping_address)] : []));
+  },
+  async earlierOrders(email, exceptOrderId) {
+    const client = await integrationClient();
+    const orders = await client.orders.list({
+      filters: { customer_email_eq: email.trim().toLowerCase(), status_in: 'placed,approved,editing' },
+      pageSize: 2,
+    });
+    return orders.filter((order) => order.id !== exceptOrderId).length;
+  },
+};

@@ -75,6 +75,20 @@ describe('cartView', () => {
     expect(view.suggestions.map((s) => s.skuCode)).toEqual(['AURA-FILTER']);
   });
 
+  it("labels a referral code's fixed amount as the coupon's line", () => {
+    const referral = {
+      ...order,
+      coupon_code: 'MARIA-7K2Q',
+      line_items: [
+        ...(order.line_items ?? []).filter((line) => line.item_type === 'skus'),
+        { id: 'p3', item_type: 'fixed_amount_promotions', name: 'Referral', quantity: 1, total_amount_cents: -2000 },
+      ],
+    } as Order;
+    expect(cartView(place, referral, offers, [], 'it').discounts).toEqual([
+      { id: 'p3', kind: 'coupon', amount: '-20,00\u00a0€' },
+    ]);
+  });
+
   it('is an empty cart without an order, still with delivery estimate and suggestions', () => {
     const view = cartView(
       { country: 'JP', shipped: false, market: marketFor('gb', 'business') },

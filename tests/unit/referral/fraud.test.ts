@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey, assessReferral, fraudPolicy, withinMonthlyCap, type Party } from '@/lib/referral/fraud';
+import {
+  addressKey,
+  assessReferral,
+  fraudPolicy,
+  shippingAddressKey,
+  withinMonthlyCap,
+  type Party,
+} from '@/lib/referral/fraud';
 
 const policy = fraudPolicy({});
 const member: Party = {
@@ -27,6 +34,16 @@ describe('referral fraud rules', () => {
       decision: 'reject',
       reason: 'self-address',
     });
+  });
+
+  it('rejects a friend whose email ordered before, and keys platform addresses by their parts', () => {
+    expect(assessReferral(member, { ...clean, earlierOrders: 1 }, policy)).toEqual({
+      decision: 'reject',
+      reason: 'not-first-order',
+    });
+    expect(shippingAddressKey({ line_1: 'Via Roma 1', zip_code: '20100', city: 'Milano', country_code: null })).toBe(
+      member.addressKeys[0],
+    );
   });
 
   it('rewards one referral per friend', () => {

@@ -16,7 +16,7 @@ export default async function Page({ params }: PageProps<'/[locale]/cart'>) {
   const locale = await pageLocale(params);
   const [{ title, description, breadcrumbs }, messages] = await Promise.all([
     routePage(locale, 'cart', '/cart'),
-    clientMessages(locale, ['cart']),
+    clientMessages(locale, ['cart', 'referralCart']),
   ]);
   return (
     <PageShell title={title} breadcrumbs={breadcrumbs} lead={<p>{description}</p>}>

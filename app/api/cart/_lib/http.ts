@@ -13,6 +13,8 @@ import { CommerceError } from '@/lib/commerce/errors';
 import { readJson } from '@/lib/http/body';
 import { HttpProblem } from '@/lib/http/problem';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
+import { isReferralRefusal } from '@/lib/referral/friend';
+import { rewardCentsByCurrency } from '@/lib/referral/rewards';
 
 export function requestLocale(request: NextRequest): Locale {
   const locale = request.nextUrl.searchParams.get('locale') ?? request.headers.get('x-locale');
@@ -37,8 +39,14 @@ export async function failure(error: unknown, locale: Locale, currency: Currency
   if (error instanceof HttpProblem) throw error;
   const t = await getTranslations({ locale, namespace: 'cart.errors' });
   if (error instanceof CartProblem) {
+    const { code, status } = error;
+    if (isReferralRefusal(code)) {
+      const referral = await getTranslations({ locale, namespace: 'referralCart' });
+      const amount = formatMoney(rewardCentsByCurrency[currency], currency, locale);
+      return NextResponse.json({ error: referral(code, { amount }), code }, { status });
+    }
     const amount = formatMoney(welcomeThresholdCents, currency, locale);
-    return NextResponse.json({ error: t(error.code, { amount }), code: error.code }, { status: error.status });
+    return NextResponse.json({ error: t(code, { amount }), code }, { status });
   }
   const unreachable = error instanceof CommerceError && ['request', 'cancel'].includes(error.kind);
   console.error('[cart]', error);

@@ -1,7 +1,8 @@
 import { db } from '@/lib/db/server';
 import { systemClock } from '@/lib/referral/clock';
-import { addressKey } from '@/lib/referral/fraud';
-import { orderFacts, recordOrderEvent, type OrderEvent } from '@/lib/referral/ledger-store';
+import { fraudPolicy, shippingAddressKey } from '@/lib/referral/fraud';
+import { platformOrderHistory } from '@/lib/referral/platform';
+import { orderFacts, recordOrderEvent, timestampOr, type OrderEvent } from '@/lib/referral/ledger-store';
 import { eventId, validSignature } from '@/lib/referral/webhook';
 
 type Resource = {
@@ -10,6 +11,14 @@ type Resource = {
   attributes?: Record<string, unknown>;
   relationships?: Record<string, unknown>;
 };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isResource(value: unknown): value is Resource {
+  if (!isObject(value) || typeof value.id !== 'string' || typeof value.type !== 'string') return false;
+  return [value.attributes, value.relationships].every((part) => part === undefined || isObject(part));
+}
 
 const relatedId = (resource: Resource, name: string): string | null => {
   const data = (resource.relationships?.[name] as { data?: { id?: unknown } } | undefined)?.data;
@@ -22,16 +31,14 @@ function eventOf(topic: string, data: Resource, included: Resource[]): OrderEven
   if (topic === 'orders.place') {
     const addressId = relatedId(data, 'shipping_address');
     const address = included.find((resource) => resource.type === 'addresses' && resource.id === addressId)?.attributes;
-    const key = address
-      ? addressKey([address.line_1, address.zip_code, address.city, address.country_code].map(String))
-      : null;
+    const key = address ? shippingAddressKey(address) : null;
     return { type: 'placed', order: orderFacts(data.id, attributes, relatedId(data, 'customer'), key) };
   }
   if (topic === 'orders.cancel') return { type: 'cancelled', orderId: data.id };
   const orderId = relatedId(data, 'order');
   if (!orderId) return undefined;
   if (topic === 'shipments.deliver')
-    return { type: 'delivered', orderId, at: new Date(String(attributes.delivered_at ?? new Date().toISOString())) };
+    return { type: 'delivered', orderId, at: timestampOr(attributes.delivered_at, new Date()) };
   if (topic === 'returns.receive') return { type: 'returned', orderId };
   return undefined;
 }
@@ -43,16 +50,18 @@ export async function POST(request: Request): Promise<Response> {
   if (!validSignature(body, request.headers.get('x-commercelayer-signature'), secret))
     return Response.json({ error: 'invalid signature' }, { status: 401 });
   const topic = request.headers.get('x-commercelayer-topic') ?? '';
-  let document: { data?: Resource; included?: Resource[] };
+  let document: unknown;
   try {
     document = JSON.parse(body);
   } catch {
     return Response.json({ error: 'invalid JSON' }, { status: 400 });
   }
-  if (!document.data || typeof document.data.id !== 'string')
+  const { data, included } = (isObject(document) ? document : {}) as { data?: unknown; included?: unknown };
+  if (!isResource(data) || !(included === undefined || (Array.isArray(included) && included.every(isResource))))
     return Response.json({ error: 'no resource' }, { status: 400 });
-  const event = eventOf(topic, document.data, document.included ?? []);
+  const event = eventOf(topic, data, included ?? []);
   if (!event) return new Response(null, { status: 204 });
-  const recorded = await recordOrderEvent(db(), { eventId: eventId(topic, body), topic }, event, systemClock);
+  const delivery = { eventId: eventId(topic, body), topic };
+  const recorded = await recordOrderEvent(db(), delivery, event, systemClock, fraudPolicy(), platformOrderHistory);
   return Response.json({ recorded, replay: !recorded });
 }

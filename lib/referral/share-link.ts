@@ -1,0 +1,15 @@
+import type { NextRequest, NextResponse } from 'next/server';
+import { cartCookieOptions } from '@/lib/commerce/cart-cookie';
+import { savedCouponCookieName } from '@/lib/commerce/saved-coupon';
+import { normalizeReferralCode } from './codes';
+
+/**
+ * A share link (`/?ref=MARIA-7K2Q`, or any page with `?ref=`) saves the member's code where the cart looks for a
+ * saved code; a value that cannot be a code is ignored, so the page renders as if the parameter were not there.
+ */
+export function rememberSharedCode(request: NextRequest, response: NextResponse): void {
+  if (request.method !== 'GET') return;
+  const shared = request.nextUrl.searchParams.get('ref');
+  const code = shared && shared.length <= 40 ? normalizeReferralCode(shared) : undefined;
+  if (code) response.cookies.set(savedCouponCookieName, code, cartCookieOptions);
+}

@@ -1,0 +1,112 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../axe';
+import { locales, messages, uniqueEmail } from '../forms/support';
+import { euros, fill, path, sandboxOrigin } from '../shop/support';
+import { consentCookie } from '../../support/consent-cookie';
+import { joinProgramme, referralPaths, signInByMail } from './support';
+
+const home = { en: '/', de: '/de', it: '/it' } as const;
+const jsonApi = { Accept: 'application/vnd.api+json', 'Content-Type': 'application/vnd.api+json' };
+
+/** The platform's operator: ships and delivers the friend's order, as the warehouse would. */
+async function deliverOrder(request: APIRequestContext, orderId: string): Promise<Date> {
+  const grant = await request.post(`${sandboxOrigin}/oauth/token`, {
+    data: {
+      grant_type: 'client_credentials',
+      client_id: 'viridea-integration',
+      client_secret: 'viridea-integration-secret',
+    },
+  });
+  const headers = { ...jsonApi, Authorization: `Bearer ${(await grant.json()).access_token}` };
+  const order = await request.get(`${sandboxOrigin}/api/orders/${orderId}?include=shipments`, { headers });
+  const shipmentId = (await order.json()).data.relationships.shipments.data[0].id as string;
+  let deliveredAt = '';
+  for (const action of ['_ship', '_deliver']) {
+    const response = await request.patch(`${sandboxOrigin}/api/shipments/${shipmentId}`, {
+      headers,
+      data: { data: { type: 'shipments', id: shipmentId, attributes: { [action]: true } } },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    deliveredAt = (await response.json()).data.attributes.delivered_at ?? deliveredAt;
+  }
+  return new Date(deliveredAt);
+}
+
+for (const locale of locales) {
+  const m = messages(locale);
+  const typed = locale === 'it';
+
+  test(`a friend's first order with the member's code shows on the dashboard as pending (${locale})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    const memberEmail = uniqueEmail(`member-${locale}`);
+    const code = await joinProgramme(page, locale, memberEmail);
+    await signInByMail(page, locale, memberEmail);
+    await expect(page.getByText(m.referral.dashboard.noReferrals)).toBeVisible();
+
+    const friendContext = await browser.newContext();
+    await friendContext.addCookies([{ ...consentCookie(), url: baseURL! }]);
+    const friend = await friendContext.newPage();
+    try {
+      if (!typed) {
+        await friend.goto(`${home[locale]}?ref=${code.toLowerCase()}`);
+        await friend.goto(path('cart', locale));
+        await expect(friend.getByTestId('coupon-saved')).toContainText(
+          fill(m.referralCart.saved, { code, amount: euros(locale, 20) }),
+        );
+      }
+      const added = await friend.request.post(`/api/cart/items?locale=${locale}`, {
+        data: { skuCode: 'FRESHLY-01', quantity: 1 },
+      });
+      const view = await added.json();
+      expect([added.status(), view.savedCouponRefused]).toEqual([200, undefined]);
+      expect(view.couponCode).toBe(typed ? undefined : code);
+      await friend.goto(path('cart', locale));
+      if (typed) {
+        await friend.getByRole('textbox', { name: m.cart.coupon.label }).fill(code.toLowerCase());
+        await friend.getByRole('button', { name: m.cart.coupon.apply }).click();
+      }
+      await expect(friend.getByTestId('coupon-applied')).toContainText(code);
+      await expect(friend.getByTestId('summary-discount')).toContainText(euros(locale, 20));
+
+      await friend.getByRole('button', { name: m.cart.checkout }).click();
+      await friend.waitForURL(/\/checkout\/[^/?]+\?accessToken=/);
+      const orderId = new URL(friend.url()).pathname.split('/').pop()!;
+      const friendEmail = uniqueEmail(`friend-${locale}`);
+      await friend.locator('#email').fill(friendEmail);
+      await friend.locator('#shipping_first_name').fill('Luca');
+      await friend.locator('#shipping_last_name').fill('Bianchi');
+      await friend.locator('#shipping_line_1').fill('Via Dante 7');
+      await friend.locator('#shipping_city').fill('Milano');
+      await friend.locator('#shipping_zip_code').fill('20121');
+      const phone = friend.locator('#shipping_phone');
+      if (await phone.count()) await phone.fill('+390212345678');
+      await friend.locator('input[name="shipping_method"]').first().check();
+      await friend.locator('input[name="payment_method"]').first().check();
+      await friend.locator('button[type="submit"]').click();
+      await expect(friend.locator('h1')).toBeVisible();
+
+      // The sandbox posts the signed orders.place webhook to the site, which records the pending referral.
+      const list = page.getByTestId('referral-list');
+      await expect(async () => {
+        await page.reload();
+        await expect(list).toContainText(m.referral.dashboard.statusPending, { timeout: 1000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(list).toContainText(m.referral.dashboard.approvalPending);
+
+      const deliveredAt = await deliverOrder(page.request, orderId);
+      const approveOn = new Date(deliveredAt.getTime() + 14 * 24 * 60 * 60 * 1000);
+      const approvalDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(approveOn);
+      await expect(async () => {
+        await page.reload();
+        await expect(list).toContainText(approvalDate, { timeout: 1000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(list).toContainText(m.referral.dashboard.statusPending);
+      await expect(page).toHaveURL(new RegExp(`${referralPaths.dashboard[locale]}$`));
+    } finally {
+      await friendContext.close();
+    }
+  });
+}
