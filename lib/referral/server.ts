@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'kysely';
 import { recordConsent } from '@/lib/db/consent';
 import { db } from '@/lib/db/server';
 import { inTransaction } from '@/lib/db/transaction';
@@ -66,8 +67,14 @@ export async function joinProgramme(
 
 async function ensureCoupon(member: { id: number; code: string; country: string }): Promise<void> {
   try {
-    const couponId = await createMemberCoupon(member.code, memberCurrency(member.country));
-    await db().updateTable('referral_members').set({ coupon_id: couponId }).where('id', '=', member.id).execute();
+    // Joins racing on a fresh organization would each create their currency's promotion: one creator at a time.
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await sql`select pg_advisory_xact_lock(hashtext('referral-coupons'))`.execute(trx);
+        const couponId = await createMemberCoupon(member.code, memberCurrency(member.country));
+        await trx.updateTable('referral_members').set({ coupon_id: couponId }).where('id', '=', member.id).execute();
+      });
   } catch (error) {
     // The next join or sign-in with this email tries again; the code works once the coupon exists.
     console.error('[referral] coupon not created yet', member.code, error);

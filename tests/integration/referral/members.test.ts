@@ -7,6 +7,7 @@ import { closeDb } from '@/lib/db/server';
 import { joinProgramme } from '@/lib/referral/server';
 import { completeSignIn, currentMemberId, requestSignIn, signOut } from '@/lib/referral/session';
 import { startTestCluster, type TestCluster } from '../db/cluster';
+import { integrationToken, sdk } from '../sandbox/client';
 
 const jar = new Map<string, { value: string; options?: Record<string, unknown> }>();
 vi.mock('next/headers', () => ({
@@ -46,6 +47,24 @@ describe('joining and signing in', () => {
     const member = await db.selectFrom('referral_members').selectAll().executeTakeFirstOrThrow();
     expect(member.coupon_id).toBeTruthy();
     expect((await mails(maria.email)).map((mail) => mail.template)).toEqual(['referral-welcome']);
+  });
+
+  it('creates one promotion per currency when first members join at once', async () => {
+    const people = ['ann', 'bob', 'cy', 'dee', 'eve', 'fay', 'gus', 'hal'].map((name) => ({
+      ...maria,
+      email: `${name}@example.com`,
+      country: 'US',
+    }));
+    const codes = await Promise.all(people.map((person) => joinProgramme(person, meta)));
+    expect(new Set(codes.map(({ code }) => code)).size).toBe(people.length);
+    const client = sdk(await integrationToken());
+    const promotions = await client.fixed_amount_promotions.list({
+      filters: { name_eq: 'Referral friend discount (USD)' },
+      include: ['coupon_codes_promotion_rule'],
+    });
+    expect(promotions).toHaveLength(1);
+    const coupons = await db.selectFrom('referral_members').select('coupon_id').where('country', '=', 'US').execute();
+    expect(coupons.every((row) => row.coupon_id)).toBe(true);
   });
 
   it('mails an unknown address the invitation to join, and a member a single-use link', async () => {
