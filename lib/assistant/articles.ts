@@ -25,8 +25,3 @@ export async function fetchFaqEntries(client: ContentApi, locale: Locale): Promi
   const documents = await client.getAllByType('faq_article', { lang: toContentLang(locale) });
   return documents.map(toFaqEntry).sort((a, b) => a.uid.localeCompare(b.uid));
 }
-
-/** The article's paraphrases (training only) joined for the search index, so synonyms find it too. */
-export function searchHints(locale: Locale, uid: string): string {
-  return (trainingParaphrases[locale][uid] ?? []).join(' · ');
-}

@@ -1,8 +1,8 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { searchHints, trainingParaphrases, type FaqEntry } from './articles';
+import { trainingParaphrases, type FaqEntry } from './articles';
 import { loadClassifier, trainClassifier, type Classifier, type TrainingSample } from './classifier';
 import { blend } from './decide';
-import { createSpeller } from './spelling';
+import { createSpeller, words } from './spelling';
 import {
   buildFaqIndex,
   loadFaqIndex,
@@ -13,8 +13,16 @@ import {
   type FaqIndexData,
 } from './search';
 
-/** What the build writes per language: the articles, the serialized search index and the trained intent model. */
-export type AssistantArtifact = { locale: Locale; entries: FaqEntry[]; index: FaqIndexData; classifier: string };
+/** What the build writes per language: the articles, the search index, the intent model and its vocabulary. */
+export type AssistantArtifact = {
+  locale: Locale;
+  entries: FaqEntry[];
+  index: FaqIndexData;
+  classifier: string;
+  vocabulary: string[];
+};
+/** Paraphrases per article uid (lib/assistant/training by default; a cross-validation fold passes a subset). */
+type Paraphrases = Record<string, string[]>;
 
 export type Assistant = {
   locale: Locale;
@@ -39,9 +47,9 @@ const shopWide = new Set([
 ]);
 
 /** Each article's own question plus the paraphrases written for it (shop-wide ones also with each product name). */
-function trainingSamples(locale: Locale, entries: FaqEntry[]): TrainingSample[] {
+function trainingSamples(entries: FaqEntry[], paraphrases: Paraphrases): TrainingSample[] {
   return entries.flatMap((entry) => {
-    const texts = [entry.title, ...(trainingParaphrases[locale][entry.uid] ?? [])];
+    const texts = [entry.title, ...(paraphrases[entry.uid] ?? [])];
     const named = shopWide.has(entry.uid)
       ? texts.slice(1, 1 + productNames.length).map((text, i) => `${text} ${productNames[i]}`)
       : [];
@@ -49,26 +57,24 @@ function trainingSamples(locale: Locale, entries: FaqEntry[]): TrainingSample[] 
   });
 }
 
-function spellerFor(locale: Locale, entries: FaqEntry[]) {
-  return createSpeller(
-    trainingSamples(locale, entries).map((sample) => sample.text),
-    stopWords[locale],
-  );
-}
-
-/** Training texts as the classifier sees questions: stop words dropped. */
-function normalizedSamples(locale: Locale, entries: FaqEntry[]): TrainingSample[] {
-  const spell = spellerFor(locale, entries);
-  return trainingSamples(locale, entries).map(({ uid, text }) => ({ uid, text: spell(text).text }));
-}
-
-export async function buildArtifact(locale: Locale, entries: FaqEntry[]): Promise<AssistantArtifact> {
-  const documents = entries.map((entry) => ({ id: entry.uid, ...entry, hints: searchHints(locale, entry.uid) }));
+export async function buildArtifact(
+  locale: Locale,
+  entries: FaqEntry[],
+  paraphrases: Paraphrases = trainingParaphrases[locale],
+): Promise<AssistantArtifact> {
+  const samples = trainingSamples(entries, paraphrases);
+  const vocabulary = [...new Set(samples.flatMap((sample) => words(sample.text)))].sort();
+  const spell = createSpeller(vocabulary, stopWords[locale]);
+  const hints = (uid: string) => (paraphrases[uid] ?? []).join(' · ');
+  const documents = entries.map((entry) => ({ id: entry.uid, ...entry, hints: hints(entry.uid) }));
   const [index, classifier] = await Promise.all([
     buildFaqIndex(locale, documents),
-    trainClassifier(locale, normalizedSamples(locale, entries)),
+    trainClassifier(
+      locale,
+      samples.map(({ uid, text }) => ({ uid, text: spell(text).text })),
+    ),
   ]);
-  return { locale, entries, index: saveFaqIndex(index), classifier };
+  return { locale, entries, index: saveFaqIndex(index), classifier, vocabulary };
 }
 
 export async function loadAssistant(artifact: AssistantArtifact): Promise<Assistant> {
@@ -77,7 +83,7 @@ export async function loadAssistant(artifact: AssistantArtifact): Promise<Assist
     entries: new Map(artifact.entries.map((entry) => [entry.uid, entry])),
     index: loadFaqIndex(artifact.locale, artifact.index),
     classifier: await loadClassifier(artifact.locale, artifact.classifier),
-    spell: spellerFor(artifact.locale, artifact.entries),
+    spell: createSpeller(artifact.vocabulary, stopWords[artifact.locale]),
   };
 }
 
