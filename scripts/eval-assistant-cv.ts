@@ -1,7 +1,9 @@
 // `npm run eval:assistant:cv`: k-fold cross-validation over the training paraphrases (lib/assistant/training), so
 // weights and normalisation can be tuned without looking at any held-out question. Each fold trains the model without
-// every k-th paraphrase of each article and asks the left-out ones; it prints top-1/top-3 per language.
+// every k-th paraphrase of each article and asks the left-out ones; it prints top-1/top-3 per language and the share answered
+// outright with the right article (no clarifying question, no handover) or with a wrong one.
 import { fetchFaqEntries, trainingParaphrases } from '@/lib/assistant/articles';
+import { decide } from '@/lib/assistant/decide';
 import { buildArtifact, loadAssistant, rankArticles } from '@/lib/assistant/model';
 import { createContentClient } from '@/lib/content/client';
 import { locales } from '@/lib/i18n/locales';
@@ -10,12 +12,12 @@ const folds = Number(process.argv.find((arg) => arg.startsWith('--folds='))?.sli
 const verbose = process.argv.includes('--verbose');
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
 const { client } = createContentClient();
-const totals = { top1: 0, top3: 0, asked: 0 };
+const totals = { top1: 0, top3: 0, answered: 0, wrong: 0, asked: 0 };
 
 for (const locale of locales) {
   const entries = await fetchFaqEntries(client, locale);
   const all = trainingParaphrases[locale];
-  let [top1, top3, asked] = [0, 0, 0];
+  let [top1, top3, answered, wrong, asked] = [0, 0, 0, 0, 0];
   for (let fold = 0; fold < folds; fold++) {
     const kept = Object.fromEntries(
       Object.entries(all).map(([uid, texts]) => [uid, texts.filter((_, i) => i % folds !== fold)]),
@@ -28,14 +30,22 @@ for (const locale of locales) {
         if (ranked[0]?.uid === uid) top1 += 1;
         else if (verbose) console.log(`  miss: "${question}" → ${ranked[0]?.uid ?? 'nothing'} (want ${uid})`);
         if (ranked.slice(0, 3).some((item) => item.uid === uid)) top3 += 1;
+        const decision = decide(ranked);
+        if (decision.kind === 'answer' && decision.best.uid === uid) answered += 1;
+        else if (decision.kind === 'answer') wrong += 1;
       }
     }
   }
   totals.top1 += top1;
   totals.top3 += top3;
+  totals.answered += answered;
+  totals.wrong += wrong;
   totals.asked += asked;
   console.log(
     `${locale}: ${asked} paraphrases, ${folds}-fold top-1 ${percent(top1, asked)}, top-3 ${percent(top3, asked)}`,
   );
 }
-console.log(`all: top-1 ${percent(totals.top1, totals.asked)}, top-3 ${percent(totals.top3, totals.asked)}`);
+const { top1, top3, answered, wrong, asked } = totals;
+console.log(
+  `all: top-1 ${percent(top1, asked)}, top-3 ${percent(top3, asked)}, answered right ${percent(answered, asked)}, wrong ${percent(wrong, asked)}`,
+);

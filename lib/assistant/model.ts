@@ -1,7 +1,9 @@
 import type { Locale } from '@/lib/i18n/locales';
 import { trainingParaphrases, type FaqEntry } from './articles';
 import { loadClassifier, trainClassifier, type Classifier, type TrainingSample } from './classifier';
-import { blend } from './decide';
+import { blend, thresholds } from './decide';
+import { applyLexicon } from './lexicon';
+import { articleProducts, preferNamedProducts, productNames, namedProducts, type ArticleProducts } from './products';
 import { createSpeller, words } from './spelling';
 import {
   buildFaqIndex,
@@ -20,6 +22,7 @@ export type AssistantArtifact = {
   index: FaqIndexData;
   classifier: string;
   vocabulary: string[];
+  products: ArticleProducts;
 };
 /** Paraphrases per article uid (lib/assistant/training by default; a cross-validation fold passes a subset). */
 type Paraphrases = Record<string, string[]>;
@@ -30,29 +33,17 @@ export type Assistant = {
   index: FaqIndex;
   classifier: Classifier;
   spell: ReturnType<typeof createSpeller>;
+  products: ArticleProducts;
 };
 
-const productNames = ['Freshly', 'Aura', 'Verde basic', 'Verde smart'];
-/** Shop-wide articles: a product name in the question must not pull it towards that product's own articles. */
-const shopWide = new Set([
-  'delivery-times',
-  'shipping-costs',
-  'returns',
-  'taxes',
-  'warranty',
-  'order-spare-parts',
-  'which-part-fits',
-  'recycle-old-parts',
-  'find-serial-number',
-]);
-
-/** Each article's own question plus the paraphrases written for it (shop-wide ones also with each product name). */
+/** Each article's own question plus its paraphrases; shop-wide articles also with each product name appended. */
 function trainingSamples(entries: FaqEntry[], paraphrases: Paraphrases): TrainingSample[] {
+  const owners = articleProducts(paraphrases);
   return entries.flatMap((entry) => {
     const texts = [entry.title, ...(paraphrases[entry.uid] ?? [])];
-    const named = shopWide.has(entry.uid)
-      ? texts.slice(1, 1 + productNames.length).map((text, i) => `${text} ${productNames[i]}`)
-      : [];
+    const named = owners[entry.uid]
+      ? []
+      : texts.slice(1, 1 + productNames.length).map((text, i) => `${text} ${productNames[i]}`);
     return [...texts, ...named].map((text) => ({ uid: entry.uid, text }));
   });
 }
@@ -74,7 +65,8 @@ export async function buildArtifact(
       samples.map(({ uid, text }) => ({ uid, text: spell(text).text })),
     ),
   ]);
-  return { locale, entries, index: saveFaqIndex(index), classifier, vocabulary };
+  const products = articleProducts(paraphrases);
+  return { locale, entries, index: saveFaqIndex(index), classifier, vocabulary, products };
 }
 
 export async function loadAssistant(artifact: AssistantArtifact): Promise<Assistant> {
@@ -84,6 +76,7 @@ export async function loadAssistant(artifact: AssistantArtifact): Promise<Assist
     index: loadFaqIndex(artifact.locale, artifact.index),
     classifier: await loadClassifier(artifact.locale, artifact.classifier),
     spell: createSpeller(artifact.vocabulary, stopWords[artifact.locale]),
+    products: artifact.products,
   };
 }
 
@@ -92,10 +85,13 @@ export async function loadAssistant(artifact: AssistantArtifact): Promise<Assist
  * of the question's words the model knows: a question mostly in words it never saw is not answered confidently.
  */
 export async function rankArticles(assistant: Assistant, question: string) {
-  const { text, coverage } = assistant.spell(question.slice(0, 500));
+  const raw = question.slice(0, 500);
+  const plain = applyLexicon(assistant.locale, raw);
+  const { text, coverage } = assistant.spell(plain);
   const classified = text ? await assistant.classifier.classify(text) : [];
-  const retrieved = searchFaq(assistant.index, `${question.slice(0, 500)} ${text}`, 5, 0);
-  return blend(classified, retrieved)
+  const retrieved = searchFaq(assistant.index, `${plain} ${text}`, 5, 0);
+  const ranked = blend(classified, retrieved)
     .filter((item) => assistant.entries.has(item.uid))
     .map((item) => ({ uid: item.uid, score: item.score * coverage }));
+  return preferNamedProducts(ranked, namedProducts(raw), assistant.products, thresholds.productDamping);
 }

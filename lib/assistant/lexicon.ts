@@ -1,0 +1,31 @@
+import type { Locale } from '@/lib/i18n/locales';
+import { lexicon as de } from './lexicon/de';
+import { lexicon as en } from './lexicon/en';
+import { lexicon as it } from './lexicon/it';
+import { words } from './spelling';
+
+const lexicons: Record<Locale, Record<string, string>> = { en, de, it };
+const longestPhrase = 3;
+
+/**
+ * The text in lower-case words with everyday words and phrases replaced by the ones the FAQ uses ("postage" →
+ * "shipping cost", "Porto" → "versandkosten"), longest phrase first; applied to training texts and questions alike.
+ */
+export function applyLexicon(locale: Locale, text: string): string {
+  const table = lexicons[locale];
+  const tokens = words(text);
+  const out: string[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    let length = Math.min(longestPhrase, tokens.length - i);
+    while (length > 0 && !Object.hasOwn(table, tokens.slice(i, i + length).join(' '))) length--;
+    out.push(length > 0 ? table[tokens.slice(i, i + length).join(' ')] : tokens[i]);
+    i += Math.max(length, 1);
+  }
+  return out.join(' ');
+}
+
+/** Every replacement the lexicon can produce, as words (a test checks the model knows each of them). */
+export function lexiconTargets(locale: Locale): string[] {
+  return [...new Set(Object.values(lexicons[locale]).flatMap(words))];
+}
