@@ -29,3 +29,21 @@ export function applyLexicon(locale: Locale, text: string): string {
 export function lexiconTargets(locale: Locale): string[] {
   return [...new Set(Object.values(lexicons[locale]).flatMap(words))];
 }
+
+const umlauts: [RegExp, string][] = [
+  [/ae/g, 'ä'],
+  [/oe/g, 'ö'],
+  [/ue/g, 'ü'],
+  [/ss/g, 'ß'],
+];
+
+/** Other spellings of a word the speller tries first: German typed without umlauts ("kuehlschrank", "giessen"). */
+export const spellingVariants: Record<Locale, (word: string) => string[]> = {
+  en: () => [],
+  it: () => [],
+  de: (word) => {
+    const all = umlauts.reduce((text, [pattern, letter]) => text.replace(pattern, letter), word);
+    const withoutEszett = umlauts.slice(0, 3).reduce((text, [pattern, letter]) => text.replace(pattern, letter), word);
+    return [...new Set([withoutEszett, all])].filter((variant) => variant !== word);
+  },
+};

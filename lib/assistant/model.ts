@@ -2,7 +2,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { trainingParaphrases, type FaqEntry } from './articles';
 import { loadClassifier, trainClassifier, type Classifier, type TrainingSample } from './classifier';
 import { blend, thresholds } from './decide';
-import { applyLexicon } from './lexicon';
+import { applyLexicon, spellingVariants } from './lexicon';
 import { articleProducts, preferNamedProducts, productNames, namedProducts, type ArticleProducts } from './products';
 import { createSpeller, words } from './spelling';
 import {
@@ -36,6 +36,13 @@ export type Assistant = {
   products: ArticleProducts;
 };
 
+/** Distinct words, most frequent first: the speller prefers the commoner of two equally near corrections. */
+function byFrequency(all: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const word of all) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return [...counts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).map(([word]) => word);
+}
+
 /** Each article's own question plus its paraphrases; shop-wide articles also with each product name appended. */
 function trainingSamples(entries: FaqEntry[], paraphrases: Paraphrases): TrainingSample[] {
   const owners = articleProducts(paraphrases);
@@ -54,8 +61,8 @@ export async function buildArtifact(
   paraphrases: Paraphrases = trainingParaphrases[locale],
 ): Promise<AssistantArtifact> {
   const samples = trainingSamples(entries, paraphrases);
-  const vocabulary = [...new Set(samples.flatMap((sample) => words(sample.text)))].sort();
-  const spell = createSpeller(vocabulary, stopWords[locale]);
+  const vocabulary = byFrequency(samples.flatMap((sample) => words(sample.text)));
+  const spell = createSpeller(vocabulary, stopWords[locale], spellingVariants[locale]);
   const hints = (uid: string) => (paraphrases[uid] ?? []).join(' · ');
   const documents = entries.map((entry) => ({ id: entry.uid, ...entry, hints: hints(entry.uid) }));
   const [index, classifier] = await Promise.all([
@@ -75,7 +82,7 @@ export async function loadAssistant(artifact: AssistantArtifact): Promise<Assist
     entries: new Map(artifact.entries.map((entry) => [entry.uid, entry])),
     index: loadFaqIndex(artifact.locale, artifact.index),
     classifier: await loadClassifier(artifact.locale, artifact.classifier),
-    spell: createSpeller(artifact.vocabulary, stopWords[artifact.locale]),
+    spell: createSpeller(artifact.vocabulary, stopWords[artifact.locale], spellingVariants[artifact.locale]),
     products: artifact.products,
   };
 }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fetchFaqEntries } from '@/lib/assistant/articles';
-import { applyLexicon, lexiconTargets } from '@/lib/assistant/lexicon';
+import { applyLexicon, lexiconTargets, spellingVariants } from '@/lib/assistant/lexicon';
 import { buildArtifact } from '@/lib/assistant/model';
 import { createContentClient } from '@/lib/content/client';
 import { locales, type Locale } from '@/lib/i18n/locales';
@@ -33,5 +33,13 @@ describe('the lexicon targets', () => {
     for (const locale of locales) {
       expect(lexiconTargets(locale).filter((word) => !vocabulary[locale].has(word))).toEqual([]);
     }
+  });
+});
+
+describe('spellingVariants', () => {
+  it('reads German typed without umlauts or ß', () => {
+    expect(spellingVariants.de('kuehlschrank')).toContain('kühlschrank');
+    expect(spellingVariants.de('giessen')).toContain('gießen');
+    expect(spellingVariants.en('queue')).toEqual([]);
   });
 });

@@ -32,4 +32,10 @@ describe('createSpeller', () => {
     expect(spell('zebra giraffe battery last')).toEqual({ text: 'zebra giraffe battery last', coverage: 0.5 });
     expect(spell('the does').coverage).toBe(0);
   });
+
+  it('tries spelling variants first, and drops misspelt stop words instead of counting them unknown', () => {
+    const german = createSpeller(['Kühlschrank reinigen'], ['welches'], (word) => [word.replace(/ue/g, 'ü')]);
+    expect(german('Kuehlschrank reinigen')).toEqual({ text: 'kühlschrank reinigen', coverage: 1 });
+    expect(german('welhes Kühlschrank')).toEqual({ text: 'kühlschrank', coverage: 1 });
+  });
 });
