@@ -6,14 +6,25 @@ import { words } from './spelling';
 
 const lexicons: Record<Locale, Record<string, string>> = { en, de, it };
 const longestPhrase = 3;
+/** Error codes however typed ("E-03", "e 01", "E3", "error 2", "Fehler 1", "errore 3") become the code the FAQ uses. */
+const codePatterns = [/\be(?:-|\s)?0(\d)\b/giu, /\be-?(\d)\b/giu];
+const namedCode = /\b(error|err|fehler|errore|code|codice)\s+0?(\d)\b/giu;
+
+function withErrorCodes(text: string): string {
+  const coded = codePatterns.reduce(
+    (result, pattern) => result.replace(pattern, (_, digit: string) => ` e0${digit} `),
+    text,
+  );
+  return coded.replace(namedCode, (_, word: string, digit: string) => `${word} e0${digit}`);
+}
 
 /**
  * The text in lower-case words with everyday words and phrases replaced by the ones the FAQ uses ("postage" →
- * "shipping cost", "Porto" → "versandkosten"), longest phrase first; applied to training texts and questions alike.
+ * "shipping cost", "Porto" → "versandkosten"), longest phrase first, and error codes written the FAQ's way; applied to training texts and questions alike.
  */
 export function applyLexicon(locale: Locale, text: string): string {
   const table = lexicons[locale];
-  const tokens = words(text);
+  const tokens = words(withErrorCodes(text));
   const out: string[] = [];
   let i = 0;
   while (i < tokens.length) {

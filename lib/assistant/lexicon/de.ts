@@ -82,7 +82,4 @@ export const lexicon: Record<string, string> = {
   kräuter: 'pflanze',
   säubern: 'reinigen',
   ausspülen: 'waschen',
-  e1: 'e01',
-  e2: 'e02',
-  e3: 'e03',
 };

@@ -107,7 +107,4 @@ export const lexicon: Record<string, string> = {
   houseplant: 'plant',
   flowers: 'plant',
   herbs: 'plant',
-  e1: 'e01',
-  e2: 'e02',
-  e3: 'e03',
 };

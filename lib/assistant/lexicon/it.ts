@@ -81,7 +81,4 @@ export const lexicon: Record<string, string> = {
   piante: 'pianta',
   erbe: 'pianta',
   sciacquare: 'lavare',
-  e1: 'e01',
-  e2: 'e02',
-  e3: 'e03',
 };

@@ -13,6 +13,13 @@ describe('applyLexicon', () => {
     expect(applyLexicon('it', 'quanto costano le spese di spedizione')).toBe('quanto costano le costo spedizione');
   });
 
+  it('writes error codes the way the FAQ does, however they are typed', () => {
+    expect(applyLexicon('en', 'E-03 again')).toContain('e03');
+    expect(applyLexicon('de', 'Fehler 1')).toContain('e01');
+    expect(applyLexicon('it', 'errore E 02')).toContain('e02');
+    expect(applyLexicon('it', 'e 3 giorni')).not.toContain('e03');
+  });
+
   it('leaves other words as lower-case words', () => {
     expect(applyLexicon('en', 'Where is the Label?')).toBe('where is the label');
   });
