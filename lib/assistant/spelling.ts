@@ -19,7 +19,7 @@ export function withinOneEdit(a: string, b: string): boolean {
 /**
  * Rewrites a question into the words the model knows: a known spelling variant (`variants`, e.g. German typed
  * without umlauts) or a misspelt word (one edit away, the most frequent candidate first) becomes the known word, a
- * compound it does not know is split into known parts ("Akkuladung" → "akku ladung"); stop words, misspelt ones
+ * compound it does not know is split into known parts ("Akkuladung" → "akku ladung"), or its known head kept; stop words, misspelt ones
  * included, are dropped. Short words count as known: they are too short to correct.
  */
 export function createSpeller(
@@ -34,10 +34,20 @@ export function createSpeller(
   const misspeltStopWord = (word: string) =>
     word.length >= 5 && longStopWords.some((stop) => stop[0] === word[0] && withinOneEdit(word, stop));
 
-  function split(word: string): string[] | null {
+  const knownStem = (head: string) => [head, head.replace(/(?:en|[sne])$/, '')].find((stem) => known.has(stem));
+
+  /** A compound as known parts (linking s/n/en/e dropped), longest head first; null when it has no known head. */
+  function split(word: string, whole = true): string[] | null {
     for (let cut = word.length - 4; cut >= 3; cut--) {
       const [head, tail] = [word.slice(0, cut), word.slice(cut)];
-      if (known.has(tail) && (known.has(head) || known.has(head.replace(/[sn]$/, '')))) return [head, tail];
+      const stem = knownStem(head);
+      const rest = known.has(tail) ? [tail] : split(tail, false);
+      if (stem && rest) return [stem, ...rest];
+    }
+    if (!whole) return null;
+    for (let cut = word.length - 4; cut >= 4; cut--) {
+      const stem = knownStem(word.slice(0, cut));
+      if (stem) return [stem, word.slice(cut)];
     }
     return null;
   }
