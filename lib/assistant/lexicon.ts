@@ -48,10 +48,16 @@ const umlauts: [RegExp, string][] = [
   [/ss/g, 'ß'],
 ];
 
-/** Other spellings of a word the speller tries first: German typed without umlauts ("kuehlschrank", "giessen"). */
+/**
+ * Other spellings of a word the speller tries first: German typed without umlauts ("kuehlschrank", "giessen"), an
+ * Italian infinitive with its pronoun attached ("caricarlo" → "caricare").
+ */
 export const spellingVariants: Record<Locale, (word: string) => string[]> = {
   en: () => [],
-  it: () => [],
+  it: (word) => {
+    const infinitive = word.match(/^(.+[aei]r)(?:gli|lo|la|li|le|ne|mi|ti|si|ci|vi)$/u)?.[1];
+    return infinitive ? [`${infinitive}e`] : [];
+  },
   de: (word) => {
     const all = umlauts.reduce((text, [pattern, letter]) => text.replace(pattern, letter), word);
     const withoutEszett = umlauts.slice(0, 3).reduce((text, [pattern, letter]) => text.replace(pattern, letter), word);

@@ -4,8 +4,6 @@ export const lexicon: Record<string, string> = {
   pile: 'batteria',
   autonomia: 'batteria',
   ricarico: 'ricaricare',
-  caricarlo: 'caricare',
-  ricaricarlo: 'ricaricare',
   'spese di spedizione': 'costo spedizione',
   'spese spedizione': 'costo spedizione',
   porto: 'costo spedizione',

@@ -49,4 +49,10 @@ describe('spellingVariants', () => {
     expect(spellingVariants.de('giessen')).toContain('gießen');
     expect(spellingVariants.en('queue')).toEqual([]);
   });
+
+  it('reads an Italian infinitive with its pronoun attached', () => {
+    expect(spellingVariants.it('caricarlo')).toEqual(['caricare']);
+    expect(spellingVariants.it('montarla')).toEqual(['montare']);
+    expect(spellingVariants.it('filtro')).toEqual([]);
+  });
 });
