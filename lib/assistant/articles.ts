@@ -3,13 +3,28 @@ import type { ContentApi } from '@/lib/content/client';
 import { toContentLang } from '@/lib/content/langs';
 import type { Locale } from '@/lib/i18n/locales';
 import { paraphrases as de } from './training/de';
+import { everyday as deEveryday } from './training/de-everyday';
 import { paraphrases as en } from './training/en';
+import { everyday as enEveryday } from './training/en-everyday';
 import { paraphrases as it } from './training/it';
+import { everyday as itEveryday } from './training/it-everyday';
 
 /** One FAQ article as the search index and the assistant see it. */
 export type FaqEntry = { uid: string; title: string; answer: string; url: string };
 
-export const trainingParaphrases: Record<Locale, Record<string, string[]>> = { en, de, it };
+type Paraphrases = Record<string, string[]>;
+
+function merged(first: Paraphrases, second: Paraphrases): Paraphrases {
+  const uids = new Set([...Object.keys(first), ...Object.keys(second)]);
+  return Object.fromEntries([...uids].map((uid) => [uid, [...(first[uid] ?? []), ...(second[uid] ?? [])]]));
+}
+
+/** Per language and article uid: the paraphrases, then the everyday ones (both training only). */
+export const trainingParaphrases: Record<Locale, Paraphrases> = {
+  en: merged(en, enEveryday),
+  de: merged(de, deEveryday),
+  it: merged(it, itEveryday),
+};
 
 export function toFaqEntry(document: Content.FaqArticleDocument): FaqEntry {
   return {
@@ -24,9 +39,4 @@ export function toFaqEntry(document: Content.FaqArticleDocument): FaqEntry {
 export async function fetchFaqEntries(client: ContentApi, locale: Locale): Promise<FaqEntry[]> {
   const documents = await client.getAllByType('faq_article', { lang: toContentLang(locale) });
   return documents.map(toFaqEntry).sort((a, b) => a.uid.localeCompare(b.uid));
-}
-
-/** The article's paraphrases (training only) joined for the search index, so synonyms find it too. */
-export function searchHints(locale: Locale, uid: string): string {
-  return (trainingParaphrases[locale][uid] ?? []).join(' · ');
 }

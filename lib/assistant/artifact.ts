@@ -17,11 +17,12 @@ export async function writeArtifact(artifact: AssistantArtifact, dir = artifactD
   return file;
 }
 
-/** The artifact built for `locale`, or null when there is none (a development server, a build without it). */
+/** The artifact built for `locale`, or null when there is none or it predates the vocabulary and product fields. */
 export async function readArtifact(locale: Locale, dir = artifactDir): Promise<AssistantArtifact | null> {
   try {
     const artifact = JSON.parse(await readFile(fileOf(locale, dir), 'utf8')) as AssistantArtifact;
-    return artifact.locale === locale ? artifact : null;
+    const current = Array.isArray(artifact.vocabulary) && typeof artifact.products === 'object';
+    return artifact.locale === locale && current ? artifact : null;
   } catch {
     return null;
   }

@@ -1,8 +1,10 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { searchHints, trainingParaphrases, type FaqEntry } from './articles';
+import { trainingParaphrases, type FaqEntry } from './articles';
 import { loadClassifier, trainClassifier, type Classifier, type TrainingSample } from './classifier';
-import { blend } from './decide';
-import { createSpeller } from './spelling';
+import { blend, thresholds } from './decide';
+import { applyLexicon, spellingVariants } from './lexicon';
+import { articleProducts, preferNamedProducts, productNames, namedProducts, type ArticleProducts } from './products';
+import { createSpeller, words } from './spelling';
 import {
   buildFaqIndex,
   loadFaqIndex,
@@ -13,8 +15,17 @@ import {
   type FaqIndexData,
 } from './search';
 
-/** What the build writes per language: the articles, the serialized search index and the trained intent model. */
-export type AssistantArtifact = { locale: Locale; entries: FaqEntry[]; index: FaqIndexData; classifier: string };
+/** What the build writes per language: the articles, the search index, the intent model and its vocabulary. */
+export type AssistantArtifact = {
+  locale: Locale;
+  entries: FaqEntry[];
+  index: FaqIndexData;
+  classifier: string;
+  vocabulary: string[];
+  products: ArticleProducts;
+};
+/** Paraphrases per article uid (lib/assistant/training by default; a cross-validation fold passes a subset). */
+type Paraphrases = Record<string, string[]>;
 
 export type Assistant = {
   locale: Locale;
@@ -22,53 +33,47 @@ export type Assistant = {
   index: FaqIndex;
   classifier: Classifier;
   spell: ReturnType<typeof createSpeller>;
+  products: ArticleProducts;
 };
 
-const productNames = ['Freshly', 'Aura', 'Verde basic', 'Verde smart'];
-/** Shop-wide articles: a product name in the question must not pull it towards that product's own articles. */
-const shopWide = new Set([
-  'delivery-times',
-  'shipping-costs',
-  'returns',
-  'taxes',
-  'warranty',
-  'order-spare-parts',
-  'which-part-fits',
-  'recycle-old-parts',
-  'find-serial-number',
-]);
+/** Distinct words, most frequent first: the speller prefers the commoner of two equally near corrections. */
+function byFrequency(all: string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const word of all) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return [...counts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).map(([word]) => word);
+}
 
-/** Each article's own question plus the paraphrases written for it (shop-wide ones also with each product name). */
-function trainingSamples(locale: Locale, entries: FaqEntry[]): TrainingSample[] {
+/** Each article's own question plus its paraphrases; shop-wide articles also with each product name appended. */
+function trainingSamples(entries: FaqEntry[], paraphrases: Paraphrases): TrainingSample[] {
+  const owners = articleProducts(paraphrases);
   return entries.flatMap((entry) => {
-    const texts = [entry.title, ...(trainingParaphrases[locale][entry.uid] ?? [])];
-    const named = shopWide.has(entry.uid)
-      ? texts.slice(1, 1 + productNames.length).map((text, i) => `${text} ${productNames[i]}`)
-      : [];
+    const texts = [entry.title, ...(paraphrases[entry.uid] ?? [])];
+    const named = owners[entry.uid]
+      ? []
+      : texts.slice(1, 1 + productNames.length).map((text, i) => `${text} ${productNames[i]}`);
     return [...texts, ...named].map((text) => ({ uid: entry.uid, text }));
   });
 }
 
-function spellerFor(locale: Locale, entries: FaqEntry[]) {
-  return createSpeller(
-    trainingSamples(locale, entries).map((sample) => sample.text),
-    stopWords[locale],
-  );
-}
-
-/** Training texts as the classifier sees questions: stop words dropped. */
-function normalizedSamples(locale: Locale, entries: FaqEntry[]): TrainingSample[] {
-  const spell = spellerFor(locale, entries);
-  return trainingSamples(locale, entries).map(({ uid, text }) => ({ uid, text: spell(text).text }));
-}
-
-export async function buildArtifact(locale: Locale, entries: FaqEntry[]): Promise<AssistantArtifact> {
-  const documents = entries.map((entry) => ({ id: entry.uid, ...entry, hints: searchHints(locale, entry.uid) }));
+export async function buildArtifact(
+  locale: Locale,
+  entries: FaqEntry[],
+  paraphrases: Paraphrases = trainingParaphrases[locale],
+): Promise<AssistantArtifact> {
+  const samples = trainingSamples(entries, paraphrases);
+  const vocabulary = byFrequency(samples.flatMap((sample) => words(sample.text)));
+  const spell = createSpeller(vocabulary, stopWords[locale], spellingVariants[locale]);
+  const hints = (uid: string) => (paraphrases[uid] ?? []).join(' · ');
+  const documents = entries.map((entry) => ({ id: entry.uid, ...entry, hints: hints(entry.uid) }));
   const [index, classifier] = await Promise.all([
     buildFaqIndex(locale, documents),
-    trainClassifier(locale, normalizedSamples(locale, entries)),
+    trainClassifier(
+      locale,
+      samples.map(({ uid, text }) => ({ uid, text: spell(text).text })),
+    ),
   ]);
-  return { locale, entries, index: saveFaqIndex(index), classifier };
+  const products = articleProducts(paraphrases);
+  return { locale, entries, index: saveFaqIndex(index), classifier, vocabulary, products };
 }
 
 export async function loadAssistant(artifact: AssistantArtifact): Promise<Assistant> {
@@ -77,7 +82,8 @@ export async function loadAssistant(artifact: AssistantArtifact): Promise<Assist
     entries: new Map(artifact.entries.map((entry) => [entry.uid, entry])),
     index: loadFaqIndex(artifact.locale, artifact.index),
     classifier: await loadClassifier(artifact.locale, artifact.classifier),
-    spell: spellerFor(artifact.locale, artifact.entries),
+    spell: createSpeller(artifact.vocabulary, stopWords[artifact.locale], spellingVariants[artifact.locale]),
+    products: artifact.products,
   };
 }
 
@@ -86,10 +92,13 @@ export async function loadAssistant(artifact: AssistantArtifact): Promise<Assist
  * of the question's words the model knows: a question mostly in words it never saw is not answered confidently.
  */
 export async function rankArticles(assistant: Assistant, question: string) {
-  const { text, coverage } = assistant.spell(question.slice(0, 500));
+  const raw = question.slice(0, 500);
+  const plain = applyLexicon(assistant.locale, raw);
+  const { text, coverage } = assistant.spell(plain);
   const classified = text ? await assistant.classifier.classify(text) : [];
-  const retrieved = searchFaq(assistant.index, `${question.slice(0, 500)} ${text}`, 5, 0);
-  return blend(classified, retrieved)
+  const retrieved = searchFaq(assistant.index, `${plain} ${text}`, 5, 0);
+  const ranked = blend(classified, retrieved)
     .filter((item) => assistant.entries.has(item.uid))
     .map((item) => ({ uid: item.uid, score: item.score * coverage }));
+  return preferNamedProducts(ranked, namedProducts(raw), assistant.products, thresholds.productDamping);
 }

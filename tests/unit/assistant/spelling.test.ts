@@ -27,9 +27,22 @@ describe('createSpeller', () => {
     expect(spell('Akkuladung').text).toBe('akku ladung');
   });
 
+  it('splits longer compounds, drops linking letters, and keeps a known head of an otherwise unknown compound', () => {
+    const german = createSpeller(['Garantie Filter Reinigung Intervall Akku']);
+    expect(german('Filterreinigungsintervall').text).toBe('filter reinigung intervall');
+    expect(german('Garantieverlängerung')).toEqual({ text: 'garantie verlängerung', coverage: 1 });
+    expect(german('Verlängerung').coverage).toBe(0);
+  });
+
   it('keeps unknown and short words as they are, and measures the share of known words', () => {
     expect(spell('zebra ok')).toEqual({ text: 'zebra ok', coverage: 0.5 });
     expect(spell('zebra giraffe battery last')).toEqual({ text: 'zebra giraffe battery last', coverage: 0.5 });
     expect(spell('the does').coverage).toBe(0);
+  });
+
+  it('tries spelling variants first, and drops misspelt stop words instead of counting them unknown', () => {
+    const german = createSpeller(['Kühlschrank reinigen'], ['welches'], (word) => [word.replace(/ue/g, 'ü')]);
+    expect(german('Kuehlschrank reinigen')).toEqual({ text: 'kühlschrank reinigen', coverage: 1 });
+    expect(german('welhes Kühlschrank')).toEqual({ text: 'kühlschrank', coverage: 1 });
   });
 });
