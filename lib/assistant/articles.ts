@@ -4,26 +4,29 @@ import { toContentLang } from '@/lib/content/langs';
 import type { Locale } from '@/lib/i18n/locales';
 import { paraphrases as de } from './training/de';
 import { everyday as deEveryday } from './training/de-everyday';
+import { shop as deShop } from './training/de-shop';
 import { paraphrases as en } from './training/en';
 import { everyday as enEveryday } from './training/en-everyday';
+import { shop as enShop } from './training/en-shop';
 import { paraphrases as it } from './training/it';
 import { everyday as itEveryday } from './training/it-everyday';
+import { shop as itShop } from './training/it-shop';
 
 /** One FAQ article as the search index and the assistant see it. */
 export type FaqEntry = { uid: string; title: string; answer: string; url: string };
 
 type Paraphrases = Record<string, string[]>;
 
-function merged(first: Paraphrases, second: Paraphrases): Paraphrases {
-  const uids = new Set([...Object.keys(first), ...Object.keys(second)]);
-  return Object.fromEntries([...uids].map((uid) => [uid, [...(first[uid] ?? []), ...(second[uid] ?? [])]]));
+function merged(...sources: Paraphrases[]): Paraphrases {
+  const uids = new Set(sources.flatMap((source) => Object.keys(source)));
+  return Object.fromEntries([...uids].map((uid) => [uid, sources.flatMap((source) => source[uid] ?? [])]));
 }
 
 /** Per language and article uid: the paraphrases, then the everyday ones (both training only). */
 export const trainingParaphrases: Record<Locale, Paraphrases> = {
-  en: merged(en, enEveryday),
-  de: merged(de, deEveryday),
-  it: merged(it, itEveryday),
+  en: merged(en, enShop, enEveryday),
+  de: merged(de, deShop, deEveryday),
+  it: merged(it, itShop, itEveryday),
 };
 
 export function toFaqEntry(document: Content.FaqArticleDocument): FaqEntry {
