@@ -4,6 +4,7 @@ import { startTransition, useActionState, useRef, useState, type FocusEvent, typ
 import { useMessages } from 'next-intl';
 import { idleState, type FormState } from '@/lib/forms/form-state';
 import type { Locale } from '@/lib/i18n/locales';
+import { screenValues } from './screen-values';
 import type { SchemaLoader, Validation } from './validation';
 
 type Action = (previous: FormState, data: FormData) => Promise<FormState>;
@@ -65,7 +66,12 @@ export function useFormAction(action: Action, options: Options) {
         )
         ?.focus();
     // Should the checks fail to load, the server still checks the post.
-    void load(element).then((form) => form.handleSubmit(post, focusFirst)(), post);
+    // A change made while the checks were loading reached no listener: the post is checked as the screen shows it.
+    const check = (form: Validation) => {
+      for (const [name, value] of screenValues(element)) form.setValue(name, value);
+      return form.handleSubmit(post, focusFirst)();
+    };
+    void load(element).then(check, post);
   };
 
   const clearServerError = (name: string) => () =>

@@ -3,26 +3,10 @@ import { createFormControl, type FieldValues } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { resolveMessageLocale } from '@/lib/forms/locale';
 import { validationMessagesOf, type ValidationCatalog, type ValidationMessages } from '@/lib/forms/messages';
+import { screenControls, screenValues } from './screen-values';
 
 /** A form's schema module, imported when the visitor first reaches the form. */
 export type SchemaLoader = () => Promise<(m: ValidationMessages) => ZodType<unknown, FieldValues>>;
-
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-const isVisibleControl = (control: Element): control is Control =>
-  (control instanceof HTMLInputElement ||
-    control instanceof HTMLSelectElement ||
-    control instanceof HTMLTextAreaElement) &&
-  Boolean(control.name) &&
-  control.type !== 'hidden' &&
-  control.tabIndex !== -1;
-
-function valueOf(control: Control): [string, string | boolean][] {
-  if (!(control instanceof HTMLInputElement)) return [[control.name, control.value]];
-  if (control.type === 'checkbox') return [[control.name, control.checked]];
-  if (control.type === 'radio') return control.checked ? [[control.name, control.value]] : [];
-  return [[control.name, control.value]];
-}
 
 export type Validation = ReturnType<typeof createFormControl<FieldValues, unknown, unknown>>;
 
@@ -38,14 +22,13 @@ export async function createValidation(
   onErrors: (errors: Record<string, string>) => void,
 ): Promise<Validation> {
   const build = await schema();
-  const controls = [...element.elements].filter(isVisibleControl);
-  const onScreen = controls.flatMap(valueOf);
+  const onScreen = screenValues(element);
   const form = createFormControl<FieldValues, unknown, unknown>({
     resolver: zodResolver(build(validationMessagesOf(resolveMessageLocale(pageLocale), catalog))),
     mode: 'onTouched',
     shouldFocusError: false,
   });
-  for (const control of controls) form.register(control.name).ref(control);
+  for (const control of screenControls(element)) form.register(control.name).ref(control);
   // Registering a radio group one button at a time clears it; what was on screen is put back.
   for (const [name, value] of onScreen) form.setValue(name, value);
   form.subscribe({

@@ -69,6 +69,27 @@ describe('validation loaded on first use', { timeout: 30_000 }, () => {
     expect(action).not.toHaveBeenCalled();
   });
 
+  it('posts what the screen shows when a choice reached no listener while the checks were loading', async () => {
+    action.mockResolvedValue({ status: 'success', message: 'ok' } as FormState);
+    inItalian(<NewsletterForm {...form} privacyHref="/it/informativa-privacy" variant="block" />);
+    const email = screen.getByRole('textbox', { name: /E-mail/i });
+    await act(async () => {
+      fireEvent.focus(email);
+      fireEvent.change(email, { target: { value: 'anna@example.it' } });
+    });
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    await act(async () => {
+      await created.mock.calls[0][0];
+    });
+    const country = screen.getByRole<HTMLSelectElement>('combobox');
+    country.value = 'IT';
+    await act(async () => fireEvent.click(screen.getByRole('checkbox')));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: messages.forms.newsletter.submit })));
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    expect(action.mock.calls[0][1].get('country')).toBe('IT');
+    expect(country).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('keeps a choice made while the checks were loading', async () => {
     inItalian(<ContactForm {...form} links={{ privacy: '/p', terms: '/t', businessTerms: '/b' }} />);
     const business = screen.getByRole('radio', { name: messages.forms.contact.business });
