@@ -7,8 +7,6 @@ export const lexicon: Record<string, string> = {
   porto: 'versandkosten',
   verschicken: 'versand',
   versenden: 'versand',
-  zahlen: 'kosten',
-  bezahlen: 'kosten',
   versandgebühr: 'versandkosten',
   lieferkosten: 'versandkosten',
   paket: 'lieferung',
