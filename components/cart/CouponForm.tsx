@@ -1,12 +1,9 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import { Notice } from '@/components/ui/Notice';
-import { couponInput } from '@/lib/commerce/cart-input';
 import styles from './Cart.module.css';
 
 type Props = {
@@ -16,22 +13,21 @@ type Props = {
   onRemove: () => Promise<string | undefined>;
 };
 
-/** Discount-code entry; the route handler's localized message shows under the field. */
+/** Discount-code entry; the route handler checks the code (cart-input's schema) and its localized message shows. */
 export function CouponForm({ appliedCode, disabled, onApply, onRemove }: Props) {
   const t = useTranslations('cart');
   const [removeError, setRemoveError] = useState<string>();
-  const { control, register, handleSubmit, setError, reset, formState } = useForm({
-    resolver: zodResolver(couponInput),
-    defaultValues: { code: '' },
-  });
-  const code = useWatch({ control, name: 'code' });
-  const error = formState.errors.code;
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
 
-  const apply = handleSubmit(async (input) => {
-    const failure = await onApply(input.code);
-    if (failure) setError('code', { type: 'server', message: failure });
-    else reset();
-  });
+  const apply = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setPending(true);
+    const failure = await onApply(code.trim().toUpperCase()).finally(() => setPending(false));
+    setError(failure);
+    if (!failure) setCode('');
+  };
 
   if (appliedCode) {
     return (
@@ -47,25 +43,18 @@ export function CouponForm({ appliedCode, disabled, onApply, onRemove }: Props) 
 
   return (
     <form onSubmit={apply} noValidate>
-      <Field
-        label={t('coupon.label')}
-        error={
-          error ? (
-            <span data-testid="coupon-error">
-              {error.type === 'server' ? error.message : t('errors.couponInvalid')}
-            </span>
-          ) : undefined
-        }
-      >
+      <Field label={t('coupon.label')} error={error ? <span data-testid="coupon-error">{error}</span> : undefined}>
         {(control) => (
           <>
-            <input {...control} {...register('code')} autoComplete="off" maxLength={40} />
-            <Button
-              type="submit"
-              variant="secondary"
-              disabled={disabled || !code.trim()}
-              pending={formState.isSubmitting}
-            >
+            <input
+              {...control}
+              name="code"
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              autoComplete="off"
+              maxLength={40}
+            />
+            <Button type="submit" variant="secondary" disabled={disabled || !code.trim()} pending={pending}>
               {t('coupon.apply')}
             </Button>
           </>
