@@ -11,13 +11,17 @@ const hasShareSheet = () => typeof navigator.share === 'function';
 /** The member's code with copy and share: the Web Share sheet where the browser has one, links elsewhere. */
 export function ShareCode({ code, link, amount }: { code: string; link: string; amount: string }) {
   const t = useTranslations('referral.dashboard');
-  const [copied, setCopied] = useState<'code' | 'link'>();
+  const [copied, setCopied] = useState<'copiedCode' | 'copiedLink' | 'copyFailed'>();
   const text = t('shareText', { code, amount, link });
   const subject = t('shareSubject', { amount });
   const canShare = useSyncExternalStore(noChange, hasShareSheet, () => false);
   const copy = async (what: 'code' | 'link') => {
-    await navigator.clipboard.writeText(what === 'code' ? code : link);
-    setCopied(what);
+    try {
+      await navigator.clipboard.writeText(what === 'code' ? code : link);
+      setCopied(what === 'code' ? 'copiedCode' : 'copiedLink');
+    } catch {
+      setCopied('copyFailed');
+    }
   };
   return (
     <div className={styles.share}>
@@ -26,10 +30,10 @@ export function ShareCode({ code, link, amount }: { code: string; link: string; 
       </p>
       <div className={styles.actions}>
         <Button type="button" onClick={() => void copy('code')}>
-          {copied === 'code' ? t('copied') : t('copy')}
+          {t('copy')}
         </Button>
         <Button type="button" onClick={() => void copy('link')}>
-          {copied === 'link' ? t('copied') : t('copyLink')}
+          {t('copyLink')}
         </Button>
         {canShare && (
           <Button
@@ -47,6 +51,9 @@ export function ShareCode({ code, link, amount }: { code: string; link: string; 
         </a>
       </div>
       <p className={styles.link}>{link}</p>
+      <p role="status" data-testid="referral-copy-status">
+        {copied ? t(copied) : null}
+      </p>
     </div>
   );
 }

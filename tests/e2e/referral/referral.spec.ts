@@ -35,6 +35,10 @@ for (const locale of locales) {
       await page.goto(linkIn(mail, /token=/));
       await page.getByRole('button', { name: r.signIn.confirmSubmit }).click();
       await expect(page.getByTestId('referral-code')).toHaveText(code!);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.getByRole('button', { name: r.dashboard.copy, exact: true }).click();
+      await expect(page.getByTestId('referral-copy-status')).toHaveText(r.dashboard.copiedCode);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
       await expect(page.getByText(r.dashboard.noReferrals)).toBeVisible();
       await page.getByRole('button', { name: r.dashboard.signOut }).click();
       await expect(page.getByTestId('referral-sign-in')).toBeVisible();
