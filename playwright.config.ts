@@ -64,6 +64,8 @@ export default defineConfig({
         NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
         // Every test buys from the same address: keep the limits, well above what the suite needs.
         RATE_LIMIT_SCALE: '20',
+        // Every friend orders from 127.0.0.1 too: a retried friend-order test must not land on review hold.
+        REFERRAL_IP_THRESHOLD: '50',
         NEXT_PUBLIC_GTM_ID: 'GTM-E2E',
         GTM_SCRIPT_URL: `${vendorOrigin}/gtm.js`,
         NEXT_PUBLIC_KLARNA_CLIENT_ID: 'klarna-e2e',
