@@ -1,16 +1,8 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
 import { useConsentedVendor } from '@/lib/consent/client';
-import type { WidgetAmount } from '@/components/consent/PaymentPlacements';
+import { PayLaterPlacement, PaymentMessagesPlacement, type WidgetAmount } from '@/components/consent/PaymentPlacements';
 import styles from './BuyBox.module.css';
-
-// The providers' placements (and their script loader) load once marketing is accepted; before that the texts stay.
-const placements = () => import('@/components/consent/PaymentPlacements');
-const PaymentMessagesPlacement = dynamic(() => placements().then((module) => module.PaymentMessagesPlacement), {
-  ssr: false,
-});
-const PayLaterPlacement = dynamic(() => placements().then((module) => module.PayLaterPlacement), { ssr: false });
 
 /**
  * Card, instalment and pay-later lines; the payment-messages and pay-later providers' widgets replace the last two
