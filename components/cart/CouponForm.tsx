@@ -13,7 +13,7 @@ type Props = {
   onRemove: () => Promise<string | undefined>;
 };
 
-/** Discount-code entry; the route handler checks the code (cart-input's schema) and its localized message shows. */
+/** Discount-code entry; the route handler checks the code (cart-input's schema), its localized message shows. */
 export function CouponForm({ appliedCode, disabled, onApply, onRemove }: Props) {
   const t = useTranslations('cart');
   const [removeError, setRemoveError] = useState<string>();

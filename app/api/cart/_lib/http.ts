@@ -4,7 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { cartCookieName, cartCookieOptions, encodeCartCookie, type CartCookie } from '@/lib/commerce/cart-cookie';
 import { currentCartRequest } from '@/lib/commerce/server';
-import { CartProblem, type CartProblemCode } from '@/lib/commerce/cart-problem';
+import { CartProblem } from '@/lib/commerce/cart-problem';
 import { savedCouponCookieName } from '@/lib/commerce/saved-coupon';
 import { placeOf, type CartRequest } from '@/lib/commerce/cart-service';
 import { formatMoney, welcomeThresholdCents } from '@/lib/commerce/money';
@@ -22,13 +22,9 @@ export function requestLocale(request: NextRequest): Locale {
 }
 
 /** JSON bodies only (exact media type, 16 KB at most): a cross-site form cannot send them without a preflight. */
-export async function readBody<T extends z.ZodType>(
-  request: NextRequest,
-  schema: T,
-  problem: CartProblemCode = 'invalidInput',
-): Promise<z.infer<T>> {
+export async function readBody<T extends z.ZodType>(request: NextRequest, schema: T): Promise<z.infer<T>> {
   const parsed = schema.safeParse(await readJson(request));
-  if (!parsed.success) throw new CartProblem(problem);
+  if (!parsed.success) throw new CartProblem('invalidInput');
   return parsed.data;
 }
 

@@ -8,7 +8,7 @@ export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = guardRoute({
   PUT: async (request) => {
     await consumeLimit('coupon', clientKey(request.headers));
     return handle(request, async (cart) =>
-      updateCartOrder(cart, { couponCode: (await readBody(request, couponInput, 'couponInvalid')).code }),
+      updateCartOrder(cart, { couponCode: (await readBody(request, couponInput)).code }),
     );
   },
   DELETE: (request) => handle(request, (cart) => updateCartOrder(cart, { couponCode: null })),
