@@ -1,4 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { expect, test } from '../axe';
 import { locales, messages, uniqueEmail } from '../forms/support';
 import { euros, fill, path, sandboxOrigin } from '../shop/support';
@@ -6,30 +7,14 @@ import { consentCookie } from '../../support/consent-cookie';
 import { joinProgramme, referralPaths, signInByMail } from './support';
 
 const home = { en: '/', de: '/de', it: '/it' } as const;
-const jsonApi = { Accept: 'application/vnd.api+json', 'Content-Type': 'application/vnd.api+json' };
+const run = promisify(execFile);
 
-/** The platform's operator: ships and delivers the friend's order, as the warehouse would. */
-async function deliverOrder(request: APIRequestContext, orderId: string): Promise<Date> {
-  const grant = await request.post(`${sandboxOrigin}/oauth/token`, {
-    data: {
-      grant_type: 'client_credentials',
-      client_id: 'viridea-integration',
-      client_secret: 'viridea-integration-secret',
-    },
+/** The platform's operator ships and delivers the friend's order with the documented command. */
+async function deliverOrder(orderId: string): Promise<Date> {
+  const { stdout } = await run('npx', ['tsx', 'scripts/sandbox-deliver.ts', orderId], {
+    env: { ...process.env, SANDBOX_PORT: new URL(sandboxOrigin).port },
   });
-  const headers = { ...jsonApi, Authorization: `Bearer ${(await grant.json()).access_token}` };
-  const order = await request.get(`${sandboxOrigin}/api/orders/${orderId}?include=shipments`, { headers });
-  const shipmentId = (await order.json()).data.relationships.shipments.data[0].id as string;
-  let deliveredAt = '';
-  for (const action of ['_ship', '_deliver']) {
-    const response = await request.patch(`${sandboxOrigin}/api/shipments/${shipmentId}`, {
-      headers,
-      data: { data: { type: 'shipments', id: shipmentId, attributes: { [action]: true } } },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    deliveredAt = (await response.json()).data.attributes.delivered_at ?? deliveredAt;
-  }
-  return new Date(deliveredAt);
+  return new Date(stdout.match(/delivered at (\S+)/)![1]);
 }
 
 for (const locale of locales) {
@@ -96,7 +81,7 @@ for (const locale of locales) {
       }).toPass({ timeout: 20_000 });
       await expect(list).toContainText(m.referral.dashboard.approvalPending);
 
-      const deliveredAt = await deliverOrder(page.request, orderId);
+      const deliveredAt = await deliverOrder(orderId);
       const approveOn = new Date(deliveredAt.getTime() + 14 * 24 * 60 * 60 * 1000);
       const approvalDate = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(approveOn);
       await expect(async () => {
