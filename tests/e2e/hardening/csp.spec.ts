@@ -51,11 +51,12 @@ test('every page response carries a fresh nonce, and the scripts carry it', asyn
   const nonce = nonceOf(second?.headers()['content-security-policy']);
   expect(nonce).toBeTruthy();
   expect(nonceOf(first?.headers()['content-security-policy'])).not.toBe(nonce);
-  const scripts = await page
-    .locator('script:not([type="application/ld+json"])')
-    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).nonce));
+  // The page's own scripts carry the nonce; chunks Next's loader adds later are trusted through 'strict-dynamic'.
+  const html = (await second?.text()) ?? '';
+  const scripts = [...html.matchAll(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>/g)].map(([tag]) => tag);
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.every((value) => value === nonce)).toBe(true);
+  expect(scripts.filter((tag) => !tag.includes(`nonce="${nonce}"`))).toEqual([]);
+  expect(second?.headers()['content-security-policy']).toContain("'strict-dynamic'");
 });
 
 test('the checkout hand-off leaves the cart without a violation', async ({ page }) => {
