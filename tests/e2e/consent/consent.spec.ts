@@ -181,6 +181,9 @@ test('accept all persists across visits, and Cookie settings in the footer reope
   expect(seen.recorded[1]).toMatchObject({ categories: ['necessary', 'analytics'], locale: 'it' });
   seen.vendors.length = 0;
   await page.goto(path('freshly', 'it'));
+  // The tag manager mounts after hydration, which can trail networkidle on a busy machine.
+  await expect.poll(() => seen.vendors).toContain('tagManager');
+  await expect(page.locator('[data-consent-fallback="reviews"]')).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(seen.vendors).toEqual(['tagManager']);
   expect(seen.violations).toEqual([]);
