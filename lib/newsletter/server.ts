@@ -39,10 +39,13 @@ export async function subscribe(
     if (replay) return { status: replay.confirmed_at ? 'already-confirmed' : 'pending' };
     const existing = await trx
       .selectFrom('newsletter_subscriptions')
-      .select(['id', 'confirmed_at'])
+      .select(['id', 'confirmed_at', 'idempotency_key'])
       .where('email', '=', email)
       .forUpdate()
       .executeTakeFirst();
+    // A concurrent request with this key committed after the replay check above: still a replay.
+    if (existing?.idempotency_key === meta.idempotencyKey)
+      return { status: existing.confirmed_at ? 'already-confirmed' : 'pending' };
     if (existing?.confirmed_at) return { status: 'already-confirmed' };
     const token = randomBytes(32).toString('base64url');
     const values = {

@@ -38,7 +38,17 @@ export async function registerProduct(input: RegistrationInput, meta: Submission
         .where('code', '=', code)
         .forUpdate()
         .executeTakeFirst();
-      if (!issued || issued.used_by !== null) return { status: 'invalid-warranty-code' };
+      if (issued?.used_by != null) {
+        // The code went to a concurrent request with this key (a double submit): the same answer as a replay.
+        const mine = await trx
+          .selectFrom('product_registrations')
+          .select('id')
+          .where('id', '=', issued.used_by)
+          .where('idempotency_key', '=', meta.idempotencyKey)
+          .executeTakeFirst();
+        return mine ? { status: 'registered', warrantyExtended: true } : { status: 'invalid-warranty-code' };
+      }
+      if (!issued) return { status: 'invalid-warranty-code' };
       extension = issued.extension_years;
     }
     const years = standardWarrantyYears + extension;

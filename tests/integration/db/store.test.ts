@@ -148,7 +148,7 @@ describe('contact', () => {
 });
 
 describe('product registration', () => {
-  const [code, secondCode] = sampleWarrantyCodes(2);
+  const [code, secondCode, thirdCode] = sampleWarrantyCodes(3);
 
   it('refuses an unknown or malformed warranty code and stores nothing', async () => {
     const before = await count('product_registrations');
@@ -188,6 +188,17 @@ describe('product registration', () => {
       ),
     );
     expect(results.map((result) => result.status).sort()).toEqual(['invalid-warranty-code', 'registered']);
+  });
+
+  it('answers every copy of a double submit with a code as registered, and stores it once', async () => {
+    const key = randomUUID();
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () => registerProduct(registration('double@test.example', thirdCode), meta('en', key))),
+    );
+    expect(results).toEqual(Array(4).fill({ status: 'registered', warrantyExtended: true }));
+    const rows = await db.selectFrom('product_registrations').select('id').where('idempotency_key', '=', key).execute();
+    expect(rows).toHaveLength(1);
+    expect(await mailsTo('double@test.example')).toHaveLength(1);
   });
 
   it('registers without a code on the standard two years', async () => {
