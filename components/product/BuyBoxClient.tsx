@@ -1,6 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
+import { useActionState, useEffect, useRef, useState } from 'react';
+import { addToCartAction } from '@/lib/commerce/action';
 import { cartApi, type CartRequestError } from '@/lib/commerce/cart-api';
 import type { OffersView } from '@/lib/commerce/cart-types';
 import { StockNotice } from '@/components/cart/StockNotice';
@@ -39,6 +40,9 @@ export function BuyBoxClient({
   const [adding, setAdding] = useState(false);
   const keepFocus = useKeepFocus(adding);
   const [feedback, setFeedback] = useState<Feedback>();
+  // Posted only without JavaScript or before hydration; then the server adds and opens the cart.
+  const [refusal, formAction] = useActionState(addToCartAction, undefined);
+  const message: Feedback = feedback ?? (refusal ? { kind: 'error', text: refusal } : undefined);
   const showLoading = useDelayedFlag(isLoading);
   const viewed = useRef(false);
   const root = useRef<HTMLDivElement>(null);
@@ -96,33 +100,44 @@ export function BuyBoxClient({
         />
       ) : null}
       {data && !data.shipped ? <p role="alert">{t('notShipped')}</p> : null}
-      <Field label={t('quantity')}>
-        {(control) => (
-          <>
-            <input
-              {...control}
-              className={`${control.className} ${styles.quantity}`}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={maxQuantity}
-              value={quantity}
-              disabled={!canBuy}
-              onChange={(event) => setQuantity(Math.min(maxQuantity, Math.max(1, Number(event.target.value) || 1)))}
-            />
-            <Button onClick={addToCart} disabled={!canBuy} pending={adding} pendingLabel={t('adding')}>
-              {t('addToCart')}
-            </Button>
-          </>
-        )}
-      </Field>
+      <form
+        action={formAction}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void addToCart();
+        }}
+      >
+        <input type="hidden" name="skuCode" value={skuCode} />
+        <input type="hidden" name="locale" value={locale} />
+        <Field label={t('quantity')}>
+          {(control) => (
+            <>
+              <input
+                {...control}
+                className={`${control.className} ${styles.quantity}`}
+                name="quantity"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={maxQuantity}
+                value={quantity}
+                disabled={!canBuy}
+                onChange={(event) => setQuantity(Math.min(maxQuantity, Math.max(1, Number(event.target.value) || 1)))}
+              />
+              <Button type="submit" disabled={!canBuy} pending={adding} pendingLabel={t('adding')}>
+                {t('addToCart')}
+              </Button>
+            </>
+          )}
+        </Field>
+      </form>
       <p
         role="status"
         aria-live="polite"
-        className={`${styles.feedback} ${feedback?.kind === 'error' ? styles.error : ''}`}
+        className={`${styles.feedback} ${message?.kind === 'error' ? styles.error : ''}`}
       >
-        {feedback?.text}
-        {feedback?.kind === 'added' && !adding ? (
+        {message?.text}
+        {message?.kind === 'added' && !adding ? (
           <>
             {' '}
             <AppLink href="/cart">{t('viewCart')}</AppLink>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../axe';
-import { fill, locales, messages, openCart, path, seedCart, type Locale } from './support';
+import { fill, hydrated, locales, messages, openCart, path, seedCart, type Locale } from './support';
 
 const pages: Record<Locale, string[]> = {
   en: ['/', '/aura', '/spare-parts', '/faq', '/blog', '/cart'],
@@ -65,6 +65,7 @@ test('focus stays on Add to cart after adding', async ({ page }) => {
   const m = messages('en');
   await page.goto(path('freshly', 'en'));
   const add = page.getByTestId('buy-box').first().getByRole('button', { name: m.product.buyBox.addToCart });
+  await hydrated(add);
   await add.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('buy-box').first().getByRole('status')).toContainText(

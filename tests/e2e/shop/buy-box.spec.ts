@@ -1,5 +1,5 @@
 import { expect, test } from '../axe';
-import { euros, fill, locales, messages, path } from './support';
+import { euros, fill, hydrated, locales, messages, path } from './support';
 
 for (const locale of locales) {
   test(`adds from the product page with optimistic feedback and data-layer events (${locale})`, async ({ page }) => {
@@ -11,6 +11,7 @@ for (const locale of locales) {
       fill(m.product.buyBox.promotion, { amount: euros(locale, 39) }),
     );
     await expect(box.locator('[data-payment-widget]')).toHaveCount(3);
+    await hydrated(box.getByRole('button', { name: m.product.buyBox.addToCart }));
     await box.getByRole('button', { name: m.product.buyBox.addToCart }).click();
     await expect(box.getByRole('status')).toContainText(
       fill(m.product.buyBox.added, { name: m.product.skus['FRESHLY-01'] }),
@@ -34,6 +35,7 @@ for (const locale of locales) {
     await expect(pot.getByRole('button', { name: m.product.buyBox.addToCart })).toBeDisabled();
     const filter = page.locator('[data-testid="buy-box"][data-sku="AURA-FILTER"]');
     await expect(filter.getByTestId('buy-box-price')).toHaveText(euros(locale, 14));
+    await hydrated(filter.getByLabel(m.product.buyBox.quantity));
     await filter.getByLabel(m.product.buyBox.quantity).fill('2');
     await filter.getByRole('button', { name: m.product.buyBox.addToCart }).click();
     await expect(filter.getByRole('status')).toContainText(
@@ -43,3 +45,18 @@ for (const locale of locales) {
     await expect(page.getByTestId('line-quantity')).toHaveValue('2');
   });
 }
+
+test.describe('without JavaScript (or before hydration)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('Add to cart posts the box and opens the cart with the item and quantity', async ({ page }) => {
+    const m = messages('de');
+    await page.goto(path('freshly', 'de'));
+    const box = page.getByTestId('buy-box').first();
+    await box.getByLabel(m.product.buyBox.quantity).fill('2');
+    await box.getByRole('button', { name: m.product.buyBox.addToCart }).click();
+    await expect(page).toHaveURL(new RegExp(`${path('cart', 'de')}$`));
+    await expect(page.getByTestId('cart-line')).toHaveAttribute('data-sku', 'FRESHLY-01');
+    await expect(page.getByTestId('line-quantity')).toHaveValue('2');
+  });
+});

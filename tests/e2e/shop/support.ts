@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const locales = ['en', 'de', 'it'] as const;
 export type Locale = (typeof locales)[number];
@@ -35,6 +35,16 @@ export const sandboxOrigin = `http://127.0.0.1:${process.env.E2E_SANDBOX_PORT ??
 export async function seedCart(page: Page, locale: Locale, skuCode: string, quantity = 1) {
   const response = await page.request.post(`/api/cart/items?locale=${locale}`, { data: { skuCode, quantity } });
   expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * Waits until React has hydrated this element. Before that a buy box posts itself as a plain form (and opens the
+ * cart), which is right for a visitor but not what a test of the enhanced box is about.
+ */
+export async function hydrated(element: Locator) {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
 }
 
 export async function openCart(page: Page, locale: Locale) {

@@ -1,20 +1,16 @@
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import { cartCookieName, cartCookieOptions, encodeCartCookie, type CartCookie } from '@/lib/commerce/cart-cookie';
 import { currentCartRequest } from '@/lib/commerce/server';
 import { CartProblem } from '@/lib/commerce/cart-problem';
+import { cartFailure } from '@/lib/commerce/cart-failure';
 import { savedCouponCookieName } from '@/lib/commerce/saved-coupon';
 import { placeOf, type CartRequest } from '@/lib/commerce/cart-service';
-import { formatMoney, welcomeThresholdCents } from '@/lib/commerce/money';
 import type { Currency } from '@/lib/commerce/markets';
-import { CommerceError } from '@/lib/commerce/errors';
 import { readJson } from '@/lib/http/body';
 import { HttpProblem } from '@/lib/http/problem';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
-import { isReferralRefusal } from '@/lib/referral/friend';
-import { rewardCentsByCurrency } from '@/lib/referral/rewards';
 
 export function requestLocale(request: NextRequest): Locale {
   const locale = request.nextUrl.searchParams.get('locale') ?? request.headers.get('x-locale');
@@ -37,20 +33,8 @@ function withCookie<T>(body: T, cookie: CartCookie, status = 200): NextResponse 
 /** A refused or failed cart call as `{ error, code }` in the visitor's language; bad input is never a 500. */
 export async function failure(error: unknown, locale: Locale, currency: Currency = 'EUR'): Promise<NextResponse> {
   if (error instanceof HttpProblem) throw error;
-  const t = await getTranslations({ locale, namespace: 'cart.errors' });
-  if (error instanceof CartProblem) {
-    const { code, status } = error;
-    if (isReferralRefusal(code)) {
-      const referral = await getTranslations({ locale, namespace: 'referralCart' });
-      const amount = formatMoney(rewardCentsByCurrency[currency], currency, locale);
-      return NextResponse.json({ error: referral(code, { amount }), code }, { status });
-    }
-    const amount = formatMoney(welcomeThresholdCents, currency, locale);
-    return NextResponse.json({ error: t(code, { amount }), code }, { status });
-  }
-  const unreachable = error instanceof CommerceError && ['request', 'cancel'].includes(error.kind);
-  console.error('[cart]', error);
-  return NextResponse.json({ error: t('service'), code: 'service' }, { status: unreachable ? 503 : 502 });
+  const { status, ...body } = await cartFailure(error, locale, currency);
+  return NextResponse.json(body, { status });
 }
 
 /** Runs a cart operation and answers with its view and refreshed cookie, or a localized error. */

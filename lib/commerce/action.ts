@@ -1,0 +1,37 @@
+'use server';
+
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { cartCookieName, cartCookieOptions, encodeCartCookie } from '@/lib/commerce/cart-cookie';
+import { cartFailure } from '@/lib/commerce/cart-failure';
+import { quantityParam, skuCode } from '@/lib/commerce/cart-input';
+import { CartProblem } from '@/lib/commerce/cart-problem';
+import { addToCart, placeOf } from '@/lib/commerce/cart-service';
+import { savedCouponCookieName } from '@/lib/commerce/saved-coupon';
+import { currentCartRequest } from '@/lib/commerce/server';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { pathFor } from '@/lib/routes/paths';
+
+const addForm = z.object({ skuCode, quantity: quantityParam });
+
+/**
+ * The buy box's form when it posts itself: without JavaScript, or clicked before hydration. Adds the item and
+ * opens the cart; a refusal comes back as the box's message. With JavaScript the box adds through the cart API.
+ */
+export async function addToCartAction(_previous: string | undefined, data: FormData): Promise<string | undefined> {
+  const raw = data.get('locale');
+  const locale = isLocale(raw) ? raw : defaultLocale;
+  const cart = await currentCartRequest(locale);
+  try {
+    const input = addForm.safeParse({ skuCode: data.get('skuCode'), quantity: data.get('quantity') });
+    if (!input.success) throw new CartProblem('invalidInput');
+    const { cookie, savedCoupon } = await addToCart(cart, input.data.skuCode, input.data.quantity);
+    const store = await cookies();
+    store.set(cartCookieName, encodeCartCookie(cookie), cartCookieOptions);
+    if (cart.savedCoupon && !savedCoupon) store.delete({ name: savedCouponCookieName, path: '/' });
+  } catch (error) {
+    return (await cartFailure(error, locale, placeOf(cart).market.currency)).error;
+  }
+  redirect(pathFor(locale, { pathname: '/cart' }));
+}
