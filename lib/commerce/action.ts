@@ -3,13 +3,11 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
-import { cartCookieName, cartCookieOptions, encodeCartCookie } from '@/lib/commerce/cart-cookie';
 import { cartFailure } from '@/lib/commerce/cart-failure';
 import { quantityParam, skuCode } from '@/lib/commerce/cart-input';
 import { CartProblem } from '@/lib/commerce/cart-problem';
 import { addToCart, placeOf } from '@/lib/commerce/cart-service';
-import { savedCouponCookieName } from '@/lib/commerce/saved-coupon';
-import { currentCartRequest } from '@/lib/commerce/server';
+import { currentCartRequest, saveCartCookies } from '@/lib/commerce/server';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
 
@@ -26,10 +24,7 @@ export async function addToCartAction(_previous: string | undefined, data: FormD
   try {
     const input = addForm.safeParse({ skuCode: data.get('skuCode'), quantity: data.get('quantity') });
     if (!input.success) throw new CartProblem('invalidInput');
-    const { cookie, savedCoupon } = await addToCart(cart, input.data.skuCode, input.data.quantity);
-    const store = await cookies();
-    store.set(cartCookieName, encodeCartCookie(cookie), cartCookieOptions);
-    if (cart.savedCoupon && !savedCoupon) store.delete({ name: savedCouponCookieName, path: '/' });
+    saveCartCookies(await cookies(), cart, await addToCart(cart, input.data.skuCode, input.data.quantity));
   } catch (error) {
     return (await cartFailure(error, locale, placeOf(cart).market.currency)).error;
   }

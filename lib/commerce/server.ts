@@ -5,7 +5,13 @@ import { unstable_rethrow } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { clientKey } from '@/lib/http/rate-limit';
 import { siteOrigin } from '@/lib/http/site-origin';
-import { cartCookieName, decodeCartCookie } from '@/lib/commerce/cart-cookie';
+import {
+  cartCookieName,
+  cartCookieOptions,
+  decodeCartCookie,
+  encodeCartCookie,
+  type CartCookie,
+} from '@/lib/commerce/cart-cookie';
 import type { CartRequest } from '@/lib/commerce/cart-service';
 import type { OfferView, OffersView } from '@/lib/commerce/cart-types';
 import { offersFor } from '@/lib/commerce/offers';
@@ -28,6 +34,22 @@ export async function currentCartRequest(locale: Locale): Promise<CartRequest> {
     client,
     savedCoupon: readSavedCoupon(cookieStore.get(savedCouponCookieName)?.value, newsletterCouponCode()),
   };
+}
+
+/** A cookie store: the request's (`cookies()` in an action) or a response's. */
+type CookieJar = {
+  set(name: string, value: string, options: typeof cartCookieOptions): unknown;
+  delete(options: { name: string; path: string }): unknown;
+};
+
+/** After a cart operation: the refreshed cart cookie, and the saved coupon dropped once the cart has taken it. */
+export function saveCartCookies(
+  jar: CookieJar,
+  request: CartRequest,
+  result: { cookie: CartCookie; savedCoupon?: string },
+) {
+  jar.set(cartCookieName, encodeCartCookie(result.cookie), cartCookieOptions);
+  if (request.savedCoupon && !result.savedCoupon) jar.delete({ name: savedCouponCookieName, path: '/' });
 }
 
 /**

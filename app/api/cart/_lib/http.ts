@@ -1,11 +1,10 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import { cartCookieName, cartCookieOptions, encodeCartCookie, type CartCookie } from '@/lib/commerce/cart-cookie';
-import { currentCartRequest } from '@/lib/commerce/server';
+import type { CartCookie } from '@/lib/commerce/cart-cookie';
+import { currentCartRequest, saveCartCookies } from '@/lib/commerce/server';
 import { CartProblem } from '@/lib/commerce/cart-problem';
 import { cartFailure } from '@/lib/commerce/cart-failure';
-import { savedCouponCookieName } from '@/lib/commerce/saved-coupon';
 import { placeOf, type CartRequest } from '@/lib/commerce/cart-service';
 import type { Currency } from '@/lib/commerce/markets';
 import { readJson } from '@/lib/http/body';
@@ -24,12 +23,6 @@ export async function readBody<T extends z.ZodType>(request: NextRequest, schema
   return parsed.data;
 }
 
-function withCookie<T>(body: T, cookie: CartCookie, status = 200): NextResponse {
-  const response = NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
-  response.cookies.set(cartCookieName, encodeCartCookie(cookie), cartCookieOptions);
-  return response;
-}
-
 /** A refused or failed cart call as `{ error, code }` in the visitor's language; bad input is never a 500. */
 export async function failure(error: unknown, locale: Locale, currency: Currency = 'EUR'): Promise<NextResponse> {
   if (error instanceof HttpProblem) throw error;
@@ -44,9 +37,9 @@ export async function handle(
 ): Promise<NextResponse> {
   const cart = await currentCartRequest(requestLocale(request));
   try {
-    const { cookie, view, savedCoupon } = await work(cart);
-    const response = withCookie(view, cookie);
-    if (cart.savedCoupon && !savedCoupon) response.cookies.delete({ name: savedCouponCookieName, path: '/' });
+    const result = await work(cart);
+    const response = NextResponse.json(result.view, { headers: { 'Cache-Control': 'no-store' } });
+    saveCartCookies(response.cookies, cart, result);
     return response;
   } catch (error) {
     return failure(error, cart.locale, placeOf(cart).market.currency);
