@@ -54,7 +54,7 @@ export default defineConfig({
       env: {
         PORT: String(port),
         SANDBOX_PORT: String(sandboxPort),
-        SANDBOX_DATA_DIR: '.data/e2e-sandbox',
+        SANDBOX_DATA_DIR: `.data/e2e-${port}/sandbox`,
         SANDBOX_RESET: '1',
         DATABASE_DIR: `.data/e2e-${port}/postgres`,
         DATABASE_RESET: '1',
