@@ -1,24 +1,32 @@
 #!/usr/bin/env node
 // Playwright cannot download its own browser here: use Debian's chromium, installing it when missing.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-export function ensureChromium() {
-  if (existsSync(chromiumPath)) return;
-  console.log('[test] installing Debian chromium');
+function apt(args, quiet) {
   const sudo = process.getuid && process.getuid() === 0 ? [] : ['sudo'];
-  const run = (args) => {
-    const [cmd, ...rest] = [...sudo, ...args];
-    const result = spawnSync(cmd, rest, {
-      stdio: 'inherit',
+  const [cmd, ...rest] = [...sudo, 'apt-get', ...args];
+  return new Promise((resolve) => {
+    const child = spawn(cmd, rest, {
+      stdio: quiet ? 'ignore' : 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-    if (result.status !== 0) throw new Error(`${args.join(' ')} failed`);
-  };
-  run(['apt-get', 'update', '-qq']);
-  run(['apt-get', 'install', '-y', '-qq', 'chromium', 'fonts-dejavu-core']);
+    child.once('error', () => resolve(false));
+    child.once('exit', (code) => resolve(code === 0));
+  });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) ensureChromium();
+/** Resolves true once the browser is there; `quiet` keeps apt's output out of a log other steps are writing. */
+export async function ensureChromium({ quiet = false } = {}) {
+  if (existsSync(chromiumPath)) return true;
+  if (!quiet) console.log('[chromium] installing Debian chromium');
+  const installed =
+    (await apt(['update', '-qq'], quiet)) &&
+    (await apt(['install', '-y', '-qq', 'chromium', 'fonts-dejavu-core'], quiet));
+  if (!installed) console.error('[chromium] apt-get could not install chromium');
+  return installed && existsSync(chromiumPath);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exit((await ensureChromium()) ? 0 : 1);
