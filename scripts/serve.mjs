@@ -5,8 +5,10 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import next from 'next';
+import { trustClientAddress, trustedProxyHops } from './client-address.mjs';
 
 const port = Number(process.env.PORT || 3000);
+const proxyHops = trustedProxyHops();
 const forbidden = new Set(['TRACE', 'TRACK']);
 const apiMethods = 'GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE';
 const { methodNotAllowed } = JSON.parse(readFileSync('messages/en.json', 'utf8')).http.errors;
@@ -42,6 +44,7 @@ const server = http.createServer((request, response) => {
     request.resume();
     return;
   }
+  trustClientAddress(request, proxyHops);
   void handle(request, response);
 });
 
