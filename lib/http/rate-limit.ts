@@ -72,10 +72,7 @@ export async function overLimit(name: LimitName, key: string): Promise<boolean> 
   }
 }
 
-/**
- * The client a limit counts against: the last `X-Forwarded-For` hop, i.e. the address the nearest proxy (or Next
- * itself, when there is none) saw. Behind a proxy that appends to the header, earlier hops are the client's word.
- */
+/** The client a limit counts against: the one address scripts/serve.mjs trusted (scripts/client-address.mjs). */
 export function clientKey(headers: Headers): string {
   const hops = (headers.get('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim());
   return hops.findLast(Boolean)?.slice(0, 64) || 'unknown';
