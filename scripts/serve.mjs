@@ -13,13 +13,19 @@ const forbidden = new Set(['TRACE', 'TRACK']);
 const apiMethods = 'GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE';
 const { methodNotAllowed } = JSON.parse(readFileSync('messages/en.json', 'utf8')).http.errors;
 
-// The rule of lib/commerce/cart-secret.ts, checked before listening: a hosted shop never runs on a derivable key.
-if (process.env.COMMERCE_ORGANIZATION?.trim() && !process.env.CART_COOKIE_SECRET?.trim()) {
-  console.error(
-    '[serve] CART_COOKIE_SECRET is not set. In production with a hosted commerce organization the cart cookie must ' +
-      'be signed with a secret of your own (e.g. `openssl rand -base64 48`); refusing to start.',
+// The rules of lib/commerce/cart-secret.ts and config.ts, checked before listening: a hosted shop never runs on a
+// derivable cart key or on the sandbox's published integration secret.
+if (process.env.COMMERCE_ORGANIZATION?.trim()) {
+  const missing = ['CART_COOKIE_SECRET', 'COMMERCE_INTEGRATION_CLIENT_ID', 'COMMERCE_INTEGRATION_CLIENT_SECRET'].filter(
+    (name) => !process.env[name]?.trim(),
   );
-  process.exit(1);
+  if (missing.length) {
+    console.error(
+      `[serve] ${missing.join(', ')} not set. In production with a hosted commerce organization each must be a ` +
+        'value of your own (a secret from e.g. `openssl rand -base64 48`, the integration client from the platform); refusing to start.',
+    );
+    process.exit(1);
+  }
 }
 
 process.env.NODE_ENV = 'production';

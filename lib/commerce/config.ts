@@ -16,6 +16,11 @@ type Env = Record<string, string | undefined>;
 
 const sandboxOrganization = 'viridea';
 const sandboxClientId = 'viridea-storefront';
+const sandboxIntegration = { clientId: 'viridea-integration', clientSecret: 'viridea-integration-secret' };
+
+export const missingIntegrationMessage =
+  'COMMERCE_INTEGRATION_CLIENT_ID and COMMERCE_INTEGRATION_CLIENT_SECRET are not set. With a hosted commerce ' +
+  'organization the referral programme needs an integration client of your own; refusing to use a published one.';
 const defaultDomain = 'commercelayer.io';
 
 function clean(value: string | undefined): string | undefined {
@@ -59,4 +64,16 @@ export function readCommerceConfig(env: Env = process.env): CommerceConfig {
 /** The API's base URL, `https://{organization}.{domain}/api` (commerce-api §7). */
 export function apiBaseUrl(config: Pick<CommerceConfig, 'organization' | 'domain'>): string {
   return `https://${config.organization.toLowerCase()}.${config.domain}/api`;
+}
+
+/**
+ * The integration (server-to-server) client: the environment's, or the sandbox's seeded one when no hosted
+ * organization is configured. A hosted organization never falls back to the published sandbox secret.
+ */
+export function readIntegrationCredentials(env: Env = process.env): { clientId: string; clientSecret: string } {
+  const clientId = clean(env.COMMERCE_INTEGRATION_CLIENT_ID);
+  const clientSecret = clean(env.COMMERCE_INTEGRATION_CLIENT_SECRET);
+  if (clientId && clientSecret) return { clientId, clientSecret };
+  if (clean(env.COMMERCE_ORGANIZATION)) throw new Error(missingIntegrationMessage);
+  return sandboxIntegration;
 }

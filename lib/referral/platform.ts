@@ -1,5 +1,6 @@
 import 'server-only';
 import { commerceConfig, createCommerceClient, type CommerceClient } from '@/lib/commerce/client';
+import { readIntegrationCredentials } from '@/lib/commerce/config';
 import type { Currency } from '@/lib/commerce/markets';
 import { requestToken } from '@/lib/commerce/token';
 import { createTokenCache } from '@/lib/commerce/token-cache';
@@ -7,14 +8,9 @@ import { shippingAddressKey } from './fraud';
 import type { OrderHistory } from './ledger-store';
 import { rewardCentsByCurrency } from './rewards';
 
-// The sandbox seeds this integration client; a hosted organization sets its own in the environment.
-const integrationTokens = createTokenCache(() => {
-  const config = commerceConfig();
-  return requestToken(config.authUrl, 'client_credentials', {
-    clientId: process.env.COMMERCE_INTEGRATION_CLIENT_ID?.trim() || 'viridea-integration',
-    clientSecret: process.env.COMMERCE_INTEGRATION_CLIENT_SECRET?.trim() || 'viridea-integration-secret',
-  });
-});
+const integrationTokens = createTokenCache(() =>
+  requestToken(commerceConfig().authUrl, 'client_credentials', readIntegrationCredentials()),
+);
 
 async function integrationClient(): Promise<CommerceClient> {
   return createCommerceClient(commerceConfig(), (await integrationTokens.get('integration')).accessToken);

@@ -6,7 +6,12 @@ import {
   defaultPage,
   requestTimeoutMs,
 } from '@/lib/commerce/client';
-import { apiBaseUrl, readCommerceConfig } from '@/lib/commerce/config';
+import {
+  apiBaseUrl,
+  missingIntegrationMessage,
+  readCommerceConfig,
+  readIntegrationCredentials,
+} from '@/lib/commerce/config';
 
 describe('readCommerceConfig', () => {
   it('uses the sandbox when no organization is configured', () => {
@@ -67,5 +72,24 @@ describe('countRecords', () => {
   it('keeps the platform defaults: page 1, 10 per page, 15 s time-out', () => {
     expect(defaultPage).toEqual({ number: 1, size: 10 });
     expect(requestTimeoutMs).toBe(15_000);
+  });
+});
+
+describe('readIntegrationCredentials', () => {
+  it("uses the sandbox's seeded client only when no hosted organization is configured", () => {
+    expect(readIntegrationCredentials({})).toEqual({
+      clientId: 'viridea-integration',
+      clientSecret: 'viridea-integration-secret',
+    });
+    expect(
+      readIntegrationCredentials({ COMMERCE_INTEGRATION_CLIENT_ID: 'id', COMMERCE_INTEGRATION_CLIENT_SECRET: 's' }),
+    ).toEqual({ clientId: 'id', clientSecret: 's' });
+  });
+
+  it('refuses the published secret for a hosted organization', () => {
+    expect(() => readIntegrationCredentials({ COMMERCE_ORGANIZATION: 'viridea' })).toThrow(missingIntegrationMessage);
+    expect(() =>
+      readIntegrationCredentials({ COMMERCE_ORGANIZATION: 'viridea', COMMERCE_INTEGRATION_CLIENT_ID: 'id' }),
+    ).toThrow(missingIntegrationMessage);
   });
 });
