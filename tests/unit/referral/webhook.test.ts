@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { eventId, validSignature } from '@/lib/referral/webhook';
+import { eventId, topicMatches, validSignature } from '@/lib/referral/webhook';
 
 const body = JSON.stringify({ data: { id: 'ord_1', type: 'orders' } });
 const sign = (text: string, secret: string) => createHmac('sha256', secret).update(text).digest('base64');
@@ -17,8 +17,28 @@ describe('webhook signature', () => {
     expect(validSignature(body, sign(body, ''), '')).toBe(false);
   });
 
-  it('gives a retried delivery the same event id', () => {
-    expect(eventId('orders.place', body)).toBe(eventId('orders.place', body));
-    expect(eventId('orders.cancel', body)).not.toBe(eventId('orders.place', body));
+  it('gives one topic of one resource one event id, whatever body carried it', () => {
+    const order = { id: 'ord_1', type: 'orders' };
+    expect(eventId('orders.place', order)).toBe(eventId('orders.place', { ...order }));
+    expect(eventId('orders.cancel', order)).not.toBe(eventId('orders.place', order));
+    expect(eventId('orders.place', { id: 'ord_2', type: 'orders' })).not.toBe(eventId('orders.place', order));
+  });
+});
+
+describe('webhook topic', () => {
+  const placed = { type: 'orders', attributes: { status: 'placed', placed_at: '2027-01-05T10:00:00.000Z' } };
+
+  it('counts a followed topic only when the signed payload shows it happened', () => {
+    expect(topicMatches('orders.place', placed)).toBe(true);
+    expect(topicMatches('orders.cancel', placed)).toBe(false);
+    expect(topicMatches('orders.cancel', { type: 'orders', attributes: { status: 'cancelled' } })).toBe(true);
+    expect(topicMatches('shipments.deliver', placed)).toBe(false);
+    expect(topicMatches('shipments.deliver', { type: 'shipments', attributes: { delivered_at: 'x' } })).toBe(true);
+    expect(topicMatches('returns.receive', { type: 'returns', attributes: { status: 'approved' } })).toBe(false);
+    expect(topicMatches('orders.cancel', { type: 'orders', attributes: { placed_at: 'x' } })).toBe(false);
+  });
+
+  it('leaves topics the programme does not follow to the route (answered 204)', () => {
+    expect(topicMatches('orders.unknown', placed)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@ import { systemClock } from '@/lib/referral/clock';
 import { fraudPolicy, shippingAddressKey } from '@/lib/referral/fraud';
 import { platformOrderHistory } from '@/lib/referral/platform';
 import { orderFacts, recordOrderEvent, timestampOr, type OrderEvent } from '@/lib/referral/ledger-store';
-import { eventId, validSignature } from '@/lib/referral/webhook';
+import { eventId, topicMatches, validSignature } from '@/lib/referral/webhook';
 
 type Resource = {
   id: string;
@@ -59,9 +59,10 @@ export async function POST(request: Request): Promise<Response> {
   const { data, included } = (isObject(document) ? document : {}) as { data?: unknown; included?: unknown };
   if (!isResource(data) || !(included === undefined || (Array.isArray(included) && included.every(isResource))))
     return Response.json({ error: 'no resource' }, { status: 400 });
+  if (!topicMatches(topic, data)) return Response.json({ error: 'topic does not match the payload' }, { status: 422 });
   const event = eventOf(topic, data, included ?? []);
   if (!event) return new Response(null, { status: 204 });
-  const delivery = { eventId: eventId(topic, body), topic };
+  const delivery = { eventId: eventId(topic, data), topic };
   const recorded = await recordOrderEvent(db(), delivery, event, systemClock, fraudPolicy(), platformOrderHistory);
   return Response.json({ recorded, replay: !recorded });
 }
