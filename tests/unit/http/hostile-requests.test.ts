@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { NextRequest } from 'next/server';
+import { describe, expect, it, vi } from 'vitest';
+import { screenRequest } from '@/lib/http/path-guard';
+
+// The cart handlers read the visitor's cookies and headers before they parse the body; a new visitor has none.
+vi.mock('next/headers', () => ({
+  cookies: async () => ({ get: () => undefined }),
+  headers: async () => new Headers(),
+}));
+// Outside a Next request next-intl has no request config: translate from the message files as it would.
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: string; namespace?: string }) =>
+      createTranslator({ locale, namespace, messages: (await import(`@/messages/${locale}.json`)).default }),
+  };
+});
+
+const unknownApi = await import('@/app/api/[...path]/route');
+const localeSwitch = await import('@/app/api/locale/route');
+const notes = await import('@/app/api/cart/notes/route');
+const coupon = await import('@/app/api/cart/coupon/route');
+const items = await import('@/app/api/cart/items/route');
+const line = await import('@/app/api/cart/items/[lineId]/route');
+
+const origin = 'http://localhost:3000';
+const json = (path: string, method: string, body: string) =>
+  new Request(`${origin}${path}`, {
+    method,
+    headers: { Origin: origin, 'Content-Type': 'application/json', 'x-forwarded-for': '198.51.100.9' },
+    body,
+  });
+
+describe('hostile requests to route handlers', () => {
+  it.each(['/api/nonexistent', '/api/typo', '/api/home'])('GET %s answers a JSON 404', async (path) => {
+    const response = await unknownApi.GET(new Request(`${origin}${path}`));
+    expect(response.status).toBe(404);
+    expect((await response.json()).code).toBe('notFound');
+  });
+
+  it('the language switcher survives a malformed `from`', async () => {
+    const response = await localeSwitch.GET(new Request(`${origin}/api/locale?to=de&from=/%25`));
+    expect(response.status).toBe(303);
+  }, 30_000);
+
+  it('a malformed cart line id is refused with a 4xx, by the proxy and by the handler', async () => {
+    for (const method of ['PATCH', 'DELETE']) {
+      const screened = await screenRequest(new NextRequest(`${origin}/api/cart/items/%E0%A4%A`, { method }));
+      expect(screened?.status, method).toBe(400);
+    }
+    const context = { params: Promise.resolve({ lineId: '%E0%A4%A' }) };
+    const patch = await line.PATCH(json('/api/cart/items/x', 'PATCH', '{"quantity":1}'), context);
+    const remove = await line.DELETE(json('/api/cart/items/x', 'DELETE', ''), context);
+    for (const response of [patch, remove]) expect(response.status).toBe(400);
+  });
+
+  it('notes with NUL or a lone surrogate, a NUL coupon and non-integer quantities are 400', async () => {
+    for (const body of ['{"notes":"\\u0000"}', '{"notes":"\\ud800"}']) {
+      expect((await notes.PUT(json('/api/cart/notes', 'PUT', body))).status, body).toBe(400);
+    }
+    expect((await coupon.PUT(json('/api/cart/coupon', 'PUT', '{"code":"\\u0000"}'))).status).toBe(400);
+    for (const quantity of [true, '0x10', [5], ' 7 ']) {
+      const body = JSON.stringify({ skuCode: 'FRESHLY', quantity });
+      expect((await items.POST(json('/api/cart/items', 'POST', body))).status, body).toBe(400);
+    }
+  });
+});
