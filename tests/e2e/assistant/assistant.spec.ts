@@ -48,9 +48,15 @@ const cases = [
   },
 ] as const;
 
-for (const c of cases) {
-  test.describe(`self-help (${c.locale})`, () => {
-    test('FAQ search finds an article despite a typo and opens it by keyboard', async ({ page }) => {
+// Each journey runs in one locale; tests/unit/assistant/localized.test.ts proves the search and the answers in all three.
+const [en, de, it] = cases;
+
+test.describe('self-help', () => {
+  test(
+    'FAQ search finds an article despite a typo and opens it by keyboard (de)',
+    { tag: '@smoke' },
+    async ({ page }) => {
+      const c = de;
       await page.goto(c.faq);
       const box = page.getByRole('combobox', { name: c.search });
       await box.fill(c.typo);
@@ -61,42 +67,45 @@ for (const c of cases) {
       await expect(page.getByRole('option', { selected: true })).toHaveText(c.typoHit);
       await box.press('Enter');
       await expect(page).toHaveURL(/\/warranty$/);
-    });
+    },
+  );
 
-    test('FAQ search says when nothing matches', async ({ page }) => {
-      await page.goto(c.faq);
-      await page.getByRole('combobox', { name: c.search }).fill('qwxzyq');
-      await expect(page.getByRole('status').filter({ hasText: c.noResults })).toBeVisible();
-      await expect(page.getByRole('option')).toHaveCount(0);
-    });
-
-    test('the assistant answers the battery question in its own words with the right article', async ({ page }) => {
-      await page.goto(c.faq);
-      await page.getByRole('button', { name: c.launcher }).click();
-      await expect(page.getByRole('status').filter({ hasText: c.online })).toBeVisible();
-      const field = page.getByRole('textbox', { name: c.question });
-      await expect(field).toBeFocused();
-      await field.fill(c.battery);
-      await page.getByRole('button', { name: c.send }).click();
-      const log = page.getByRole('log');
-      await expect(log.locator(`a[href="${c.batteryArticle}"]`)).toBeVisible();
-      await expect(log).toContainText('30');
-    });
-
-    test('offline, the assistant says so and the FAQ search stays', async ({ page, context }) => {
-      await page.goto(c.faq);
-      await page.getByRole('button', { name: c.launcher }).click();
-      await expect(page.getByRole('status').filter({ hasText: c.online })).toBeVisible();
-      await context.setOffline(true);
-      await expect(page.getByRole('status').filter({ hasText: c.offline })).toBeVisible();
-      await expect(page.getByRole('textbox', { name: c.question })).toHaveCount(0);
-      await page.getByRole('combobox', { name: c.search }).fill(c.typo);
-      await expect(page.getByRole('option', { name: c.typoHit })).toBeVisible();
-      await context.setOffline(false);
-      await expect(page.getByRole('status').filter({ hasText: c.online })).toBeVisible();
-    });
+  test('FAQ search says when nothing matches (it)', async ({ page }) => {
+    const c = it;
+    await page.goto(c.faq);
+    await page.getByRole('combobox', { name: c.search }).fill('qwxzyq');
+    await expect(page.getByRole('status').filter({ hasText: c.noResults })).toBeVisible();
+    await expect(page.getByRole('option')).toHaveCount(0);
   });
-}
+
+  test('the assistant answers the battery question in its own words with the right article (en)', async ({ page }) => {
+    const c = en;
+    await page.goto(c.faq);
+    await page.getByRole('button', { name: c.launcher }).click();
+    await expect(page.getByRole('status').filter({ hasText: c.online })).toBeVisible();
+    const field = page.getByRole('textbox', { name: c.question });
+    await expect(field).toBeFocused();
+    await field.fill(c.battery);
+    await page.getByRole('button', { name: c.send }).click();
+    const log = page.getByRole('log');
+    await expect(log.locator(`a[href="${c.batteryArticle}"]`)).toBeVisible();
+    await expect(log).toContainText('30');
+  });
+
+  test('offline, the assistant says so and the FAQ search stays (it)', async ({ page, context }) => {
+    const c = it;
+    await page.goto(c.faq);
+    await page.getByRole('button', { name: c.launcher }).click();
+    await expect(page.getByRole('status').filter({ hasText: c.online })).toBeVisible();
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: c.offline })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: c.question })).toHaveCount(0);
+    await page.getByRole('combobox', { name: c.search }).fill(c.typo);
+    await expect(page.getByRole('option', { name: c.typoHit })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: c.online })).toBeVisible();
+  });
+});
 
 test('at 320 px the FAQ page with the open assistant does not scroll sideways', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
