@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { secureCookies } from '@/lib/http/site-origin';
 import { readCartSecret } from './cart-secret';
 import { customerTypes, normalizeCountry, type CustomerType } from './markets';
 
@@ -56,5 +57,5 @@ export const cartCookieOptions = {
   sameSite: 'lax' as const,
   path: '/',
   maxAge: cartCookieMaxAge,
-  secure: process.env.NODE_ENV === 'production' && !process.env.NEXT_PUBLIC_SITE_URL?.startsWith('http://'),
+  secure: secureCookies(),
 };

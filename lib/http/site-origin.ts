@@ -13,3 +13,12 @@ export function ownOrigins(env: Env = process.env): string[] {
   const port = env.PORT?.trim() || '3000';
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
 }
+
+/**
+ * Whether the site's own cookies carry `Secure`: as the configured origin says, and by default in production (a
+ * browser treats http://localhost as secure, so `npm start` on localhost still keeps them).
+ */
+export function secureCookies(env: Env = process.env): boolean {
+  const configured = env.NEXT_PUBLIC_SITE_URL?.trim();
+  return configured ? configured.startsWith('https:') : env.NODE_ENV === 'production';
+}

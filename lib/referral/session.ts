@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cookies } from 'next/headers';
 import { db } from '@/lib/db/server';
 import { inTransaction } from '@/lib/db/transaction';
-import { siteOrigin } from '@/lib/http/site-origin';
+import { secureCookies, siteOrigin } from '@/lib/http/site-origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { pathFor } from '@/lib/routes/paths';
@@ -73,7 +73,7 @@ export async function completeSignIn(token: string, clock: Clock = systemClock):
   if (!opened) return false;
   (await cookies()).set(cookieName, session, {
     httpOnly: true,
-    secure: siteOrigin().startsWith('https:'),
+    secure: secureCookies(),
     sameSite: 'lax',
     path: '/',
     maxAge: sessionDays * 24 * 60 * 60,

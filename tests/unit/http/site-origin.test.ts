@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentCartRequest } from '@/lib/commerce/server';
-import { ownOrigins, siteOrigin } from '@/lib/http/site-origin';
+import { ownOrigins, secureCookies, siteOrigin } from '@/lib/http/site-origin';
 
 const hostile = new Headers({
   host: 'evil.example',
@@ -29,5 +29,12 @@ describe('site origin', () => {
     expect((await currentCartRequest('en')).origin).toBe('http://localhost:3302');
     vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://shop.example');
     expect((await currentCartRequest('de')).origin).toBe('https://shop.example');
+  });
+
+  it('gives every cookie of the site one Secure rule: the configured scheme, else on in production', () => {
+    expect(secureCookies({ NEXT_PUBLIC_SITE_URL: 'https://shop.example' })).toBe(true);
+    expect(secureCookies({ NEXT_PUBLIC_SITE_URL: 'http://127.0.0.1:3100', NODE_ENV: 'production' })).toBe(false);
+    expect(secureCookies({ NODE_ENV: 'production' })).toBe(true);
+    expect(secureCookies({ NODE_ENV: 'development' })).toBe(false);
   });
 });
