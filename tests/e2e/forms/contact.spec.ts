@@ -1,5 +1,16 @@
 import { expect, test } from '../axe';
-import { expectStatus, formPath, locales, messages, plain, ruleMessage, uniqueEmail, type Locale } from './support';
+import {
+  expectStatus,
+  formPath,
+  locales,
+  messages,
+  missing,
+  pageText,
+  plain,
+  ruleMessage,
+  uniqueEmail,
+  type Locale,
+} from './support';
 import type { Page } from '@playwright/test';
 
 async function fillPerson(page: Page, locale: Locale, email: string) {
@@ -14,7 +25,24 @@ async function fillPerson(page: Page, locale: Locale, email: string) {
   await page.getByRole('checkbox', { name: plain(m.contact.privacy) }).check();
 }
 
-for (const locale of locales) {
+// The journeys run in German with JavaScript and in Italian without; what each locale's page says is checked for all
+// three over HTTP below, and the form's client-side messages per locale in tests/unit/forms/localized-forms.test.tsx.
+test('each locale’s contact page offers self-help, support hours, reply time and the labelled form', async ({
+  request,
+}) => {
+  for (const locale of locales) {
+    const m = messages(locale).forms;
+    const text = await pageText(request, formPath('contact', locale));
+    const labels = [m.common.firstName, m.common.lastName, m.common.email, m.common.country, m.contact.message];
+    expect(
+      missing(text, [m.contact.selfHelpTitle, m.contact.hours, m.contact.replyTime, m.contact.submit, ...labels]),
+      locale,
+    ).toEqual([]);
+  }
+});
+
+{
+  const locale: Locale = 'de';
   const m = messages(locale).forms;
 
   test.describe(`contact (${locale})`, () => {
@@ -45,7 +73,7 @@ for (const locale of locales) {
       await expect(page.getByText(ruleMessage(locale, 'required', 'firstName'))).toHaveCount(0);
     });
 
-    test('a private message is sent', async ({ page }) => {
+    test('a private message is sent', { tag: '@smoke' }, async ({ page }) => {
       await page.goto(formPath('contact', locale));
       await fillPerson(page, locale, uniqueEmail('contact'));
       await page.getByRole('checkbox', { name: plain(m.contact.terms) }).check();
@@ -66,6 +94,11 @@ for (const locale of locales) {
       await expectStatus(page, m.contact.success, 'success');
     });
   });
+}
+
+{
+  const locale: Locale = 'it';
+  const m = messages(locale).forms;
 
   test.describe(`contact without JavaScript (${locale})`, () => {
     test.use({ javaScriptEnabled: false });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { messages, type Locale } from '../shop/support';
 
 export { locales, messages, seedCart, type Locale } from '../shop/support';
@@ -42,4 +42,25 @@ export async function expectStatus(page: Page, text: string, status: 'success' |
 /** A label's text without its rich-text tags (`<link>privacy policy</link>` → `privacy policy`). */
 export function plain(text: string): string {
   return text.replace(/<\/?\w+>/g, '');
+}
+
+/** A page's server HTML as text (tags dropped, entities decoded): what a locale's form page says before hydration. */
+export async function pageText(request: APIRequestContext, path: string): Promise<string> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  return (await response.text())
+    .replace(/<script\b[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&nbsp;/g, '\u00a0')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** Every expected text that `text` lacks (so a failure names them all). */
+export function missing(text: string, expected: string[]): string[] {
+  return expected.filter((wanted) => !text.includes(wanted.replace(/\s+/g, ' ')));
 }
