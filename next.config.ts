@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { apiContentSecurityPolicy, securityHeaders } from './lib/http/security-headers';
+import { apiContentSecurityPolicy, assetContentSecurityPolicy, securityHeaders } from './lib/http/security-headers';
 
 // Messages compiled at build time: the browser gets a small formatter instead of the ICU parser (~9 kB gzip).
 const withNextIntl = createNextIntlPlugin({
@@ -22,6 +22,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: securityHeaders() },
       { source: '/api/:path*', headers: [apiContentSecurityPolicy] },
+      { source: '/_next/static/:path*', headers: [assetContentSecurityPolicy] },
     ];
   },
   images: {

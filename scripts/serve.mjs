@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import next from 'next';
 import { trustClientAddress, trustedProxyHops } from './client-address.mjs';
+import { dropInternalHeaders } from './internal-headers.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const proxyHops = trustedProxyHops();
@@ -51,6 +52,7 @@ const server = http.createServer((request, response) => {
     return;
   }
   trustClientAddress(request, proxyHops);
+  dropInternalHeaders(response);
   void handle(request, response);
 });
 

@@ -1,4 +1,5 @@
 import { problemResponse } from './guard';
+import { isSameOriginRequest } from './origin-check';
 import { HttpProblem } from './problem';
 
 /** The cap of a form post to a page; next.config.ts gives server actions the same `bodySizeLimit`. */
@@ -10,6 +11,9 @@ export const formPostLimitBytes = 64 * 1024;
  */
 export async function screenFormPost(request: Request): Promise<Response | null> {
   if (request.method !== 'POST') return null;
+  // Next refuses another site's server-action post by throwing, which answers 500.
+  if (request.headers.has('next-action') && !isSameOriginRequest(request.headers))
+    return problemResponse(request, new HttpProblem('forbidden'));
   const type = request.headers.get('content-type')?.toLowerCase() ?? '';
   if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) return null;
   const length = Number(request.headers.get('content-length') ?? NaN);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formPostLimitBytes, screenFormPost } from '@/lib/http/form-post-guard';
 
 function post(body: BodyInit, type: string, length?: number) {
@@ -31,5 +31,18 @@ describe('form posts to pages', () => {
   it('ignores other methods and content types', async () => {
     expect(await screenFormPost(new Request('http://x/contact'))).toBeNull();
     expect(await screenFormPost(post('{}', 'application/json', 2))).toBeNull();
+  });
+
+  it("refuses another site's server-action post with 403 instead of Next's 500, whatever its body", async () => {
+    const action = (origin: string) =>
+      new Request('http://127.0.0.1:3000/contact', {
+        method: 'POST',
+        body: 'x',
+        headers: { 'content-type': 'text/plain', 'next-action': '0123456789abcdef', origin },
+      });
+    vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'http://127.0.0.1:3000');
+    expect((await screenFormPost(action('https://evil.example')))?.status).toBe(403);
+    expect(await screenFormPost(action('http://127.0.0.1:3000'))).toBeNull();
+    vi.unstubAllEnvs();
   });
 });

@@ -1,0 +1,3 @@
+import type { ServerResponse } from 'node:http';
+
+export function dropInternalHeaders(response: ServerResponse): void;
