@@ -1,112 +1,175 @@
 import { expect, test } from '../axe';
-import { euros, fill, locales, messages, openCart, seedCart } from './support';
+import { euros, fill, locales, messages, openCart, seedCart, type Locale } from './support';
 
-for (const locale of locales) {
-  test.describe(`cart (${locale})`, () => {
+const filterName = (locale: Locale) => messages(locale).product.skus['FRESHLY-FILTER'];
+
+// Each journey in one language; the amounts and messages the server writes per language are checked for all three
+// over HTTP at the end of this file.
+test(
+  'cart (en): changes the quantity, removes the item and shows the empty state',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    const locale = 'en';
     const m = messages(locale);
-    const filter = m.product.skus['FRESHLY-FILTER'];
+    const filter = filterName(locale);
+    await seedCart(page, locale, 'FRESHLY-FILTER');
+    await openCart(page, locale);
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line.getByText(fill(m.cart.returns, { days: 14 }))).toBeVisible();
+    await page.getByRole('button', { name: fill(m.cart.increase, { name: filter }) }).click();
+    await expect(line.getByTestId('line-quantity')).toHaveValue('2');
+    await expect(line.getByTestId('line-total')).toHaveText(euros(locale, 38));
+    await expect(page.getByTestId('cart-status')).toHaveText(m.cart.updated);
+    await line.getByTestId('line-quantity').fill('3');
+    await line.getByTestId('line-quantity').press('Enter');
+    await expect(line.getByTestId('line-total')).toHaveText(euros(locale, 57));
+    await page.getByRole('button', { name: fill(m.cart.remove, { name: filter }) }).click();
+    await expect(page.getByTestId('cart-empty')).toHaveText(m.cart.empty);
+    await page.reload();
+    await expect(page.getByTestId('cart-empty')).toHaveText(m.cart.empty);
+  },
+);
 
-    test('changes the quantity, removes the item and shows the empty state', async ({ page }) => {
-      await seedCart(page, locale, 'FRESHLY-FILTER');
-      await openCart(page, locale);
-      const line = page.getByTestId('cart-line');
-      await expect(line).toHaveCount(1);
-      await expect(line.getByText(fill(m.cart.returns, { days: 14 }))).toBeVisible();
-      await page.getByRole('button', { name: fill(m.cart.increase, { name: filter }) }).click();
-      await expect(line.getByTestId('line-quantity')).toHaveValue('2');
-      await expect(line.getByTestId('line-total')).toHaveText(euros(locale, 38));
-      await expect(page.getByTestId('cart-status')).toHaveText(m.cart.updated);
-      await line.getByTestId('line-quantity').fill('3');
-      await line.getByTestId('line-quantity').press('Enter');
-      await expect(line.getByTestId('line-total')).toHaveText(euros(locale, 57));
-      await page.getByRole('button', { name: fill(m.cart.remove, { name: filter }) }).click();
-      await expect(page.getByTestId('cart-empty')).toHaveText(m.cart.empty);
-      await page.reload();
-      await expect(page.getByTestId('cart-empty')).toHaveText(m.cart.empty);
+test('cart (de): refuses an invalid code and the 10 % code below 99 €, applies it above and removes it', async ({
+  page,
+}) => {
+  const locale = 'de';
+  const m = messages(locale);
+  await seedCart(page, locale, 'FRESHLY-FILTER');
+  await openCart(page, locale);
+  const code = page.getByLabel(m.cart.coupon.label);
+  await code.fill('NOT-A-CODE');
+  await page.getByRole('button', { name: m.cart.coupon.apply }).click();
+  await expect(page.getByTestId('coupon-error')).toHaveText(m.cart.errors.couponInvalid);
+  await code.fill('WELCOME10');
+  await page.getByRole('button', { name: m.cart.coupon.apply }).click();
+  await expect(page.getByTestId('coupon-error')).toHaveText(
+    fill(m.cart.errors.couponThreshold, { amount: euros(locale, 99) }),
+  );
+
+  await seedCart(page, locale, 'VERDE-SMART');
+  await page.reload();
+  await page.getByLabel(m.cart.coupon.label).fill('welcome10');
+  await page.getByRole('button', { name: m.cart.coupon.apply }).click();
+  await expect(page.getByTestId('coupon-applied')).toContainText('WELCOME10');
+  const couponLine = page.locator('[data-testid="summary-discount"][data-kind="coupon"]');
+  await expect(couponLine).toContainText(euros(locale, -26.8));
+  await expect(page.getByTestId('summary-total')).toHaveText(euros(locale, 241.2));
+  await page.getByRole('button', { name: fill(m.cart.coupon.remove, { code: 'WELCOME10' }) }).click();
+  await expect(couponLine).toHaveCount(0);
+  await expect(page.getByTestId('summary-total')).toHaveText(euros(locale, 268));
+});
+
+test('cart (it): takes 39 € off when two of one product are in the cart and keeps the notes', async ({ page }) => {
+  const locale = 'it';
+  const m = messages(locale);
+  await seedCart(page, locale, 'FRESHLY-01', 2);
+  await openCart(page, locale);
+  await expect(page.locator('[data-testid="summary-discount"][data-kind="promotion"]')).toContainText(
+    euros(locale, -39),
+  );
+  await expect(page.getByTestId('summary-subtotal')).toHaveText(euros(locale, 138));
+  await expect(page.getByTestId('summary-total')).toHaveText(euros(locale, 99));
+  await expect(page.getByTestId('summary-shipping')).toHaveText(m.cart.summary.free);
+  await expect(page.getByText(m.cart.summary.taxIncluded, { exact: true })).toBeVisible();
+  await page.getByLabel(m.cart.notes.label).fill('Please ring twice');
+  await page.getByRole('button', { name: m.cart.notes.save }).click();
+  await expect(page.getByTestId('cart-status')).toHaveText(m.cart.notes.saved);
+  await page.reload();
+  await expect(page.getByLabel(m.cart.notes.label)).toHaveValue('Please ring twice');
+});
+
+test('cart (en): switches to business and back, ships to GB in pounds and refuses an unshipped country', async ({
+  page,
+}) => {
+  const locale = 'en';
+  const m = messages(locale);
+  await seedCart(page, locale, 'VERDE-BASIC');
+  await openCart(page, locale);
+  await expect(page.getByTestId('summary-total')).toHaveText(euros(locale, 149));
+  await page.getByRole('radio', { name: m.cart.customerType.business }).click();
+  await expect(page.getByRole('radio', { name: m.cart.customerType.business })).toBeChecked();
+  await expect(page.getByText(m.cart.summary.taxExcluded, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+  await expect(page.getByTestId('summary-subtotal')).not.toHaveText(euros(locale, 149));
+  await page.getByRole('radio', { name: m.cart.customerType.consumer }).click();
+  await expect(page.getByRole('radio', { name: m.cart.customerType.consumer })).toBeChecked();
+  await expect(page.getByText(m.cart.summary.taxIncluded, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('summary-total')).toHaveText(euros(locale, 149));
+
+  await page.getByRole('combobox', { name: m.cart.country.label }).selectOption('GB');
+  await expect(page.getByTestId('summary-total')).toContainText('£');
+  await expect(page.getByTestId('delivery-estimate')).toHaveText(fill(m.cart.delivery, { days: '2-3' }));
+  await expect(page.getByTestId('cart-line')).toHaveCount(1);
+
+  await page.getByRole('combobox', { name: m.cart.country.label }).selectOption('JP');
+  await expect(page.getByTestId('not-shipped')).toHaveText(m.cart.country.notShipped);
+  await expect(page.getByRole('button', { name: m.cart.checkout })).toBeDisabled();
+
+  await page.getByRole('combobox', { name: m.cart.country.label }).selectOption('IT');
+  await expect(page.getByTestId('delivery-estimate')).toHaveText(fill(m.cart.delivery, { days: '1-2' }));
+  await expect(page.getByTestId('summary-total')).toHaveText(euros(locale, 149));
+});
+
+test('cart (de): shows the scarcity alert and adds a frequently-bought-together item in one click', async ({
+  page,
+}) => {
+  const locale = 'de';
+  const m = messages(locale);
+  await seedCart(page, locale, 'AURA-01');
+  await openCart(page, locale);
+  await expect(page.getByTestId('scarcity-alert')).toHaveText(fill(m.cart.scarcity, { stock: 3 }));
+  const strap = m.product.skus['AURA-STRAP'];
+  await page.getByRole('button', { name: fill(m.cart.suggestions.addNamed, { name: strap }) }).click();
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  await expect(page.getByTestId('cart-status')).toHaveText(fill(m.cart.suggestions.added, { name: strap }));
+});
+
+type CartJson = {
+  items: { skuCode: string; quantity: number; total: string }[];
+  discounts: { kind: string; amount: string }[];
+  summary?: { subtotal: string; total: string };
+  error?: string;
+};
+
+test('every language gets its amounts and refusals from the cart API in its own format and words', async ({
+  playwright,
+  baseURL,
+}) => {
+  for (const [index, locale] of locales.entries()) {
+    await test.step(locale, async () => {
+      const m = messages(locale);
+      // Its own client address, so the coupon attempts count against no other test's limit.
+      const request = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { 'X-Forwarded-For': `10.77.0.${index + 1}` },
+      });
+      try {
+        const send = async (method: 'post' | 'put' | 'patch', url: string, data: unknown, status = 200) => {
+          const response = await request[method](`${url}?locale=${locale}`, { data });
+          expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(status);
+          return (await response.json()) as CartJson;
+        };
+        const filter = await send('post', '/api/cart/items', { skuCode: 'FRESHLY-FILTER', quantity: 3 });
+        expect(filter.items).toMatchObject([{ skuCode: 'FRESHLY-FILTER', quantity: 3, total: euros(locale, 57) }]);
+        expect((await send('put', '/api/cart/coupon', { code: 'NOT-A-CODE' }, 422)).error).toBe(
+          m.cart.errors.couponInvalid,
+        );
+        expect((await send('put', '/api/cart/coupon', { code: 'WELCOME10' }, 422)).error).toBe(
+          fill(m.cart.errors.couponThreshold, { amount: euros(locale, 99) }),
+        );
+        const two = await send('post', '/api/cart/items', { skuCode: 'FRESHLY-01', quantity: 2 });
+        expect(two.discounts).toContainEqual(
+          expect.objectContaining({ kind: 'promotion', amount: euros(locale, -39) }),
+        );
+        expect(two.summary).toMatchObject({ subtotal: euros(locale, 195), total: euros(locale, 156) });
+      } finally {
+        await request.dispose();
+      }
     });
-
-    test('refuses an invalid code and the 10 % code below 99 €, applies it above and removes it', async ({ page }) => {
-      await seedCart(page, locale, 'FRESHLY-FILTER');
-      await openCart(page, locale);
-      const code = page.getByLabel(m.cart.coupon.label);
-      await code.fill('NOT-A-CODE');
-      await page.getByRole('button', { name: m.cart.coupon.apply }).click();
-      await expect(page.getByTestId('coupon-error')).toHaveText(m.cart.errors.couponInvalid);
-      await code.fill('WELCOME10');
-      await page.getByRole('button', { name: m.cart.coupon.apply }).click();
-      await expect(page.getByTestId('coupon-error')).toHaveText(
-        fill(m.cart.errors.couponThreshold, { amount: euros(locale, 99) }),
-      );
-
-      await seedCart(page, locale, 'VERDE-SMART');
-      await page.reload();
-      await page.getByLabel(m.cart.coupon.label).fill('welcome10');
-      await page.getByRole('button', { name: m.cart.coupon.apply }).click();
-      await expect(page.getByTestId('coupon-applied')).toContainText('WELCOME10');
-      const couponLine = page.locator('[data-testid="summary-discount"][data-kind="coupon"]');
-      await expect(couponLine).toContainText(euros(locale, -26.8));
-      await expect(page.getByTestId('summary-total')).toHaveText(euros(locale, 241.2));
-      await page.getByRole('button', { name: fill(m.cart.coupon.remove, { code: 'WELCOME10' }) }).click();
-      await expect(couponLine).toHaveCount(0);
-      await expect(page.getByTestId('summary-total')).toHaveText(euros(locale, 268));
-    });
-
-    test('takes 39 € off when two of one product are in the cart and keeps the notes', async ({ page }) => {
-      await seedCart(page, locale, 'FRESHLY-01', 2);
-      await openCart(page, locale);
-      await expect(page.locator('[data-testid="summary-discount"][data-kind="promotion"]')).toContainText(
-        euros(locale, -39),
-      );
-      await expect(page.getByTestId('summary-subtotal')).toHaveText(euros(locale, 138));
-      await expect(page.getByTestId('summary-total')).toHaveText(euros(locale, 99));
-      await expect(page.getByTestId('summary-shipping')).toHaveText(m.cart.summary.free);
-      await expect(page.getByText(m.cart.summary.taxIncluded, { exact: true })).toBeVisible();
-      await page.getByLabel(m.cart.notes.label).fill('Please ring twice');
-      await page.getByRole('button', { name: m.cart.notes.save }).click();
-      await expect(page.getByTestId('cart-status')).toHaveText(m.cart.notes.saved);
-      await page.reload();
-      await expect(page.getByLabel(m.cart.notes.label)).toHaveValue('Please ring twice');
-    });
-
-    test('switches to business and back, ships to GB in pounds and refuses an unshipped country', async ({ page }) => {
-      await seedCart(page, locale, 'VERDE-BASIC');
-      await openCart(page, locale);
-      await expect(page.getByTestId('summary-total')).toHaveText(euros(locale, 149));
-      await page.getByRole('radio', { name: m.cart.customerType.business }).click();
-      await expect(page.getByRole('radio', { name: m.cart.customerType.business })).toBeChecked();
-      await expect(page.getByText(m.cart.summary.taxExcluded, { exact: true })).toBeVisible();
-      await expect(page.getByTestId('cart-line')).toHaveCount(1);
-      await expect(page.getByTestId('summary-subtotal')).not.toHaveText(euros(locale, 149));
-      await page.getByRole('radio', { name: m.cart.customerType.consumer }).click();
-      await expect(page.getByRole('radio', { name: m.cart.customerType.consumer })).toBeChecked();
-      await expect(page.getByText(m.cart.summary.taxIncluded, { exact: true })).toBeVisible();
-      await expect(page.getByTestId('summary-total')).toHaveText(euros(locale, 149));
-
-      await page.getByRole('combobox', { name: m.cart.country.label }).selectOption('GB');
-      await expect(page.getByTestId('summary-total')).toContainText('£');
-      await expect(page.getByTestId('delivery-estimate')).toHaveText(fill(m.cart.delivery, { days: '2-3' }));
-      await expect(page.getByTestId('cart-line')).toHaveCount(1);
-
-      await page.getByRole('combobox', { name: m.cart.country.label }).selectOption('JP');
-      await expect(page.getByTestId('not-shipped')).toHaveText(m.cart.country.notShipped);
-      await expect(page.getByRole('button', { name: m.cart.checkout })).toBeDisabled();
-
-      await page.getByRole('combobox', { name: m.cart.country.label }).selectOption('IT');
-      await expect(page.getByTestId('delivery-estimate')).toHaveText(fill(m.cart.delivery, { days: '1-2' }));
-      await expect(page.getByTestId('summary-total')).toHaveText(euros(locale, 149));
-    });
-
-    test('shows the scarcity alert and adds a frequently-bought-together item in one click', async ({ page }) => {
-      await seedCart(page, locale, 'AURA-01');
-      await openCart(page, locale);
-      await expect(page.getByTestId('scarcity-alert')).toHaveText(fill(m.cart.scarcity, { stock: 3 }));
-      const strap = m.product.skus['AURA-STRAP'];
-      await page.getByRole('button', { name: fill(m.cart.suggestions.addNamed, { name: strap }) }).click();
-      await expect(page.getByTestId('cart-line')).toHaveCount(2);
-      await expect(page.getByTestId('cart-status')).toHaveText(fill(m.cart.suggestions.added, { name: strap }));
-    });
-  });
-}
+  }
+});
 
 test('an empty cart says so and bad input is a localized 4xx', async ({ page }) => {
   await openCart(page, 'it');
