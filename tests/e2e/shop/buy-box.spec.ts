@@ -1,8 +1,12 @@
 import { expect, test } from '../axe';
+import { escaped, served, tagsWith } from './html';
 import { euros, fill, hydrated, locales, messages, path } from './support';
 
-for (const locale of locales) {
-  test(`adds from the product page with optimistic feedback and data-layer events (${locale})`, async ({ page }) => {
+test(
+  'adds from the product page with optimistic feedback and data-layer events (de)',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    const locale = 'de';
     const m = messages(locale);
     await page.goto(path('freshly', locale));
     const box = page.getByTestId('buy-box').first();
@@ -24,27 +28,46 @@ for (const locale of locales) {
     await expect(page).toHaveURL(new RegExp(`${path('cart', locale)}$`));
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await expect(page.getByTestId('cart-line')).toHaveAttribute('data-sku', 'FRESHLY-01');
-  });
+  },
+);
 
-  test(`spare parts list buy boxes with stock labels (${locale})`, async ({ page }) => {
-    const m = messages(locale);
-    await page.goto(path('spareParts', locale));
-    await expect(page.getByTestId('buy-box')).toHaveCount(6);
-    const pot = page.locator('[data-testid="buy-box"][data-sku="VERDE-POT"]');
-    await expect(pot.getByTestId('stock-label')).toHaveText(m.product.buyBox.outOfStock);
-    await expect(pot.getByRole('button', { name: m.product.buyBox.addToCart })).toBeDisabled();
-    const filter = page.locator('[data-testid="buy-box"][data-sku="AURA-FILTER"]');
-    await expect(filter.getByTestId('buy-box-price')).toHaveText(euros(locale, 14));
-    await hydrated(filter.getByLabel(m.product.buyBox.quantity));
-    await filter.getByLabel(m.product.buyBox.quantity).fill('2');
-    await filter.getByRole('button', { name: m.product.buyBox.addToCart }).click();
-    await expect(filter.getByRole('status')).toContainText(
-      fill(m.product.buyBox.added, { name: m.product.skus['AURA-FILTER'] }),
-    );
-    await filter.getByRole('link', { name: m.product.buyBox.viewCart }).click();
-    await expect(page.getByTestId('line-quantity')).toHaveValue('2');
-  });
-}
+test('spare parts list buy boxes with stock labels (it)', async ({ page }) => {
+  const locale = 'it';
+  const m = messages(locale);
+  await page.goto(path('spareParts', locale));
+  await expect(page.getByTestId('buy-box')).toHaveCount(6);
+  const pot = page.locator('[data-testid="buy-box"][data-sku="VERDE-POT"]');
+  await expect(pot.getByTestId('stock-label')).toHaveText(m.product.buyBox.outOfStock);
+  await expect(pot.getByRole('button', { name: m.product.buyBox.addToCart })).toBeDisabled();
+  const filter = page.locator('[data-testid="buy-box"][data-sku="AURA-FILTER"]');
+  await expect(filter.getByTestId('buy-box-price')).toHaveText(euros(locale, 14));
+  await hydrated(filter.getByLabel(m.product.buyBox.quantity));
+  await filter.getByLabel(m.product.buyBox.quantity).fill('2');
+  await filter.getByRole('button', { name: m.product.buyBox.addToCart }).click();
+  await expect(filter.getByRole('status')).toContainText(
+    fill(m.product.buyBox.added, { name: m.product.skus['AURA-FILTER'] }),
+  );
+  await filter.getByRole('link', { name: m.product.buyBox.viewCart }).click();
+  await expect(page.getByTestId('line-quantity')).toHaveValue('2');
+});
+
+test('every language serves its buy boxes priced, promoted and labelled in its own format and words', async ({
+  request,
+}) => {
+  for (const locale of locales) {
+    await test.step(locale, async () => {
+      const m = messages(locale).product.buyBox;
+      const freshly = await served(request, path('freshly', locale));
+      expect(freshly).toContain(`>${escaped(euros(locale, 69))}<`);
+      expect(freshly).toContain(escaped(fill(m.promotion, { amount: euros(locale, 39) })));
+      expect(freshly).toContain(escaped(m.addToCart));
+      const parts = await served(request, path('spareParts', locale));
+      expect(tagsWith(parts, 'data-testid="buy-box"')).toHaveLength(6);
+      expect(parts).toContain(`>${escaped(euros(locale, 14))}<`);
+      expect(parts).toContain(`>${escaped(m.outOfStock)}<`);
+    });
+  }
+});
 
 test.describe('without JavaScript (or before hydration)', () => {
   test.use({ javaScriptEnabled: false });
