@@ -1,7 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { contentSecurityPolicy, createNonce } from './lib/http/csp';
-import { limitFastCheckout } from './lib/http/fast-checkout-limit';
 import { screenFormPost } from './lib/http/form-post-guard';
 import { rewriteUndecodablePath, screenRequest } from './lib/http/path-guard';
 import { defaultLocale, isLocale, localeCookie, localePrefix } from './lib/i18n/locales';
@@ -20,8 +19,6 @@ export default async function proxy(request: NextRequest) {
   if (screened) return screened;
   const refusedPost = await screenFormPost(request);
   if (refusedPost) return refusedPost;
-  const limited = await limitFastCheckout(request);
-  if (limited) return limited;
   const policy = contentSecurityPolicy(createNonce());
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);

@@ -1,13 +1,15 @@
 'use server';
 
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { cartFailure } from '@/lib/commerce/cart-failure';
 import { quantityParam, skuCode } from '@/lib/commerce/cart-input';
 import { CartProblem } from '@/lib/commerce/cart-problem';
-import { addToCart, placeOf } from '@/lib/commerce/cart-service';
+import { addToCart, fastCheckout, placeOf } from '@/lib/commerce/cart-service';
 import { currentCartRequest, saveCartCookies } from '@/lib/commerce/server';
+import { problemMessage } from '@/lib/http/messages';
+import { clientKey, overLimit } from '@/lib/http/rate-limit';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
 
@@ -29,4 +31,26 @@ export async function addToCartAction(_previous: string | undefined, data: FormD
     return (await cartFailure(error, locale, placeOf(cart).market.currency)).error;
   }
   redirect(pathFor(locale, { pathname: '/cart' }));
+}
+
+const fastCheckoutForm = z.object({ skuCode, quantity: quantityParam });
+
+/**
+ * Fast checkout's button: a new order with that item, straight to the checkout host. A POST, so no link, image or
+ * prefetch creates an order, and counted per client.
+ */
+export async function fastCheckoutAction(_previous: string | undefined, data: FormData): Promise<string | undefined> {
+  const raw = data.get('locale');
+  const locale = isLocale(raw) ? raw : defaultLocale;
+  const cart = await currentCartRequest(locale);
+  let url: string;
+  try {
+    if (await overLimit('fastCheckout', clientKey(await headers()))) return problemMessage(locale, 'tooManyRequests');
+    const input = fastCheckoutForm.safeParse({ skuCode: data.get('skuCode'), quantity: data.get('quantity') });
+    if (!input.success) throw new CartProblem('invalidInput');
+    url = await fastCheckout(cart, input.data.skuCode, input.data.quantity);
+  } catch (error) {
+    return (await cartFailure(error, locale, placeOf(cart).market.currency)).error;
+  }
+  redirect(url);
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 function serve(env: Record<string, string>) {
   const { PATH, HOME } = process.env;
   return spawnSync(process.execPath, ['scripts/serve.mjs'], {
-    env: { PATH, HOME, PORT: '1', ...env },
+    env: { PATH, HOME, PORT: '1', NODE_ENV: 'production', ...env },
     encoding: 'utf8',
     timeout: 20_000,
   });

@@ -1,8 +1,6 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, createNonce } from '@/lib/http/csp';
-import { limitFastCheckout } from '@/lib/http/fast-checkout-limit';
-import { limits, resetLimits } from '@/lib/http/rate-limit';
 import { securityHeaders } from '@/lib/http/security-headers';
 
 describe('content security policy', () => {
@@ -35,36 +33,5 @@ describe('content security policy', () => {
       'Permissions-Policy',
     ]);
     expect(names({ NEXT_PUBLIC_SITE_URL: 'https://shop.example' })).toContain('Strict-Transport-Security');
-  });
-});
-
-describe('fast checkout limit', () => {
-  beforeEach(() => {
-    vi.stubEnv('DATABASE_URL', '');
-    vi.stubEnv('RATE_LIMIT_SCALE', '');
-    resetLimits();
-  });
-
-  const visit = (path: string, headers: Record<string, string> = {}) =>
-    limitFastCheckout(
-      new Request(`http://localhost:3000${path}`, { headers: { 'x-forwarded-for': '203.0.113.9', ...headers } }),
-    );
-
-  it('counts fast-checkout links per client and answers 429 in the page language', async () => {
-    for (let i = 0; i < limits.fastCheckout.points; i++)
-      expect(await visit('/de/schnellkauf?sku=FRESHLY-01')).toBeUndefined();
-    const refused = await visit('/de/schnellkauf?sku=FRESHLY-01');
-    expect(refused?.status).toBe(429);
-    expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused?.text()).toContain('Zu viele Versuche');
-    expect((await visit('/it/acquisto-rapido?sku=AURA-01'))?.status).toBe(429);
-  });
-
-  it('ignores other pages, links without a product and router prefetches', async () => {
-    for (let i = 0; i < limits.fastCheckout.points + 2; i++) {
-      expect(await visit('/fast-checkout?sku=X', { 'next-router-prefetch': '1' })).toBeUndefined();
-      expect(await visit('/fast-checkout')).toBeUndefined();
-      expect(await visit('/cart?sku=FRESHLY-01')).toBeUndefined();
-    }
   });
 });

@@ -1,9 +1,12 @@
-import { notFound, redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
 import { z } from 'zod';
+import { FastCheckoutForm } from '@/components/cart/FastCheckoutForm';
 import { quantityParam, skuCode } from '@/lib/commerce/cart-input';
-import { CartProblem } from '@/lib/commerce/cart-problem';
+import { placeOf } from '@/lib/commerce/cart-service';
+import { getOffers } from '@/lib/commerce/catalog';
+import { formatMoney } from '@/lib/commerce/money';
 import { currentCartRequest } from '@/lib/commerce/server';
-import { fastCheckout } from '@/lib/commerce/cart-service';
 import { pageLocale } from '@/lib/i18n/server';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 
@@ -11,7 +14,10 @@ export const dynamic = 'force-dynamic';
 
 const query = z.object({ sku: skuCode, quantity: quantityParam.default(1) });
 
-/** `/fast-checkout?sku=…&quantity=…`: a fresh order with that item, straight to the checkout host. */
+/**
+ * `/fast-checkout?sku=…&quantity=…`: the item and one button that creates the order and goes to the checkout host.
+ * Opening the link creates nothing (a cross-site image or a prefetch could); the button posts.
+ */
 export default async function FastCheckoutPage({ params, searchParams }: PageProps<'/[locale]/fast-checkout'>) {
   const locale = await pageLocale(params);
   const search = await searchParams;
@@ -21,14 +27,29 @@ export default async function FastCheckoutPage({ params, searchParams }: PagePro
   });
   // An invalid link renders this segment's not-found page: a localized message with a 404, never a 500.
   if (!parsed.success) notFound();
-  let url: string;
-  try {
-    url = await fastCheckout(await currentCartRequest(locale), parsed.data.sku, parsed.data.quantity);
-  } catch (error) {
-    if (error instanceof CartProblem) notFound();
-    throw error;
-  }
-  redirect(url);
+  const { sku, quantity } = parsed.data;
+  const place = placeOf(await currentCartRequest(locale));
+  const offer = (await getOffers(place.market.code, [sku])).get(sku);
+  if (!place.shipped || !offer || (offer.stock !== null && offer.stock < quantity)) notFound();
+  const t = await getTranslations('checkout.fastCheckout');
+  return (
+    <div className="page-shell container" data-testid="fast-checkout">
+      <h1>{t('title')}</h1>
+      <p>
+        {t('summary', {
+          quantity,
+          name: offer.name,
+          total: formatMoney(offer.amountCents * quantity, offer.currency, locale),
+        })}
+      </p>
+      <FastCheckoutForm
+        locale={locale}
+        skuCode={sku}
+        quantity={quantity}
+        labels={{ submit: t('continue'), pending: t('continuing') }}
+      />
+    </div>
+  );
 }
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/fast-checkout'>) {

@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { limits, resetLimits } from '@/lib/http/rate-limit';
+
+const state = vi.hoisted(() => ({ client: '203.0.113.9', created: 0 }));
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-forwarded-for': state.client }),
+  cookies: async () => ({ get: () => undefined }),
+}));
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: 'en' | 'de' | 'it'; namespace?: string }) =>
+      createTranslator({ locale, namespace, messages: (await import(`@/messages/${locale}.json`)).default }),
+  };
+});
+vi.mock('@/lib/commerce/cart-service', async (original) => ({
+  ...(await original<typeof import('@/lib/commerce/cart-service')>()),
+  fastCheckout: async () => {
+    state.created += 1;
+    return `http://127.0.0.1:4100/checkout/order-${state.created}?accessToken=t`;
+  },
+}));
+
+const { fastCheckoutAction } = await import('@/lib/commerce/action');
+
+function form(locale: string, skuCode = 'FRESHLY-FILTER', quantity = '2') {
+  const data = new FormData();
+  for (const [name, value] of Object.entries({ locale, skuCode, quantity })) data.set(name, value);
+  return data;
+}
+
+async function redirectOf(run: Promise<unknown>): Promise<string> {
+  const error = await run.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  return String((error as { digest?: string } | undefined)?.digest ?? '');
+}
+
+describe('fast checkout, the button', () => {
+  beforeEach(() => {
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('RATE_LIMIT_SCALE', '');
+    resetLimits();
+    state.created = 0;
+  });
+
+  it('creates the order and goes to the checkout host', async () => {
+    expect(await redirectOf(fastCheckoutAction(undefined, form('en')))).toContain('/checkout/order-1');
+  });
+
+  it('refuses a bad item in the page language without creating an order', async () => {
+    expect(await fastCheckoutAction(undefined, form('it', 'no such sku', '0'))).toBe(
+      'Controlla i dati inseriti e riprova.',
+    );
+    expect(state.created).toBe(0);
+  });
+
+  it('counts orders per client and answers the limit in the page language, creating nothing more', async () => {
+    for (let i = 0; i < limits.fastCheckout.points; i++) await redirectOf(fastCheckoutAction(undefined, form('de')));
+    expect(state.created).toBe(limits.fastCheckout.points);
+    expect(await fastCheckoutAction(undefined, form('de'))).toContain('Zu viele Versuche');
+    expect(state.created).toBe(limits.fastCheckout.points);
+    state.client = '198.51.100.20';
+    expect(await redirectOf(fastCheckoutAction(undefined, form('de')))).toContain('/checkout/');
+  });
+});
