@@ -11,32 +11,31 @@ async function overflow(page: Page) {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
+const widths = [390, 768, 1024, 1440];
+const alsoWide: Record<Locale, string[]> = { en: ['/foodprint-calculator'], de: [], it: [] };
+
+// Each page loads once at 320 px and is then widened, so every width sees every page of its language; the cart
+// comes last.
 for (const locale of locales) {
-  test(`no horizontal scrolling at 320 px, menu button on screen (${locale})`, async ({ page }) => {
+  test(`no horizontal scrolling from 320 to 1440 px, menu button on screen at 320 (${locale})`, async ({ page }) => {
     test.setTimeout(120_000);
-    await page.setViewportSize({ width: 320, height: 720 });
-    for (const url of pages[locale]) {
+    for (const url of [...alsoWide[locale], ...pages[locale]]) {
+      await page.setViewportSize({ width: 320, height: 720 });
       await page.goto(url);
-      expect(await overflow(page), url).toBeLessThanOrEqual(0);
+      expect(await overflow(page), `${url} at 320`).toBeLessThanOrEqual(0);
       const toggle = page.locator('.main-menu__toggle');
       if (await toggle.count()) {
         const box = await toggle.boundingBox();
         expect(box && box.x + box.width, url).toBeLessThanOrEqual(320);
       }
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.evaluate(() => new Promise(requestAnimationFrame));
+        expect(await overflow(page), `${url} at ${width}`).toBeLessThanOrEqual(0);
+      }
     }
-  });
-}
-
-for (const width of [390, 768, 1024, 1440]) {
-  test(`no horizontal scrolling at ${width} px (German header, slim header, blog, foodprint, cart)`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 800 });
-    for (const url of ['/de', '/de/faq', '/blog', '/foodprint-calculator', '/it/carrello']) {
-      await page.goto(url);
-      expect(await overflow(page), url).toBeLessThanOrEqual(0);
-    }
+    // axe then checks the cart as the phone shows it, as before.
+    await page.setViewportSize({ width: 320, height: 720 });
   });
 }
 
