@@ -1,6 +1,6 @@
 import { expect, test } from '../axe';
 
-test('FAQ depth: product → section → article', async ({ page }) => {
+test('FAQ depth: product → section → article', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/faq');
   await page.getByRole('list', { name: 'Choose your product' }).getByRole('link', { name: /Freshly/ }).click();
   await expect(page).toHaveURL(/\/faq\/freshly$/);

@@ -1,6 +1,6 @@
 import { expect, test } from '../axe';
 
-test('the language switcher keeps the page and remembers the choice', async ({ page, context }) => {
+test('the language switcher keeps the page and remembers the choice', { tag: '@smoke' }, async ({ page, context }) => {
   await page.goto('/contact');
   await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Switch to Deutsch' }).click();
   await expect(page).toHaveURL(/\/de\/kontakt$/);

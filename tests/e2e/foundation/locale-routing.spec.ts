@@ -9,7 +9,7 @@ const linkTags = (html: string) =>
     Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name.toLowerCase(), value])),
   );
 
-test('localized slugs answer in every locale and foreign slugs redirect', async ({ request }) => {
+test('localized slugs answer in every locale and foreign slugs redirect', { tag: '@smoke' }, async ({ request }) => {
   const failures: string[] = [];
   for (const [en, de, it] of slugs) {
     for (const [path, lang] of [
