@@ -41,3 +41,9 @@ export function hrefAfter(html: string, marker: string): string | undefined {
   const at = html.indexOf(marker);
   return at < 0 ? undefined : attributeOf(html.slice(at), '<a ', 'href');
 }
+
+/** The unescaped text right inside the first element that carries `marker`, up to its first child tag. */
+export function textOf(html: string, marker: string): string | undefined {
+  const match = new RegExp(`<[a-z][^>]*${marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^>]*>([^<]*)`).exec(html);
+  return match ? unescaped(match[1]) : undefined;
+}
