@@ -11,6 +11,8 @@ process.env.E2E_MAILDEV_URL ??= `http://127.0.0.1:${maildevWebPort}`;
 // starts with only necessary cookies accepted (tests/e2e/axe.ts), so none of them loads there.
 const vendorPort = Number(process.env.E2E_VENDOR_PORT ?? port + 5);
 const vendorOrigin = `http://127.0.0.1:${vendorPort}`;
+// A run on another port (an engineer's beside the main one) keeps its own artifacts: Playwright empties outputDir.
+const results = port === 3100 ? 'test-results/playwright' : `test-results/playwright-${port}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,8 +22,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Its own folder: Playwright empties outputDir, and test-results/ also holds the vitest report.
-  outputDir: 'test-results/playwright',
-  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  outputDir: results,
+  reporter: [['list'], ['json', { outputFile: `${results}.json` }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
