@@ -1,9 +1,9 @@
 import { readConfig } from './config';
-import { isEmpty, openDatabase, openWiped } from './db/open';
+import { openDatabase, openWiped } from './db/open';
 import { Store } from './db/store';
 import './domain/register';
 import { createSandboxServer } from './http/server';
-import { seed } from './seed/seed';
+import { seedIfEmpty } from './seed/fresh';
 import { subscribeSite } from './seed/site-webhooks';
 
 const config = readConfig();
@@ -13,14 +13,7 @@ const db = await (config.reset ? openWiped : openDatabase)(config).catch((error:
   console.error(`[sandbox] cannot open the database: ${error.message}`);
   process.exit(1);
 });
-if (await isEmpty(db)) {
-  await db.transaction(async (tx) => {
-    const store = new Store(tx, { bulk: true });
-    await seed(store);
-    await store.flush();
-  });
-  console.log('[sandbox] seeded a fresh database');
-}
+if (await seedIfEmpty(db)) console.log('[sandbox] seeded a fresh database');
 const siteHook = { url: process.env.SANDBOX_SITE_WEBHOOK_URL?.trim(), secret: process.env.SANDBOX_SITE_WEBHOOK_SECRET };
 if (siteHook.url && siteHook.secret) {
   const { url, secret } = siteHook;

@@ -2,25 +2,41 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startTestCluster } from './db/cluster';
 import { freePort, startSandbox } from './sandbox/process';
+import { sandboxDatabase, seedSandboxTemplate } from './sandbox/template';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     sandboxUrl: string;
+    postgresUrl: string;
   }
 }
 
-// Starts one sandbox on a fresh, empty data directory (seeded on start) for the whole integration run.
+// One PostgreSQL cluster for the run (each file creates its own databases on it) and one sandbox process on a
+// copy of the seeded sandbox data, shared by the files that only add records of their own.
 export default async function setup(project: TestProject) {
+  const cluster = await startTestCluster();
   const dataDir = mkdtempSync(join(tmpdir(), 'viridea-sandbox-'));
-  const port = Number(process.env.SANDBOX_TEST_PORT) || (await freePort());
-  const sandbox = await startSandbox(port, dataDir);
-  project.provide('sandboxUrl', sandbox.url);
-  // Workers inherit these, so lib/commerce (readCommerceConfig) talks to this sandbox too.
-  process.env.SANDBOX_URL = sandbox.url;
-  process.env.SANDBOX_PORT = String(port);
-  return async () => {
-    await sandbox.stop();
+  let sandbox: Awaited<ReturnType<typeof startSandbox>> | undefined;
+  const stop = async () => {
+    await sandbox?.stop();
+    await cluster.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await seedSandboxTemplate(cluster.adminUrl);
+    const port = Number(process.env.SANDBOX_TEST_PORT) || (await freePort());
+    const database = await sandboxDatabase(cluster.adminUrl);
+    sandbox = await startSandbox(port, dataDir, { SANDBOX_DATABASE_URL: database });
+    project.provide('postgresUrl', cluster.adminUrl);
+    project.provide('sandboxUrl', sandbox.url);
+    // Workers inherit these, so lib/commerce (readCommerceConfig) talks to this sandbox too.
+    process.env.SANDBOX_URL = sandbox.url;
+    process.env.SANDBOX_PORT = String(port);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return stop;
 }

@@ -1,29 +1,20 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { startEmbeddedPostgres } from '@/infra/embedded-postgres';
 
 export interface TestCluster {
-  /** URL of the `storefront` database (empty, not migrated). */
-  url: string;
-  /** A new empty database on the same cluster. */
-  createDatabase(name: string): Promise<string>;
+  /** URL of the cluster's `postgres` database, from which test databases are created. */
+  adminUrl: string;
   stop(): Promise<void>;
 }
 
-/** A throwaway PostgreSQL cluster under a temporary directory, removed on stop. */
+/** The run's throwaway PostgreSQL cluster under a temporary directory, removed on stop. */
 export async function startTestCluster(): Promise<TestCluster> {
   const dir = mkdtempSync(join(tmpdir(), 'viridea-db-'));
-  const server = await startEmbeddedPostgres({ dir, databases: ['storefront'] });
+  const server = await startEmbeddedPostgres({ dir, databases: [] });
   return {
-    url: server.url('storefront'),
-    async createDatabase(name) {
-      const client = new pg.Client({ connectionString: server.url('postgres') });
-      await client.connect();
-      await client.query(`create database ${client.escapeIdentifier(name)}`).finally(() => client.end());
-      return server.url(name);
-    },
+    adminUrl: server.url('postgres'),
     async stop() {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });

@@ -5,22 +5,21 @@ import { connectDatabase } from '@/lib/db/connect';
 import { migrateToLatest } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/schema';
 import { closeDb } from '@/lib/db/server';
-import { startTestCluster, type TestCluster } from './cluster';
+import { testDatabase } from './database';
 
-let cluster: TestCluster;
+let url: string;
 let db: Kysely<Database>;
 
 beforeAll(async () => {
-  cluster = await startTestCluster();
-  process.env.DATABASE_URL = cluster.url;
-  db = connectDatabase(cluster.url, 2);
+  url = await testDatabase();
+  process.env.DATABASE_URL = url;
+  db = connectDatabase(url, 2);
   await migrateToLatest(db);
 });
 
 afterAll(async () => {
   await closeDb();
   await db?.destroy();
-  await cluster?.stop();
 });
 
 const post = (body: unknown, headers: Record<string, string> = {}) =>

@@ -7,9 +7,9 @@ import { connectDatabase } from '@/lib/db/connect';
 import { migrateToLatest } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/schema';
 import { deliverDue, retryDelayMs } from '@/lib/mail/worker';
-import { startTestCluster, type TestCluster } from './cluster';
+import { testDatabase } from './database';
 
-let cluster: TestCluster;
+let url: string;
 let db: Kysely<Database>;
 let maildev: MailDev;
 let inbox: string;
@@ -38,8 +38,8 @@ const row = (id: number) => db.selectFrom('mail_outbox').selectAll().where('id',
 const caught = async (): Promise<CaughtMail[]> => (await fetch(`${inbox}/api/email`)).json();
 
 beforeAll(async () => {
-  cluster = await startTestCluster();
-  db = connectDatabase(cluster.url, 4);
+  url = await testDatabase();
+  db = connectDatabase(url, 4);
   await migrateToLatest(db);
   smtpPort = await freePort();
   const web = await freePort();
@@ -51,7 +51,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await maildev?.stop();
   await db?.destroy();
-  await cluster?.stop();
 });
 
 beforeEach(async () => {

@@ -10,10 +10,10 @@ import { confirmSubscription, subscribe } from '@/lib/newsletter/server';
 import { seedWarrantyCodes } from '@/lib/registration/seed';
 import { registerProduct } from '@/lib/registration/server';
 import { sampleWarrantyCodes, warrantyCodeFrom } from '@/lib/registration/warranty-code';
-import { startTestCluster, type TestCluster } from './cluster';
+import { testDatabase } from './database';
 import { contact, meta, newsletter, registration } from './fixtures';
 
-let cluster: TestCluster;
+let url: string;
 let db: Kysely<Database>;
 
 const count = async (table: keyof Database) =>
@@ -27,10 +27,10 @@ const mailsTo = (recipient: string) =>
   db.selectFrom('mail_outbox').selectAll().where('recipient', '=', recipient).orderBy('id').execute();
 
 beforeAll(async () => {
-  cluster = await startTestCluster();
-  process.env.DATABASE_URL = cluster.url;
+  url = await testDatabase();
+  process.env.DATABASE_URL = url;
   process.env.SUPPORT_EMAIL = 'support@test.example';
-  db = connectDatabase(cluster.url, 2);
+  db = connectDatabase(url, 2);
   await migrateToLatest(db);
   await seedWarrantyCodes(db, 10);
 });
@@ -38,12 +38,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await closeDb();
   await db?.destroy();
-  await cluster?.stop();
 });
 
 describe('migrations', () => {
   it('bring an empty database to the latest schema once, then do nothing', async () => {
-    const empty = connectDatabase(await cluster.createDatabase('fresh'), 1);
+    const empty = connectDatabase(await testDatabase(), 1);
     try {
       expect(await migrateToLatest(empty)).toEqual([
         '0001_forms',

@@ -5,20 +5,19 @@ import { migrateToLatest } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/schema';
 import { compareScore } from '@/lib/foodprint/comparison';
 import { databaseResultStore } from '@/lib/foodprint/store';
-import { startTestCluster, type TestCluster } from '../db/cluster';
+import { testDatabase } from '../db/database';
 
-let cluster: TestCluster;
+let url: string;
 let db: Kysely<Database>;
 
 beforeAll(async () => {
-  cluster = await startTestCluster();
-  db = connectDatabase(cluster.url);
+  url = await testDatabase();
+  db = connectDatabase(url);
   await migrateToLatest(db);
 }, 120_000);
 
 afterAll(async () => {
   await db?.destroy();
-  await cluster?.stop();
 });
 
 describe('Foodprint results in PostgreSQL', () => {

@@ -4,14 +4,14 @@ import type { CartCookie } from '@/lib/commerce/cart-cookie';
 import { connectDatabase } from '@/lib/db/connect';
 import { migrateToLatest } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/schema';
-import { startTestCluster, type TestCluster } from '../db/cluster';
+import { testDatabase } from '../db/database';
 import { loadCommerce, rejection } from '../commerce/load';
 import { marketToken, sdk } from '../sandbox/client';
 import { addLine, newOrder, readyToPlace } from '../sandbox/orders';
 
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined, set: () => {}, delete: () => {} }) }));
 
-let cluster: TestCluster;
+let url: string;
 let db: Kysely<Database>;
 let lib: Awaited<ReturnType<typeof loadCommerce>>;
 const codes: Record<string, string> = {};
@@ -38,9 +38,9 @@ async function problemOf(promise: Promise<unknown>): Promise<string> {
 }
 
 beforeAll(async () => {
-  cluster = await startTestCluster();
-  process.env.DATABASE_URL = cluster.url;
-  db = connectDatabase(cluster.url, 2);
+  url = await testDatabase();
+  process.env.DATABASE_URL = url;
+  db = connectDatabase(url, 2);
   await migrateToLatest(db);
   lib = await loadCommerce();
   const { joinProgramme } = await import('@/lib/referral/server');
@@ -64,7 +64,6 @@ afterAll(async () => {
   const { closeDb } = await import('@/lib/db/server');
   await closeDb();
   await db?.destroy();
-  await cluster?.stop();
 });
 
 describe("a member's code in a friend's cart", () => {

@@ -7,9 +7,9 @@ import { addDays } from '@/lib/referral/clock';
 import { fraudPolicy } from '@/lib/referral/fraud';
 import { orderFacts, recordOrderEvent } from '@/lib/referral/ledger-store';
 import { sweepReferrals, type TopUp } from '@/lib/referral/sweep';
-import { startTestCluster, type TestCluster } from '../db/cluster';
+import { testDatabase } from '../db/database';
 
-let cluster: TestCluster;
+let url: string;
 let db: Kysely<Database>;
 const placedAt = new Date('2027-01-05T10:00:00Z');
 const deliveredAt = new Date('2027-01-08T10:00:00Z');
@@ -44,8 +44,8 @@ const referral = (orderId: string) =>
   db.selectFrom('referrals').selectAll().where('order_id', '=', orderId).executeTakeFirst();
 
 beforeAll(async () => {
-  cluster = await startTestCluster();
-  db = connectDatabase(cluster.url, 2);
+  url = await testDatabase();
+  db = connectDatabase(url, 2);
   await migrateToLatest(db);
   await db
     .insertInto('referral_members')
@@ -55,7 +55,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db?.destroy();
-  await cluster?.stop();
 });
 
 describe('referral ledger on PostgreSQL', () => {

@@ -6,7 +6,7 @@ import type { Database } from '@/lib/db/schema';
 import { closeDb } from '@/lib/db/server';
 import { joinProgramme } from '@/lib/referral/server';
 import { completeSignIn, currentMemberId, requestSignIn, signOut } from '@/lib/referral/session';
-import { startTestCluster, type TestCluster } from '../db/cluster';
+import { testDatabase } from '../db/database';
 import { integrationToken, sdk } from '../sandbox/client';
 
 const jar = new Map<string, { value: string; options?: Record<string, unknown> }>();
@@ -18,7 +18,7 @@ vi.mock('next/headers', () => ({
   }),
 }));
 
-let cluster: TestCluster;
+let url: string;
 let db: Kysely<Database>;
 const meta = { locale: 'de' as const, consentTextVersion: 'referral-test' };
 const maria = { email: 'maria@example.com', firstName: 'Maria', country: 'DE', privacy: true, terms: true };
@@ -27,16 +27,15 @@ const mails = (to: string) =>
 const tokenOf = (url: string) => new URL(url).searchParams.get('token')!;
 
 beforeAll(async () => {
-  cluster = await startTestCluster();
-  process.env.DATABASE_URL = cluster.url;
-  db = connectDatabase(cluster.url, 2);
+  url = await testDatabase();
+  process.env.DATABASE_URL = url;
+  db = connectDatabase(url, 2);
   await migrateToLatest(db);
 }, 120_000);
 
 afterAll(async () => {
   await closeDb();
   await db?.destroy();
-  await cluster?.stop();
 });
 
 describe('joining and signing in', () => {

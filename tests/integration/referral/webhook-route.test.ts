@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '@/lib/db/connect';
 import { migrateToLatest } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/schema';
-import { startTestCluster, type TestCluster } from '../db/cluster';
+import { testDatabase } from '../db/database';
 import { marketToken, sdk } from '../sandbox/client';
 import { ADDRESS, addLine, newOrder, readyToPlace } from '../sandbox/orders';
 
 const secret = 'route-test-secret';
-let cluster: TestCluster;
+let url: string;
 let db: Kysely<Database>;
 let POST: (request: Request) => Promise<Response>;
 
@@ -46,10 +46,10 @@ const placed = (id: string, email: string, address?: Record<string, string>) =>
 const rows = (orderId: string) => db.selectFrom('referrals').selectAll().where('order_id', '=', orderId).execute();
 
 beforeAll(async () => {
-  cluster = await startTestCluster();
-  process.env.DATABASE_URL = cluster.url;
+  url = await testDatabase();
+  process.env.DATABASE_URL = url;
   process.env.COMMERCE_WEBHOOK_SECRET = secret;
-  db = connectDatabase(cluster.url, 2);
+  db = connectDatabase(url, 2);
   await migrateToLatest(db);
   await db
     .insertInto('referral_members')
@@ -70,7 +70,6 @@ afterAll(async () => {
   const { closeDb } = await import('@/lib/db/server');
   await closeDb();
   await db?.destroy();
-  await cluster?.stop();
 });
 
 describe('POST /api/webhooks/commerce', () => {

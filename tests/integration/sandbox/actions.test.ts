@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, integrationToken, marketToken } from './client';
 import { Fixtures } from './conformance/fixtures';
+import { withOwnSandbox } from './own-sandbox';
+
+withOwnSandbox();
 
 let admin: string;
 let shop: string;

@@ -7,7 +7,14 @@ export const SALES_CHANNEL = 'viridea-storefront';
 export const INTEGRATION = { client_id: 'viridea-integration', client_secret: 'viridea-integration-secret' };
 export const CUSTOMER = { username: 'customer@viridea.test', password: 'viridea-password' };
 
-export const baseUrl = (): string => inject('sandboxUrl');
+let own: string | undefined;
+
+/** The run's sandbox, or the one this file started for itself (see ./own-sandbox). */
+export const baseUrl = (): string => own ?? inject('sandboxUrl');
+
+export function setBaseUrl(url: string | undefined): void {
+  own = url;
+}
 
 export async function requestToken(
   body: Record<string, unknown>,

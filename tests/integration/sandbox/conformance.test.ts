@@ -5,6 +5,9 @@ import { api, integrationToken, marketToken, sdk } from './client';
 import { checkActions } from './conformance/actions';
 import { Ledger } from './conformance/ledger';
 import { checkType, type Tokens } from './conformance/types';
+import { withOwnSandbox } from './own-sandbox';
+
+withOwnSandbox();
 
 // Generated from the sandbox catalogue (every type, operation and relationship) and from §4 of
 // commerce-api.md (every action flag): a type or flag cannot be left out. Actions run first, so the

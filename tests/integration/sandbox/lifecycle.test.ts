@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { integrationToken, marketToken, requestToken, SALES_CHANNEL, sdk } from './client';
 import { addLine, failure, newOrder, readyToPlace } from './orders';
+import { withOwnSandbox } from './own-sandbox';
+
+withOwnSandbox();
 
 let admin: string;
 

@@ -3,6 +3,9 @@ import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integrationToken, marketToken, sdk } from './client';
 import { addLine, failure, newOrder, readyToPlace } from './orders';
+import { withOwnSandbox } from './own-sandbox';
+
+withOwnSandbox();
 
 const tag = () => randomBytes(4).toString('hex').toUpperCase();
 const created: Array<() => Promise<void>> = [];

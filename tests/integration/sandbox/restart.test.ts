@@ -2,24 +2,23 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { api, SALES_CHANNEL, sdk, token } from './client';
+import { SALES_CHANNEL, sdk, token } from './client';
 import { freePort, startSandbox } from './process';
 import { addLine } from './orders';
 
 describe('a sandbox restarted on the same data directory', () => {
-  it('keeps its data, and tokens expire after their lifetime', { timeout: 600_000 }, async () => {
+  it('keeps its data', { timeout: 600_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'viridea-restart-'));
-    const env = { SANDBOX_TOKEN_TTL: '6' };
     const port = await freePort();
     try {
-      let sandbox = await startSandbox(port, dataDir, env);
+      let sandbox = await startSandbox(port, dataDir);
       const grant = { grant_type: 'client_credentials', client_id: SALES_CHANNEL, scope: 'market:code:it-consumer' };
       const first = await token(grant, sandbox.url);
       const cl = sdk(first, sandbox.url);
       const order = await cl.orders.create({ customer_email: 'restart@viridea.test' });
       await addLine(cl, order.id, 'VERDE-SMART', 1);
       await sandbox.stop();
-      sandbox = await startSandbox(port, dataDir, env);
+      sandbox = await startSandbox(port, dataDir);
       try {
         const again = await token(grant, sandbox.url);
         const kept = await sdk(again, sandbox.url).orders.retrieve(order.id, { include: ['line_items'] });
@@ -29,13 +28,6 @@ describe('a sandbox restarted on the same data directory', () => {
           subtotal_amount_cents: 24900,
         });
         expect(kept.line_items?.[0].sku_code).toBe('VERDE-SMART');
-        await new Promise((r) => setTimeout(r, 6500));
-        const expired = await api('GET', `orders/${order.id}`, again, undefined, sandbox.url);
-        expect(expired.status).toBe(401);
-        expect(expired.body.errors[0]).toMatchObject({
-          code: 'INVALID_TOKEN',
-          detail: 'The access token you provided has expired',
-        });
       } finally {
         await sandbox.stop();
       }

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { integrationToken, marketToken, sdk } from './client';
 import { addLine, failure, newOrder, readyToPlace } from './orders';
+import { withOwnSandbox } from './own-sandbox';
+
+withOwnSandbox();
 
 let admin: string;
 

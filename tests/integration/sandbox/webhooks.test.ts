@@ -5,6 +5,9 @@ import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, integrationToken, marketToken, sdk } from './client';
 import { addLine, failure, newOrder, readyToPlace } from './orders';
+import { withOwnSandbox } from './own-sandbox';
+
+withOwnSandbox();
 
 interface Delivery {
   topic: string;
