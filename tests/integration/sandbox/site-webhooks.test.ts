@@ -4,11 +4,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, inject } from 'vitest';
 import { validSignature } from '@/lib/referral/webhook';
 import { SALES_CHANNEL, sdk, token, INTEGRATION } from './client';
 import { addLine, newOrder, readyToPlace } from './orders';
 import { freePort, startSandbox } from './process';
+import { sandboxDatabase } from './template';
 
 type Delivery = { topic: string; signature: string; body: string };
 
@@ -30,6 +31,7 @@ async function receiver() {
   return { server, got, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/webhooks/commerce` };
 }
 
+// It restarts the sandbox process, so it starts its own, on a copy of the seeded data in the run's cluster.
 describe("the sandbox's webhooks to the storefront", () => {
   it(
     'are set up from the environment on every start and post signed orders.place events',
@@ -38,8 +40,13 @@ describe("the sandbox's webhooks to the storefront", () => {
       const site = await receiver();
       const dataDir = mkdtempSync(join(tmpdir(), 'viridea-site-hooks-'));
       const port = await freePort();
+      const database = await sandboxDatabase(inject('postgresUrl'));
       const start = (secret: string) =>
-        startSandbox(port, dataDir, { SANDBOX_SITE_WEBHOOK_URL: site.url, SANDBOX_SITE_WEBHOOK_SECRET: secret });
+        startSandbox(port, dataDir, {
+          SANDBOX_DATABASE_URL: database,
+          SANDBOX_SITE_WEBHOOK_URL: site.url,
+          SANDBOX_SITE_WEBHOOK_SECRET: secret,
+        });
       let sandbox = await start('first-secret');
       try {
         await sandbox.stop();
