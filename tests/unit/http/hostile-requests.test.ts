@@ -2,6 +2,7 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
 import { screenRequest } from '@/lib/http/path-guard';
+import type { Locale } from '@/lib/i18n/locales';
 
 // The cart handlers read the visitor's cookies and headers before they parse the body; a new visitor has none.
 vi.mock('next/headers', () => ({
@@ -12,7 +13,7 @@ vi.mock('next/headers', () => ({
 vi.mock('next-intl/server', async () => {
   const { createTranslator } = await import('next-intl');
   return {
-    getTranslations: async ({ locale, namespace }: { locale: string; namespace?: string }) =>
+    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace?: string }) =>
       createTranslator({ locale, namespace, messages: (await import(`@/messages/${locale}.json`)).default }),
   };
 });
