@@ -2,45 +2,50 @@ import { formatSamples } from '@/lib/forms/formats';
 import { guideParts } from '@/lib/onboarding/parts';
 import { expect, test } from '../axe';
 import { expectStatus, plain, uniqueEmail } from '../forms/support';
+import { countTags, served, tagsWith } from '../shop/html';
 import { fill, messages } from '../shop/support';
 import { locales, onboardingPath, registrationPath, scrollsSideways } from './support';
 
-for (const locale of locales) {
-  test.describe(`onboarding guide in ${locale}`, () => {
-    test('has its twelve parts, five anchored steps and the registration prompt', async ({ page }) => {
-      await page.goto(onboardingPath(locale));
-      for (const part of guideParts) {
-        await expect(page.locator(`[data-onboarding-part="${part}"]`), part).toHaveCount(1);
+// The prompt's link is followed in the registration round trip at the end of this file.
+test('every language serves the guide with its twelve parts, five anchored steps and the registration prompt', async ({
+  request,
+}) => {
+  for (const locale of locales) {
+    await test.step(locale, async () => {
+      const html = await served(request, onboardingPath(locale));
+      const part = (name: string) => {
+        const from = html.indexOf(`data-onboarding-part="${name}"`);
+        const to = html.indexOf('data-onboarding-part=', from + 1);
+        return html.slice(from, to < 0 ? undefined : to);
+      };
+      for (const name of guideParts) expect(tagsWith(html, `data-onboarding-part="${name}"`), name).toHaveLength(1);
+      expect(countTags(part('hero'), 'h1')).toBe(1);
+      for (let step = 1; step <= 5; step++) {
+        expect(tagsWith(html, `id="step-${step}"`).filter((tag) => tag.startsWith('<li'))).toHaveLength(1);
       }
-      await expect(page.locator('[data-onboarding-part="hero"] h1')).toHaveCount(1);
-      for (let step = 1; step <= 5; step++) await expect(page.locator(`li#step-${step}`)).toHaveCount(1);
-      await expect(page.locator('[data-onboarding-part="blog"] article')).not.toHaveCount(0);
-      await expect(page.locator('[data-onboarding-part="faq"] details')).not.toHaveCount(0);
-      await expect(page.locator('[data-onboarding-part="troubleshooting"] details')).not.toHaveCount(0);
-      await expect(page.locator('[data-onboarding-part="resources"] a[href*="/download/"]')).toHaveCount(1);
-
-      const register = page.locator(`[data-onboarding-part="registration"] a[href^="${registrationPath(locale)}"]`);
-      await expect(register).toHaveAttribute('href', `${registrationPath(locale)}?source=onboarding`);
-      await register.click();
-      await expect(page).toHaveURL(`${registrationPath(locale)}?source=onboarding`);
+      expect(countTags(part('blog'), 'article')).toBeGreaterThan(0);
+      expect(countTags(part('faq'), 'details')).toBeGreaterThan(0);
+      expect(countTags(part('troubleshooting'), 'details')).toBeGreaterThan(0);
+      expect(tagsWith(part('resources'), '/download/').filter((tag) => tag.startsWith('<a '))).toHaveLength(1);
+      expect(part('registration')).toContain(`href="${registrationPath(locale)}?source=onboarding"`);
     });
+  }
+});
 
-    test('ticks steps by keyboard and keeps the progress after a reload', async ({ page }) => {
-      const t = messages(locale).onboarding;
-      await page.goto(`${onboardingPath(locale)}#step-3`);
-      const progress = page.locator('[data-onboarding-progress] [role="status"]');
-      await expect(progress).toHaveText(fill(t.progress, { done: 0, total: 5 }));
-      const tick = page.getByRole('checkbox', { name: fill(t.markDone, { step: 3 }) });
-      await tick.focus();
-      await page.keyboard.press('Space');
-      await expect(tick).toBeChecked();
-      await expect(progress).toHaveText(fill(t.progress, { done: 1, total: 5 }));
-      await page.reload();
-      await expect(page.getByRole('checkbox', { name: fill(t.markDone, { step: 3 }) })).toBeChecked();
-      await expect(progress).toHaveText(fill(t.progress, { done: 1, total: 5 }));
-    });
-  });
-}
+test('onboarding guide in de: ticks steps by keyboard and keeps the progress after a reload', async ({ page }) => {
+  const t = messages('de').onboarding;
+  await page.goto(`${onboardingPath('de')}#step-3`);
+  const progress = page.locator('[data-onboarding-progress] [role="status"]');
+  await expect(progress).toHaveText(fill(t.progress, { done: 0, total: 5 }));
+  const tick = page.getByRole('checkbox', { name: fill(t.markDone, { step: 3 }) });
+  await tick.focus();
+  await page.keyboard.press('Space');
+  await expect(tick).toBeChecked();
+  await expect(progress).toHaveText(fill(t.progress, { done: 1, total: 5 }));
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: fill(t.markDone, { step: 3 }) })).toBeChecked();
+  await expect(progress).toHaveText(fill(t.progress, { done: 1, total: 5 }));
+});
 
 test.describe('onboarding guide without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

@@ -47,3 +47,8 @@ export function textOf(html: string, marker: string): string | undefined {
   const match = new RegExp(`<[a-z][^>]*${marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^>]*>([^<]*)`).exec(html);
   return match ? unescaped(match[1]) : undefined;
 }
+
+/** How many elements of this tag name the HTML has. */
+export function countTags(html: string, name: string): number {
+  return html.match(new RegExp(`<${name}[\\s>]`, 'g'))?.length ?? 0;
+}
