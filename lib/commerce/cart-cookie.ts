@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { secureCookies } from '@/lib/http/site-origin';
 import { readCartSecret } from './cart-secret';
 import { customerTypes, normalizeCountry, type CustomerType } from './markets';
@@ -11,10 +11,17 @@ export type CartCookie = {
   market?: string;
   country?: string;
   customerType?: CustomerType;
+  /** A random id for the browser, minted with its first cart: limits count visitors, not just addresses. */
+  visitor?: string;
 };
 
 export const cartCookieName = 'viridea_cart';
 const cartCookieMaxAge = 30 * 24 * 60 * 60;
+const visitorPattern = /^[A-Za-z0-9_-]{16}$/;
+
+export function newVisitorId(): string {
+  return randomBytes(12).toString('base64url');
+}
 
 let cachedSecret: string | undefined;
 function secret(): string {
@@ -46,6 +53,7 @@ export function decodeCartCookie(value: string | undefined): CartCookie {
       market: typeof raw.market === 'string' ? raw.market : undefined,
       country: normalizeCountry(typeof raw.country === 'string' ? raw.country : undefined),
       customerType: customerTypes.find((type) => type === raw.customerType),
+      visitor: typeof raw.visitor === 'string' && visitorPattern.test(raw.visitor) ? raw.visitor : undefined,
     };
   } catch {
     return {};

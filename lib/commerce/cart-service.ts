@@ -1,11 +1,12 @@
 import 'server-only';
 import type { Order } from '@commercelayer/sdk';
-import { consumeLimit } from '@/lib/http/rate-limit';
+import { consumeLimits, type LimitStep } from '@/lib/http/rate-limit';
 import { pathFor } from '@/lib/routes/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import {
   addSku,
   createOrder,
+  discardOrder,
   moveOrder,
   removeLine,
   retrieveOpenOrder,
@@ -14,7 +15,7 @@ import {
   updateOrder,
   type OrderLinks,
 } from './cart';
-import type { CartCookie } from './cart-cookie';
+import { newVisitorId, type CartCookie } from './cart-cookie';
 import { asCartProblem, CartProblem } from './cart-problem';
 import type { CartView } from './cart-types';
 import { cartView, type CartPlace } from './cart-view';
@@ -132,6 +133,7 @@ async function render(request: CartRequest, place: CartPlace, current: Order | u
     market: place.market.code,
     country: place.country,
     customerType: place.market.customerType,
+    visitor: request.cookie.visitor ?? newVisitorId(),
   };
   const view = cartView(place, order, offers, suggestions, request.locale);
   const threshold = formatMoney(welcomeThresholdCents, view.currency, request.locale);
@@ -147,9 +149,24 @@ async function render(request: CartRequest, place: CartPlace, current: Order | u
   };
 }
 
-/** Every order a visitor's request makes the platform create counts against their limit (library calls do not). */
+/**
+ * Every order a visitor's request makes the platform create counts against the visitor (their cart cookie's id),
+ * then against their address's burst and hourly ceilings (library calls, without a client, count nothing).
+ */
+export function orderCreationSteps(visitor: string | undefined, client: string): LimitStep[] {
+  return [
+    ['orderCreation', visitor],
+    ['orderCreationAddressBurst', client],
+    ['orderCreationAddress', client],
+  ];
+}
+
+async function countNewOrder(request: CartRequest): Promise<void> {
+  if (request.client) await consumeLimits(orderCreationSteps(request.cookie.visitor, request.client));
+}
+
 async function newOrder(request: CartRequest, place: CartPlace): Promise<Order> {
-  if (request.client) await consumeLimit('orderCreation', request.client);
+  await countNewOrder(request);
   return createOrder(place.market.code, orderLinks(request, place));
 }
 
@@ -208,7 +225,10 @@ export async function updateCartOrder(
   return render(attributes.couponCode === null ? { ...request, savedCoupon: undefined } : request, place, updated);
 }
 
-/** Switches customer type and/or shipping country, moving the cart to the matching market. */
+/**
+ * Switches customer type and/or shipping country, moving the cart to the matching market: the new order counts
+ * like any other, and the draft left behind is deleted (a market-scoped token cannot move an order to another market).
+ */
 export async function changePlace(
   request: CartRequest,
   change: { country?: string; customerType?: CustomerType },
@@ -232,7 +252,9 @@ export async function changePlace(
         : order;
     return render(request, next, relocated);
   }
+  if (skuLines(order).length) await countNewOrder(request);
   const moved = await moveOrder(order, next.market.code, orderLinks(request, next));
+  if (order && moved.order && moved.order.id !== order.id) await discardOrder(before.market.code, order.id);
   const { cookie, view, savedCoupon } = await render(request, next, moved.order);
   return { cookie, view: { ...view, notMoved: moved.notMoved, couponDropped: moved.couponDropped }, savedCoupon };
 }

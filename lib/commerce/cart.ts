@@ -68,6 +68,13 @@ export async function removeLine(market: string, lineItemId: string): Promise<vo
   await withMarketClient(market, (client) => client.line_items.delete(lineItemId));
 }
 
+/** Deletes a draft whose items moved to another market; a refusal only leaves it behind, the move stands. */
+export async function discardOrder(market: string, orderId: string): Promise<void> {
+  await withMarketClient(market, (client) => client.orders.delete(orderId)).catch((error: unknown) => {
+    console.error(`[cart] the moved draft ${orderId} could not be deleted`, error);
+  });
+}
+
 export type MoveResult = { order?: Order; notMoved: string[]; couponDropped: boolean };
 
 /**

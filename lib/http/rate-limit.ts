@@ -2,21 +2,27 @@ import 'server-only';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { HttpProblem } from './problem';
 
-/** Attempts per client and window; a legitimate visitor stays far below each. */
+/**
+ * Attempts per key and window; a legitimate visitor stays far below each. Unsuffixed names count a visitor, a cart
+ * or an email; `…Address` names are the generous ceiling of one client address (docs/adr/0019-fair-limits.md).
+ */
 export const limits = {
   coupon: { points: 10, duration: 15 * 60 },
+  couponAddress: { points: 100, duration: 15 * 60 },
   assistant: { points: 60, duration: 10 * 60 },
-  orderCreation: { points: 30, duration: 60 * 60 },
+  orderCreation: { points: 20, duration: 60 * 60 },
+  orderCreationAddressBurst: { points: 200, duration: 60 },
+  orderCreationAddress: { points: 1000, duration: 60 * 60 },
   fastCheckout: { points: 10, duration: 15 * 60 },
-  newsletter: { points: 10, duration: 15 * 60 },
+  newsletter: { points: 100, duration: 15 * 60 },
   newsletterEmail: { points: 5, duration: 60 * 60 },
-  contact: { points: 10, duration: 15 * 60 },
+  contact: { points: 100, duration: 15 * 60 },
   contactEmail: { points: 5, duration: 60 * 60 },
-  registration: { points: 10, duration: 15 * 60 },
+  registration: { points: 100, duration: 15 * 60 },
   registrationEmail: { points: 10, duration: 60 * 60 },
-  referralJoin: { points: 10, duration: 15 * 60 },
+  referralJoin: { points: 100, duration: 15 * 60 },
   referralJoinEmail: { points: 5, duration: 60 * 60 },
-  referralSignIn: { points: 10, duration: 15 * 60 },
+  referralSignIn: { points: 100, duration: 15 * 60 },
   referralSignInEmail: { points: 3, duration: 15 * 60 },
 } as const;
 export type LimitName = keyof typeof limits;
@@ -59,6 +65,17 @@ export async function consumeLimit(name: LimitName, key: string): Promise<void> 
     const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
     throw new HttpProblem('tooManyRequests', { 'Retry-After': String(seconds) });
   }
+}
+
+/** One count of a shaped limit: the limit and its key; an undefined key (no visitor yet) skips it. */
+export type LimitStep = readonly [LimitName, string | undefined];
+
+/**
+ * Counts a visitor's attempt against each step in order, stopping at the first refusal: one visitor over their own
+ * allowance spends no more of the budget their address shares with everyone behind it.
+ */
+export async function consumeLimits(steps: readonly LimitStep[]): Promise<void> {
+  for (const [name, key] of steps) if (key) await consumeLimit(name, key);
 }
 
 /** Counts one attempt like `consumeLimit`, answering true instead of throwing when the client is over the limit. */

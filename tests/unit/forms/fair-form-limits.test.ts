@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { limits, resetLimits } from '@/lib/http/rate-limit';
+import type { Locale } from '@/lib/i18n/locales';
+
+const visit = vi.hoisted(() => ({ client: '198.51.100.40', stored: 0 }));
+vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': visit.client }) }));
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
+  return {
+    getTranslations: async ({ locale }: { locale: Locale }) =>
+      createTranslator({ locale, messages: (await import(`@/messages/${locale}.json`)).default }),
+  };
+});
+
+const { submitForm } = await import('@/lib/forms/submit');
+
+function contact(email: string) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries({ email, locale: 'en', idempotencyKey: randomUUID() }))
+    data.set(name, value);
+  return submitForm({
+    form: 'contact',
+    data,
+    schema: () => z.object({ email: z.string().email() }),
+    store: async () => {
+      visit.stored += 1;
+      return { status: 'success' };
+    },
+    messages: {
+      success: 'forms.contact.success',
+      invalid: 'forms.contact.invalidData',
+      failed: 'forms.contact.failed',
+    },
+    consentKeys: [],
+  });
+}
+
+describe('form limits per email under an address ceiling', () => {
+  beforeEach(() => {
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('RATE_LIMIT_SCALE', '');
+    resetLimits();
+    visit.stored = 0;
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('lets 50 colleagues behind one address each send the form within 15 minutes', async () => {
+    for (let person = 0; person < 50; person++)
+      expect((await contact(`colleague${person}@office.example`)).status).toBe('success');
+    expect(visit.stored).toBe(50);
+  });
+
+  it('refuses one email over its own allowance, and spraying many at the address ceiling', async () => {
+    for (let i = 0; i < limits.contactEmail.points; i++)
+      expect((await contact('same@office.example')).status).toBe('success');
+    expect(await contact('same@office.example')).toMatchObject({ status: 'error', httpStatus: 429 });
+    let sent = limits.contactEmail.points + 1;
+    let outcome = await contact('sprayed0@office.example');
+    for (let i = 1; outcome.status === 'success' && i < 1000; i++) {
+      sent += 1;
+      outcome = await contact(`sprayed${i}@office.example`);
+    }
+    expect(outcome).toMatchObject({ status: 'error', httpStatus: 429, message: expect.stringContaining('Too many') });
+    expect(sent).toBe(limits.contact.points);
+  });
+});
