@@ -37,6 +37,21 @@ export interface ReferredOrder {
 
 export type Verdict = { decision: 'accept' } | { decision: 'hold' | 'reject'; reason: string };
 
+const gmailDomains = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The mailbox an address delivers to, for comparing people: lower-cased, without a `+tag`, and for Gmail without
+ * dots and on one domain (googlemail.com is gmail.com), so `Maria.Rossi+x@googlemail.com` is `mariarossi@gmail.com`.
+ */
+export function mailboxKey(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return address;
+  const domain = address.slice(at + 1);
+  const local = address.slice(0, at).split('+')[0];
+  return gmailDomains.has(domain) ? `${local.replaceAll('.', '')}@gmail.com` : `${local}@${domain}`;
+}
+
 /** Lower-cased letters and digits only: "Via Roma 1, 20100" and "via roma 1 20100" are one address. */
 export function addressKey(parts: readonly (string | null | undefined)[]): string {
   return parts
@@ -61,8 +76,7 @@ export function shippingAddressKey(address: AddressParts): string {
 /** Whether an order with a member's code earns a referral (spec §9; the issue's fraud rules). */
 export function assessReferral(member: Party, order: ReferredOrder, policy: FraudPolicy): Verdict {
   const friend = order.friend;
-  if (friend.email.trim().toLowerCase() === member.email.trim().toLowerCase())
-    return { decision: 'reject', reason: 'self-email' };
+  if (mailboxKey(friend.email) === mailboxKey(member.email)) return { decision: 'reject', reason: 'self-email' };
   if (friend.customerId && friend.customerId === member.customerId)
     return { decision: 'reject', reason: 'self-customer' };
   if (friend.addressKeys.some((key) => key && member.addressKeys.includes(key)))
