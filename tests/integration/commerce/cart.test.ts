@@ -24,7 +24,13 @@ async function problem(promise: Promise<unknown>): Promise<string> {
 describe('cart life cycle through lib/commerce/cart-service', () => {
   it('an empty cart picks the locale country market and has nothing to change', async () => {
     const { cookie, view } = await lib.cartService.getCart(request({}, 'de'));
-    expect(cookie).toEqual({ orderId: undefined, market: 'da-consumer', country: 'DE', customerType: 'consumer' });
+    expect(cookie).toEqual({
+      orderId: undefined,
+      market: 'da-consumer',
+      country: 'DE',
+      customerType: 'consumer',
+      visitor: expect.stringMatching(/^[\w-]{16}$/),
+    });
     expect(view).toMatchObject({
       country: 'DE',
       shipped: true,
