@@ -14,6 +14,8 @@ export default defineConfig({
         test: {
           // Plain modules run in node; a file that needs a DOM says `// @vitest-environment jsdom`.
           name: 'unit',
+          // The default is one worker per core minus one: a single worker on two cores.
+          maxWorkers: 2,
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
           server: { deps: { inline: ['next-intl'] } },
@@ -24,6 +26,7 @@ export default defineConfig({
         esbuild: { jsx: 'automatic' },
         test: {
           name: 'unit-dom',
+          maxWorkers: 2,
           include: ['tests/unit/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/support/setup-dom.ts'],
@@ -35,6 +38,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
+          maxWorkers: 2,
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           server: { deps: { inline: ['next-intl'] } },
