@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { ReferralList } from '@/components/referral/ReferralList';
+import type { Locale } from '@/lib/i18n/locales';
 import type { DashboardReferral } from '@/lib/referral/server';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
@@ -19,7 +20,7 @@ const pending = (approveOn: Date | null): DashboardReferral => ({
   currency: 'EUR',
 });
 
-function renderList(locale: string, messages: typeof en, referrals: DashboardReferral[]) {
+function renderList(locale: Locale, messages: typeof en, referrals: DashboardReferral[]) {
   render(
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
       <ReferralList referrals={referrals} />
