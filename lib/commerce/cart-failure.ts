@@ -4,6 +4,8 @@ import type { Currency } from '@/lib/commerce/markets';
 import { CartProblem } from '@/lib/commerce/cart-problem';
 import { CommerceError } from '@/lib/commerce/errors';
 import { formatMoney, welcomeThresholdCents } from '@/lib/commerce/money';
+import { problemMessage } from '@/lib/http/messages';
+import { HttpProblem } from '@/lib/http/problem';
 import type { Locale } from '@/lib/i18n/locales';
 import { isReferralRefusal } from '@/lib/referral/friend';
 import { rewardCentsByCurrency } from '@/lib/referral/rewards';
@@ -22,6 +24,8 @@ export async function cartFailure(error: unknown, locale: Locale, currency: Curr
     }
     return { error: t(code, { amount: formatMoney(welcomeThresholdCents, currency, locale) }), code, status };
   }
+  if (error instanceof HttpProblem)
+    return { error: await problemMessage(locale, error.code), code: error.code, status: error.status };
   const unreachable = error instanceof CommerceError && ['request', 'cancel'].includes(error.kind);
   console.error('[cart]', error);
   return { error: t('service'), code: 'service', status: unreachable ? 503 : 502 };

@@ -13,7 +13,6 @@ export const limits = {
   orderCreation: { points: 20, duration: 60 * 60 },
   orderCreationAddressBurst: { points: 200, duration: 60 },
   orderCreationAddress: { points: 1000, duration: 60 * 60 },
-  fastCheckout: { points: 10, duration: 15 * 60 },
   newsletter: { points: 100, duration: 15 * 60 },
   newsletterEmail: { points: 5, duration: 60 * 60 },
   contact: { points: 100, duration: 15 * 60 },
@@ -24,6 +23,9 @@ export const limits = {
   referralJoinEmail: { points: 5, duration: 60 * 60 },
   referralSignIn: { points: 100, duration: 15 * 60 },
   referralSignInEmail: { points: 3, duration: 15 * 60 },
+  referralSignInResend: { points: 1, duration: 5 * 60 },
+  unconfirmedMailRecipient: { points: 5, duration: 60 * 60 },
+  unconfirmedMailAll: { points: 1000, duration: 60 * 60 },
 } as const;
 export type LimitName = keyof typeof limits;
 

@@ -21,7 +21,7 @@ describe('rate limits', () => {
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(limits.coupon.duration);
     await expect(consumeLimit('coupon', '198.51.100.1')).resolves.toBeUndefined();
-    await expect(consumeLimit('fastCheckout', '203.0.113.7')).resolves.toBeUndefined();
+    await expect(consumeLimit('assistant', '203.0.113.7')).resolves.toBeUndefined();
   });
 
   it('scales every allowance with RATE_LIMIT_SCALE', async () => {
