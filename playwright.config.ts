@@ -66,6 +66,8 @@ export default defineConfig({
         NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${port}`,
         // Every test buys from the same address: keep the limits, well above what the suite needs.
         RATE_LIMIT_SCALE: '20',
+        // As behind a load balancer: the geolocation test stands in for it, naming the visitor's address.
+        TRUSTED_PROXY_HOPS: '1',
         // Every friend orders from 127.0.0.1 too: a retried friend-order test must not land on review hold.
         REFERRAL_IP_THRESHOLD: '50',
         NEXT_PUBLIC_GTM_ID: 'GTM-E2E',
