@@ -17,7 +17,7 @@ type Props = FormProps & {
 
 const schema = () => import('@/lib/referral/schema').then((module) => module.joinSchema);
 
-/** Joining the referral programme; the answer shows the member's code. */
+/** Asking to join the referral programme; the answer is "check your inbox" for any address, the code comes by mail. */
 export function JoinForm({ locale, idempotencyKey, countries, privacyHref, regulationHref, dashboardHref }: Props) {
   const t = useTranslations('referral.join');
   const form = useFormAction(joinAction, { locale, idempotencyKey, schema, checkboxes: ['privacy', 'terms'] });

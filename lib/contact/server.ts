@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { recordConsent } from '@/lib/db/consent';
 import { db } from '@/lib/db/server';
 import type { SubmissionMeta } from '@/lib/db/submission-meta';
@@ -6,8 +7,17 @@ import { inTransaction } from '@/lib/db/transaction';
 import type { ContactInput } from '@/lib/forms/schemas/contact';
 import { supportEmail } from '@/lib/mail/config';
 import { enqueueMail } from '@/lib/mail/outbox';
+import { mayMailUnconfirmed } from '@/lib/mail/recipient-limit';
 
-/** Stores the message with its consent, a copy for the visitor and the mail to support, in one transaction. */
+/** The reference both mails quote: derived from the submission, so it carries nothing the visitor wrote. */
+const contactReference = (idempotencyKey: string) =>
+  `C-${createHash('sha256').update(idempotencyKey).digest('hex').slice(0, 8).toUpperCase()}`;
+
+/**
+ * Stores the message with its consent and the mail to support, in one transaction. The visitor gets a receipt (no
+ * word of theirs in it, so the form cannot relay text to a stranger), within the limits of mail to unconfirmed
+ * addresses; over them the receipt is dropped and the answer stays the same.
+ */
 export async function sendContactMessage(input: ContactInput, meta: SubmissionMeta): Promise<{ status: 'sent' }> {
   const email = input.email.trim().toLowerCase();
   const business = input.kind === 'business' ? input : undefined;
@@ -42,18 +52,16 @@ export async function sendContactMessage(input: ContactInput, meta: SubmissionMe
       textVersion: meta.consentTextVersion,
       locale: meta.locale,
     });
-    await enqueueMail(trx, {
-      template: 'contact-copy',
-      locale: meta.locale,
-      to: email,
-      data: { firstName: input.firstName, message: input.message },
-    });
+    const reference = contactReference(meta.idempotencyKey);
+    if (await mayMailUnconfirmed(email))
+      await enqueueMail(trx, { template: 'contact-copy', locale: meta.locale, to: email, data: { reference } });
     await enqueueMail(trx, {
       template: 'contact-support',
       locale: 'en',
       to: supportEmail(),
       replyTo: email,
       data: {
+        reference,
         kind: input.kind,
         name: `${input.firstName} ${input.lastName}`,
         email,

@@ -10,8 +10,9 @@ const catalogues: Record<Locale, typeof en> = { en, de, it };
 export interface MailData {
   'newsletter-confirm': { confirmUrl: string; firstName?: string };
   'newsletter-welcome': { couponCode: string; firstName?: string };
-  'contact-copy': { firstName: string; message: string };
+  'contact-copy': { reference: string };
   'contact-support': {
+    reference: string;
     kind: string;
     name: string;
     email: string;
@@ -26,6 +27,7 @@ export interface MailData {
   'referral-welcome': { firstName: string; code: string; dashboardUrl: string };
   'referral-sign-in': { firstName: string; signInUrl: string; minutes: string };
   'referral-sign-up': { joinUrl: string };
+  'referral-join-confirm': { confirmUrl: string; hours: string };
   'referral-voucher': {
     firstName: string;
     giftCardCode: string;
@@ -83,13 +85,14 @@ const compose: {
   }),
   'contact-copy': (t, d) => ({
     subject: t('contactCopy.subject'),
-    blocks: [greet(t, d.firstName), t('contactCopy.intro'), t('contactCopy.messageLabel'), d.message],
+    blocks: [greet(t), t('contactCopy.intro', { reference: d.reference }), t('contactCopy.reply')],
   }),
   'contact-support': (t, d) => ({
     subject: t('contactSupport.subject', { kind: d.kind, name: d.name }),
     blocks: [
       t('contactSupport.intro'),
       [
+        t('contactSupport.reference', { value: d.reference }),
         t('contactSupport.name', { value: d.name }),
         t('contactSupport.email', { value: d.email }),
         d.phone && t('contactSupport.phone', { value: d.phone }),
@@ -147,6 +150,18 @@ const compose: {
     return {
       subject: r('signUp.subject'),
       blocks: [greet(t), r('signUp.intro'), { href: d.joinUrl, label: r('signUp.action') }, r('signUp.outro')],
+    };
+  },
+  'referral-join-confirm': (t, d, locale) => {
+    const r = referralTranslator(locale);
+    return {
+      subject: r('joinConfirm.subject'),
+      blocks: [
+        greet(t),
+        r('joinConfirm.intro', { hours: d.hours }),
+        { href: d.confirmUrl, label: r('joinConfirm.action') },
+        r('joinConfirm.outro'),
+      ],
     };
   },
   'referral-voucher': (t, d, locale) => {

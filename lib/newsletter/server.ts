@@ -8,6 +8,7 @@ import type { NewsletterInput } from '@/lib/forms/schemas/newsletter';
 import { siteOrigin } from '@/lib/http/site-origin';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { enqueueMail } from '@/lib/mail/outbox';
+import { mayMailUnconfirmed } from '@/lib/mail/recipient-limit';
 import { pathFor } from '@/lib/routes/paths';
 
 /** The code the confirmation mail gives (a coupon of the commerce platform); the offer's wording is content. */
@@ -24,6 +25,7 @@ function confirmUrl(locale: Locale, token: string): string {
 /**
  * Stores a pending subscription (double opt-in) with its consent and the confirmation mail, in one transaction.
  * The same key again changes nothing; a new sign-up of a pending address renews its link; a confirmed one is kept.
+ * The confirmation mail counts against the limits of mail to unconfirmed addresses (dropped silently over them).
  */
 export async function subscribe(
   input: NewsletterInput,
@@ -72,6 +74,8 @@ export async function subscribe(
       textVersion: meta.consentTextVersion,
       locale: meta.locale,
     });
+    // Over the limits of mail to unconfirmed addresses the link is not sent; a later sign-up renews it.
+    if (!(await mayMailUnconfirmed(email))) return { status: 'pending' };
     await enqueueMail(trx, {
       template: 'newsletter-confirm',
       locale: meta.locale,

@@ -7,11 +7,15 @@ import { validationMessages } from '@/lib/forms/server';
 import { submitForm } from '@/lib/forms/submit';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
-import { joinSchema, signInSchema } from './schema';
-import { joinProgramme } from './server';
-import { completeSignIn, requestSignIn, signOut } from './session';
+import { confirmJoin, requestJoin } from './join';
+import { joinSchema } from './schema';
+import { completeSignIn, signOut } from './session';
+import { submitSignIn } from './sign-in-form';
 
-/** Joining the programme through the forms' pipeline; the store is idempotent by email and answers with the code. */
+/**
+ * Asking to join: the same "check your inbox" for anyone. The code comes by mail once the address owner confirms
+ * (lib/referral/join.ts); a member's address gets their sign-in link instead.
+ */
 export async function joinAction(_previous: FormState, data: FormData): Promise<FormState> {
   return submitForm({
     form: 'referralJoin',
@@ -19,31 +23,25 @@ export async function joinAction(_previous: FormState, data: FormData): Promise<
     schema: (locale) => joinSchema(validationMessages(locale)),
     messages: { success: 'referral.join.success', invalid: 'referral.join.invalid', failed: 'referral.join.failed' },
     consentKeys: ['referral.join.privacy', 'referral.join.terms'],
-    decoyValues: { code: '' },
     store: async (input, meta) => {
-      const { code } = await joinProgramme(input, meta);
-      return { status: 'success', messageValues: { code } };
+      await requestJoin(input, meta);
+      return { status: 'success' };
     },
   });
 }
 
-/** Asking for a sign-in link: the same answer whether or not the address is a member. */
+/** Asking for a sign-in link: the same answer whether or not the address is a member, and never a lockout. */
 export async function signInAction(_previous: FormState, data: FormData): Promise<FormState> {
-  return submitForm({
-    form: 'referralSignIn',
-    data,
-    schema: (locale) => signInSchema(validationMessages(locale)),
-    messages: {
-      success: 'referral.signIn.checkInbox',
-      invalid: 'referral.signIn.invalid',
-      failed: 'referral.signIn.failed',
-    },
-    consentKeys: [],
-    store: async (input, meta) => {
-      await requestSignIn(input.email, meta.locale);
-      return { status: 'success' };
-    },
-  });
+  return submitSignIn(data);
+}
+
+/** The mailed join link's confirmation (a POST: a mail scanner opening the link enrols nobody). */
+export async function confirmJoinAction(data: FormData): Promise<void> {
+  const raw = formValues(data);
+  const locale = isLocale(raw.locale) ? raw.locale : defaultLocale;
+  const token = typeof raw.join === 'string' ? raw.join : '';
+  const dashboard = pathFor(locale, { pathname: '/referral/dashboard' });
+  redirect((await confirmJoin(token)) ? dashboard : `${dashboard}?expired=join`);
 }
 
 /** The mailed link's confirmation (a POST, so mail scanners that open links cannot spend the token). */

@@ -18,20 +18,21 @@ const dashboardUrl = (locale: Locale) => `${siteOrigin()}${pathFor(locale, { pat
 export const memberCurrency = (country: string) => marketForCountry(country, 'consumer')?.currency ?? 'EUR';
 
 /**
- * Joins the programme once per email: the member row, the consents and the welcome mail in one transaction; the
- * same email again returns the same code. The coupon is created on the platform after commit (idempotent by code).
+ * Enrols a member once per email: the member row, the consents and the welcome mail (with the code) in one
+ * transaction; the same email again changes nothing. Only a confirmed address gets here (lib/referral/join.ts).
+ * The coupon is created on the platform after commit (idempotent by code).
  */
-export async function joinProgramme(
-  input: JoinInput,
+export async function enrolMember(
+  input: Pick<JoinInput, 'email' | 'firstName' | 'country'>,
   meta: { locale: Locale; consentTextVersion: string },
-): Promise<{ code: string }> {
+): Promise<{ id: number; code: string; created: boolean }> {
   const member = await inTransaction(db(), async (trx) => {
     const existing = await trx
       .selectFrom('referral_members')
       .select(['id', 'code', 'coupon_id', 'country'])
       .where('email', '=', input.email)
       .executeTakeFirst();
-    if (existing) return existing;
+    if (existing) return { ...existing, created: false };
     let code = referralCode(input.firstName);
     while (await trx.selectFrom('referral_members').select('id').where('code', '=', code).executeTakeFirst())
       code = referralCode(input.firstName);
@@ -59,10 +60,19 @@ export async function joinProgramme(
       to: input.email,
       data: { firstName: input.firstName, code, dashboardUrl: dashboardUrl(meta.locale) },
     });
-    return row;
+    return { ...row, created: true };
   });
   if (!member.coupon_id) await ensureCoupon(member);
-  return { code: member.code };
+  return { id: member.id, code: member.code, created: member.created };
+}
+
+/** Enrols directly and answers the code: seeding and tests; visitors join through `requestJoin`. */
+export async function joinProgramme(
+  input: JoinInput,
+  meta: { locale: Locale; consentTextVersion: string },
+): Promise<{ code: string }> {
+  const { code } = await enrolMember(input, meta);
+  return { code };
 }
 
 async function ensureCoupon(member: { id: number; code: string; country: string }): Promise<void> {
@@ -81,15 +91,19 @@ async function ensureCoupon(member: { id: number; code: string; country: string 
   }
 }
 
-/** A member by email (sign-in) with the coupon retried when the platform was down at join time. */
+/** A member by email, without touching the platform: a sign-in request does the same work for anyone. */
 export async function memberByEmail(email: string) {
+  return db().selectFrom('referral_members').select(['id', 'first_name']).where('email', '=', email).executeTakeFirst();
+}
+
+/** Retries the member's coupon when the platform was down at join time (on sign-in, after the link is spent). */
+export async function ensureMemberCoupon(memberId: number): Promise<void> {
   const member = await db()
     .selectFrom('referral_members')
-    .select(['id', 'code', 'coupon_id', 'country', 'first_name', 'locale'])
-    .where('email', '=', email)
+    .select(['id', 'code', 'coupon_id', 'country'])
+    .where('id', '=', memberId)
     .executeTakeFirst();
   if (member && !member.coupon_id) await ensureCoupon(member);
-  return member;
 }
 
 export interface DashboardReferral {

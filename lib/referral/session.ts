@@ -1,76 +1,57 @@
 import 'server-only';
-import { createHash, randomBytes } from 'node:crypto';
 import { cookies } from 'next/headers';
 import { db } from '@/lib/db/server';
 import { inTransaction } from '@/lib/db/transaction';
 import { secureCookies, siteOrigin } from '@/lib/http/site-origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { enqueueMail } from '@/lib/mail/outbox';
+import { mayMailUnconfirmed } from '@/lib/mail/recipient-limit';
 import { pathFor } from '@/lib/routes/paths';
 import { addDays, systemClock, type Clock } from './clock';
-import { memberByEmail } from './server';
+import { ensureMemberCoupon, memberByEmail } from './server';
+import { hashSecret as hash, isSecret, mailSignInLink, newSecret as secret } from './sign-in-link';
 
-const signInLinkMinutes = 15;
 const sessionDays = 30;
 const cookieName = 'referral_session';
 
-const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
-const secret = () => randomBytes(32).toString('base64url');
-const isSecret = (value: string) => /^[\w-]{43}$/.test(value);
-
 /**
- * Mails a single-use sign-in link to a member, or the invitation to join to an unknown address; the caller shows
- * the same "check your inbox" either way, so the page never tells who is a member.
+ * Mails a sign-in link to a member (lib/referral/sign-in-link.ts), or the invitation to join to an unknown address
+ * (limited like every mail to an unconfirmed address); the caller shows the same "check your inbox" either way.
  */
 export async function requestSignIn(email: string, locale: Locale, clock: Clock = systemClock): Promise<void> {
   const member = await memberByEmail(email);
-  await inTransaction(db(), async (trx) => {
-    if (!member) {
-      const joinUrl = `${siteOrigin()}${pathFor(locale, { pathname: '/referral' })}`;
-      await enqueueMail(trx, { template: 'referral-sign-up', locale, to: email, data: { joinUrl } });
-      return;
-    }
-    const token = secret();
-    await trx
-      .insertInto('referral_sign_in_tokens')
-      .values({
-        token_hash: hash(token),
-        member_id: member.id,
-        expires_at: new Date(clock().getTime() + signInLinkMinutes * 60_000),
-      })
-      .execute();
-    const signInUrl = `${siteOrigin()}${pathFor(locale, { pathname: '/referral/dashboard' })}?token=${token}`;
-    await enqueueMail(trx, {
-      template: 'referral-sign-in',
-      locale,
-      to: email,
-      data: { firstName: member.first_name, signInUrl, minutes: String(signInLinkMinutes) },
-    });
-  });
+  if (member) return mailSignInLink(member, email, locale, clock);
+  if (!(await mayMailUnconfirmed(email))) return;
+  const joinUrl = `${siteOrigin()}${pathFor(locale, { pathname: '/referral' })}`;
+  await inTransaction(db(), (trx) =>
+    enqueueMail(trx, { template: 'referral-sign-up', locale, to: email, data: { joinUrl } }),
+  );
 }
 
 /** Spends a sign-in token (once, before it expires) and opens a 30-day session; false when the link is no good. */
 export async function completeSignIn(token: string, clock: Clock = systemClock): Promise<boolean> {
   if (!isSecret(token)) return false;
-  const now = clock();
+  const spent = await db()
+    .updateTable('referral_sign_in_tokens')
+    .set({ used_at: clock() })
+    .where('token_hash', '=', hash(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', clock())
+    .returning('member_id')
+    .executeTakeFirst();
+  if (!spent) return false;
+  await openSession(spent.member_id, clock);
+  await ensureMemberCoupon(spent.member_id);
+  return true;
+}
+
+/** A 30-day session for the member on this browser (after a spent sign-in link or a confirmed join). */
+export async function openSession(memberId: number, clock: Clock = systemClock): Promise<void> {
   const session = secret();
-  const opened = await inTransaction(db(), async (trx) => {
-    const spent = await trx
-      .updateTable('referral_sign_in_tokens')
-      .set({ used_at: now })
-      .where('token_hash', '=', hash(token))
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
-      .returning('member_id')
-      .executeTakeFirst();
-    if (!spent) return false;
-    await trx
-      .insertInto('referral_sessions')
-      .values({ id_hash: hash(session), member_id: spent.member_id, expires_at: addDays(now, sessionDays) })
-      .execute();
-    return true;
-  });
-  if (!opened) return false;
+  await db()
+    .insertInto('referral_sessions')
+    .values({ id_hash: hash(session), member_id: memberId, expires_at: addDays(clock(), sessionDays) })
+    .execute();
   (await cookies()).set(cookieName, session, {
     httpOnly: true,
     secure: secureCookies(),
@@ -78,7 +59,6 @@ export async function completeSignIn(token: string, clock: Clock = systemClock):
     path: '/',
     maxAge: sessionDays * 24 * 60 * 60,
   });
-  return true;
 }
 
 /** The signed-in member's id, or undefined (no cookie, unknown or expired session). */

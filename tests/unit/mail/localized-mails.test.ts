@@ -18,7 +18,7 @@ describe.each(Object.keys(all) as Locale[])('the visitor mails in %s', (locale) 
         subjects.newsletterConfirm,
       ],
       [renderMail('newsletter-welcome', locale, { couponCode: 'WELCOME10' }), subjects.newsletterWelcome],
-      [renderMail('contact-copy', locale, { firstName: 'Eva', message: 'Which filter fits?' }), subjects.contactCopy],
+      [renderMail('contact-copy', locale, { reference: 'C-0A1B2C3D' }), subjects.contactCopy],
       [
         renderMail('registration-confirmation', locale, {
           firstName: 'Jonas',
@@ -35,6 +35,7 @@ describe.each(Object.keys(all) as Locale[])('the visitor mails in %s', (locale) 
       expect(mail.html).toContain(`<html lang="${locale}">`);
     }
     expect(mails[1][0].text).toContain('WELCOME10');
-    expect(mails[2][0].text).toContain('Which filter fits?');
+    expect(mails[2][0].text).toContain(subjects.contactCopy.intro.replace('{reference}', 'C-0A1B2C3D'));
+    expect(mails[2][0].text).toContain(subjects.contactCopy.reply);
   });
 });

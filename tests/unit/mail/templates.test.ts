@@ -19,13 +19,41 @@ describe('mail templates', () => {
     ]);
   });
 
-  it('escape what the visitor typed in the HTML part and keep it verbatim in the text part', () => {
+  it('escape what the visitor typed in the HTML part of the support mail and keep it verbatim in the text part', () => {
     const message = '<script>alert("x")</script>\nSecond line & more';
-    const mail = renderMail('contact-copy', 'it', { firstName: 'Luca', message });
+    const mail = renderMail('contact-support', 'it', {
+      reference: 'C-0A1B2C3D',
+      kind: 'private',
+      name: 'Luca Bianchi',
+      email: 'luca@test.example',
+      country: 'IT',
+      language: 'it',
+      message,
+    });
     expect(mail.text).toContain(message);
+    expect(mail.text).toContain('C-0A1B2C3D');
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>Second line &amp; more');
-    expect(mail.text.startsWith('Ciao Luca,')).toBe(true);
+    const greeting = renderMail('registration-confirmation', 'it', {
+      firstName: 'Luca',
+      product: 'Freshly',
+      serial: 'FR-1',
+      years: '2',
+      extended: 'no',
+    });
+    expect(greeting.text.startsWith('Ciao Luca,')).toBe(true);
+  });
+
+  it('give the visitor a receipt with the reference and the reply time, and nothing they wrote', () => {
+    const mail = renderMail('contact-copy', 'it', { reference: 'C-0A1B2C3D' });
+    expect(mail.text).toBe(
+      [
+        'Ciao,',
+        'Grazie per averci contattato. Il tuo messaggio è arrivato; il suo riferimento è C-0A1B2C3D.',
+        'Rispondiamo dal lunedì al venerdì entro 24–72 ore. Se ci scrivi di nuovo a questo proposito, indica il riferimento.',
+        'Il team Viridea',
+      ].join('\n\n') + `\n\n${mail.text.split('\n\n').at(-1)}`,
+    );
   });
 
   it('name the extended warranty and fall back to English for an unknown locale', () => {

@@ -11,7 +11,7 @@ import { formatMoney } from '@/lib/commerce/money';
 import { formKey } from '@/lib/forms/server';
 import { siteOrigin } from '@/lib/http/site-origin';
 import { pageLocale } from '@/lib/i18n/server';
-import { confirmSignInAction, signOutAction } from '@/lib/referral/action';
+import { confirmJoinAction, confirmSignInAction, signOutAction } from '@/lib/referral/action';
 import { giftCardBalance } from '@/lib/referral/platform';
 import { rewardCentsByCurrency } from '@/lib/referral/rewards';
 import { dashboardFor, memberCurrency } from '@/lib/referral/server';
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props) {
   };
 }
 
-/** Sign-in by email, the mailed link's confirmation, or the member's code, referrals and earnings. */
+/** Sign-in by email, the confirmation of a mailed join or sign-in link, or the member's code, referrals and earnings. */
 export default async function Page({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const query = await searchParams;
@@ -43,6 +43,16 @@ export default async function Page({ params, searchParams }: Props) {
       {children}
     </PageShell>
   );
+  if (typeof query.join === 'string')
+    return shell(
+      <form action={confirmJoinAction} className={styles.section}>
+        <h2>{t('join.confirmTitle')}</h2>
+        <p>{t('join.confirmIntro')}</p>
+        <input type="hidden" name="join" value={query.join.slice(0, 1400)} />
+        <input type="hidden" name="locale" value={locale} />
+        <Button type="submit">{t('join.confirmSubmit')}</Button>
+      </form>,
+    );
   if (typeof query.token === 'string')
     return shell(
       <form action={confirmSignInAction} className={styles.section}>
@@ -57,7 +67,7 @@ export default async function Page({ params, searchParams }: Props) {
     return shell(
       <section aria-labelledby="referral-sign-in" className={styles.section}>
         <h2 id="referral-sign-in">{t('signIn.title')}</h2>
-        {query.expired && <p role="alert">{t('signIn.expired')}</p>}
+        {query.expired && <p role="alert">{t(query.expired === 'join' ? 'join.expired' : 'signIn.expired')}</p>}
         <p>{t('signIn.intro')}</p>
         <SignInForm locale={locale} idempotencyKey={formKey()} />
       </section>,
