@@ -34,7 +34,7 @@ test.describe("mail in the visitor's language", () => {
     },
   );
 
-  test('contact (en): the visitor gets a copy', async ({ page }) => {
+  test('contact (en): the visitor gets a receipt with a reference and none of their words', async ({ page }) => {
     const locale = 'en';
     const m = messages(locale);
     const email = uniqueEmail('copy');
@@ -50,6 +50,10 @@ test.describe("mail in the visitor's language", () => {
     await page.getByRole('button', { name: m.forms.contact.submit }).click();
     await expectStatus(page, m.forms.contact.success, 'success');
     const copy = await waitForMail(email, { subject: m.mail.contactCopy.subject });
-    expect(copy.text).toContain('Which filter fits the Aura bought in 2024?');
+    const reference = copy.text.match(/\bC-[0-9A-F]{8}\b/)?.[0] ?? 'no reference';
+    expect(copy.text).toContain(m.mail.contactCopy.intro.replace('{reference}', reference));
+    expect(copy.text).toContain(m.mail.contactCopy.reply);
+    expect(copy.text).not.toContain('Which filter fits');
+    expect(copy.text).not.toContain('Eva');
   });
 });

@@ -4,7 +4,7 @@ import { expect, test } from '../axe';
 import { messages, uniqueEmail } from '../forms/support';
 import { euros, fill, path, sandboxOrigin } from '../shop/support';
 import { consentCookie } from '../../support/consent-cookie';
-import { joinProgramme, referralPaths, signInByMail } from './support';
+import { joinProgramme, referralPaths } from './support';
 
 const run = promisify(execFile);
 
@@ -27,7 +27,6 @@ test("a friend's first order with the member's code shows on the dashboard as pe
   const m = messages(locale);
   const memberEmail = uniqueEmail(`member-${locale}`);
   const code = await joinProgramme(page, locale, memberEmail);
-  await signInByMail(page, locale, memberEmail);
   await expect(page.getByText(m.referral.dashboard.noReferrals)).toBeVisible();
 
   const friendContext = await browser.newContext();

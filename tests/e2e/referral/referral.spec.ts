@@ -5,13 +5,15 @@ import { joinProgramme, referralPaths as paths, signInByMail } from './support';
 
 // One language per journey; the mails and links of the others are proven in tests/unit/referral/localized-mails.test.ts.
 test(
-  'referral programme (en): join, sign in by the mailed link, see the code, sign out',
+  'referral programme (en): join, confirm by the mailed link, sign in by the mailed link, see the code, sign out',
   { tag: '@smoke' },
   async ({ page }) => {
     const r = messages('en').referral;
     const email = uniqueEmail('referral-en');
     const code = await joinProgramme(page, 'en', email);
     expect(code).toMatch(/^MARIA-[2-9A-HJKMNP-Z]{4}$/);
+    await page.getByRole('button', { name: r.dashboard.signOut }).click();
+    await expect(page.getByTestId('referral-sign-in')).toBeVisible();
 
     await signInByMail(page, 'en', email);
     await expect(page.getByTestId('referral-code')).toHaveText(code);

@@ -7,7 +7,10 @@ export const referralPaths = {
   dashboard: { en: '/referral/dashboard', de: '/de/freunde-werben/dashboard', it: '/it/invita-amici/dashboard' },
 } as const;
 
-/** Joins on the referral page and returns the member's code from the success message. */
+/**
+ * Joins on the referral page (the neutral "check your inbox" answer, no code in it), confirms through the mailed
+ * link's page and returns the code the dashboard shows, the same one the welcome mail brings. Ends signed in.
+ */
 export async function joinProgramme(page: Page, locale: Locale, email: string, firstName = 'Maria'): Promise<string> {
   const m = messages(locale);
   const r = m.referral;
@@ -19,10 +22,15 @@ export async function joinProgramme(page: Page, locale: Locale, email: string, f
   await form.getByRole('checkbox', { name: plain(r.join.privacy) }).check();
   await form.getByRole('checkbox', { name: plain(r.join.terms) }).check();
   await form.getByRole('button', { name: r.join.submit }).click();
-  await expectStatus(page, r.join.success.split('{code}')[0].trim(), 'success');
-  const code = (await page.getByTestId('form-status').textContent())?.match(/[A-Z]{2,10}-[2-9A-HJKMNP-Z]{4}/)?.[0];
-  expect(code).toBeTruthy();
-  return code!;
+  await expectStatus(page, r.join.success, 'success');
+  const confirmation = await waitForMail(email, { subject: r.mail.joinConfirm.subject });
+  await page.goto(linkIn(confirmation, /join=/));
+  await page.getByRole('button', { name: r.join.confirmSubmit }).click();
+  const code = (await page.getByTestId('referral-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[A-Z]{2,10}-[2-9A-HJKMNP-Z]{4}$/);
+  const welcome = await waitForMail(email, { subject: r.mail.welcome.subject });
+  expect(welcome.text).toContain(code);
+  return code;
 }
 
 /** Signs in on the dashboard through the mailed one-time link. */
