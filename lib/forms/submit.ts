@@ -12,7 +12,7 @@ import type { Messages } from '@/lib/i18n/global';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { clientKey, overLimit } from '@/lib/http/rate-limit';
 
-type FormName = 'newsletter' | 'contact' | 'registration' | 'referralJoin' | 'referralSignIn';
+type FormName = 'newsletter' | 'contact' | 'registration' | 'referralJoin';
 type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
 type StoreOutcome = Pick<FormState, 'couponApplied' | 'warrantyExtended'> & {
   status: 'success' | 'error';
