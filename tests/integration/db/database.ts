@@ -3,7 +3,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 
 /** The URL of another database on the same cluster. */
-export function databaseUrl(adminUrl: string, name: string): string {
+function databaseUrl(adminUrl: string, name: string): string {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return url.href;

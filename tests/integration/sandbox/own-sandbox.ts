@@ -7,7 +7,7 @@ import { createSandboxServer } from '../../../sandbox/http/server';
 import { setBaseUrl } from './client';
 import { sandboxDatabase } from './template';
 
-export interface OwnSandbox {
+interface OwnSandbox {
   url: string;
   stop(): Promise<void>;
 }
@@ -16,7 +16,7 @@ export interface OwnSandbox {
  * A sandbox served from this test file's process on its own copy of the seeded data: for files that change
  * shared records (markets, stock, automatic promotions, webhooks) or move the clock with `vi.setSystemTime`.
  */
-export async function startOwnSandbox(): Promise<OwnSandbox> {
+async function startOwnSandbox(): Promise<OwnSandbox> {
   const db = await openDatabase(
     readConfig({ ...process.env, SANDBOX_DATABASE_URL: await sandboxDatabase(inject('postgresUrl')) }),
   );

@@ -4,7 +4,7 @@ import { seedIfEmpty } from '../../../sandbox/seed/fresh';
 import { createDatabase } from '../db/database';
 
 /** The seeded sandbox database every sandbox of the run starts from as a copy (seeded once, never served). */
-export const SANDBOX_TEMPLATE = 'sandbox_template';
+const SANDBOX_TEMPLATE = 'sandbox_template';
 
 export async function seedSandboxTemplate(adminUrl: string): Promise<void> {
   const url = await createDatabase(adminUrl, { name: SANDBOX_TEMPLATE });
