@@ -52,8 +52,7 @@ async function render(
   const status = String(order.attributes.status);
   if (['placed', 'approved'].includes(status)) return { status: 200, html: confirmationPage(lang, t, order) };
   if (status === 'cancelled') return { status: 409, html: messagePage(lang, t.title, t.cancelled) };
-  if (status === 'draft')
-    return { status: 409, html: messagePage(lang, t.title, t.empty, String(order.attributes.cart_url ?? '')) };
+  if (status === 'draft') return { status: 409, html: messagePage(lang, t.title, t.empty, order.attributes.cart_url) };
   const view = await buildView(ctx, order, lang, t, req.url.pathname + req.url.search, form, errors);
   return { status: errors.length ? 422 : 200, html: checkoutPage(view) };
 }

@@ -1,4 +1,5 @@
 import type { Rec } from '../db/store';
+import { httpUrl } from '../engine/http-url';
 import { esc, page } from './html';
 import type { Lang, Texts } from './texts';
 
@@ -95,14 +96,14 @@ ${summary(v)}
 }
 
 export function confirmationPage(lang: Lang, t: Texts, order: Rec): string {
-  const candidate = String(order.attributes.return_url ?? order.attributes.cart_url ?? '');
-  const back = /^https?:\/\//.test(candidate) ? candidate : '';
+  const back = httpUrl(order.attributes.return_url) ?? httpUrl(order.attributes.cart_url);
   const body = `<h1 tabindex="-1">${esc(t.thanks)}</h1><p>${esc(t.number)}: <strong>${esc(order.attributes.number)}</strong></p>
 <p>${esc(t.total)}: ${esc(order.attributes.formatted_total_amount)}</p>${back ? `<p><a href="${esc(back)}">${esc(t.back)}</a></p>` : ''}`;
   return page(lang, t.thanks, body);
 }
 
-export function messagePage(lang: Lang, title: string, message: string, back?: string): string {
+export function messagePage(lang: Lang, title: string, message: string, backLink?: unknown): string {
+  const back = httpUrl(backLink);
   return page(
     lang,
     title,

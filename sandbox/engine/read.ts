@@ -5,7 +5,8 @@ import { matches, parsePredicate } from '../jsonapi/filter';
 import type { ListQuery } from '../jsonapi/query';
 import { serialize } from '../jsonapi/serialize';
 import type { Ctx } from './context';
-import { assertCanList, assertCanRead, assertVisible, isVisible } from './scope';
+import { assertCanList, assertCanRead, assertStateAllows } from './sales-channel-rights';
+import { assertVisible, isVisible } from './scope';
 import { validateInclude, validateSort } from './validate';
 
 export function typeOrThrow(type: string): ResourceType {
@@ -77,7 +78,9 @@ export async function listType(ctx: Ctx, type: string, query: ListQuery, selfUrl
 }
 
 export async function readOne(ctx: Ctx, type: string, id: string, query: ListQuery) {
-  return documentFor(ctx, await findVisible(ctx, type, id), query);
+  const rec = await findVisible(ctx, type, id);
+  await assertStateAllows(ctx.store, ctx.principal, rec, 'read');
+  return documentFor(ctx, rec, query);
 }
 
 /** Single-resource document; also answers creates and updates, whose caller may not be able to list the record. */

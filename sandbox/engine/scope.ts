@@ -2,17 +2,7 @@ import { isIntegration, type Principal } from '../auth/principal';
 import { oneId, type Rec, type Store } from '../db/store';
 import { forbidden } from '../http/errors';
 import { PAYMENT_SOURCE_TYPES } from '../catalogue/payment-sources';
-
-/** Types a sales channel (storefront) token may not read at all. */
-const ADMIN_ONLY_READ = new Set([
-  'webhooks',
-  'event_callbacks',
-  'events',
-  'cleanups',
-  'exports',
-  'imports',
-  'versions',
-]);
+import { canRead } from './sales-channel-rights';
 
 /** Types a sales channel token may write; everything else needs an integration token. */
 const SALES_CHANNEL_WRITES = new Set([
@@ -33,17 +23,6 @@ const SALES_CHANNEL_WRITES = new Set([
   'payment_options',
   ...PAYMENT_SOURCE_TYPES,
 ]);
-
-export function assertCanRead(principal: Principal, type: string): void {
-  if (!isIntegration(principal) && ADMIN_ONLY_READ.has(type))
-    throw forbidden(`A sales channel token cannot read ${type}`);
-}
-
-/** As on the platform, a guest (sales channel token without a customer) reads an order by id but cannot list them. */
-export function assertCanList(principal: Principal, type: string): void {
-  if (type === 'orders' && !isIntegration(principal) && !principal.customerId)
-    throw forbidden('A guest token cannot list orders; read an order by its id or sign the customer in');
-}
 
 export function assertCanWrite(principal: Principal, type: string): void {
   if (!isIntegration(principal) && !SALES_CHANNEL_WRITES.has(type))
@@ -68,6 +47,7 @@ async function priceListsOf(store: Store, marketIds: string[]): Promise<string[]
 }
 
 export async function isVisible(store: Store, principal: Principal, rec: Rec): Promise<boolean> {
+  if (!canRead(principal, rec.type)) return false;
   if (principal.customerId) {
     if (rec.type === 'customers' && rec.id !== principal.customerId) return false;
     const owner = oneId(rec, 'customer');

@@ -1,6 +1,7 @@
 import { EMAIL_ATTRIBUTES, REQUIRED, UNIQUE } from '../catalogue/rules';
 import type { Rec, Store } from '../db/store';
 import { ApiError, invalid } from '../http/errors';
+import { httpUrl, isLinkAttribute } from './http-url';
 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -25,6 +26,7 @@ export async function validateAttributes(
     if (name.endsWith('_cents') && value !== null && !Number.isInteger(value)) throw invalid(name, 'is not an integer');
     if (EMAIL_ATTRIBUTES.includes(name) && !blank(value) && !EMAIL.test(String(value)))
       throw invalid(name, 'is invalid');
+    if (isLinkAttribute(name) && !blank(value) && !httpUrl(value)) throw invalid(name, 'must be an http(s) URL');
   }
   for (const name of UNIQUE[type] ?? []) {
     if (blank(attrs[name])) continue;

@@ -5,6 +5,7 @@ import { hooksOf, type WriteInput } from './hooks';
 import { genericAction } from './generic-actions';
 import { changesSince, notify, snapshot } from './observers';
 import { findVisible, typeOrThrow } from './read';
+import { assertStateAllows } from './sales-channel-rights';
 import { assertCanWrite } from './scope';
 import { validateAttributes } from './validate-attributes';
 
@@ -53,6 +54,7 @@ export async function updateRecord(ctx: Ctx, type: string, id: string, input: Wr
   assertOperation(type, 'update');
   assertCanWrite(ctx.principal, type);
   const rec = await findVisible(ctx, type, id);
+  await assertStateAllows(ctx.store, ctx.principal, rec, 'update');
   const hooks = hooksOf(rec.type);
   rejectReadOnly(rec.type, input);
   await validateAttributes(ctx.store, rec.type, input.attributes, rec);
@@ -72,6 +74,7 @@ export async function deleteRecord(ctx: Ctx, type: string, id: string): Promise<
   assertOperation(type, 'delete');
   assertCanWrite(ctx.principal, type);
   const rec = await findVisible(ctx, type, id);
+  await assertStateAllows(ctx.store, ctx.principal, rec, 'delete');
   const hooks = hooksOf(rec.type);
   await hooks.beforeDelete?.(ctx, rec);
   await ctx.store.remove(rec);

@@ -4,6 +4,7 @@ import type { Ctx } from '../engine/context';
 import { isIntegration } from '../auth/principal';
 import { hooksOf } from '../engine/hooks';
 import { related } from '../engine/relations';
+import { mayFollow } from '../engine/sales-channel-rights';
 import { isVisible } from '../engine/scope';
 import type { IncludeTree } from './query';
 
@@ -68,7 +69,9 @@ export async function serialize(ctx: Ctx, primary: Rec[], include: IncludeTree, 
       const value = await related(ctx.store, rec, name);
       const list = (Array.isArray(value) ? value : value ? [value] : []).filter((r) => r);
       const visible: Rec[] = [];
-      for (const r of list) if (await isVisible(ctx.store, ctx.principal, r)) visible.push(r);
+      for (const r of list)
+        if (mayFollow(ctx.principal, rec.type, r.type) && (await isVisible(ctx.store, ctx.principal, r)))
+          visible.push(r);
       const linkage = visible.map((r) => ({ type: r.type, id: r.id }));
       obj.relationships[name] ??= {
         links: { self: `${obj.links.self}/relationships/${name}`, related: `${obj.links.self}/${name}` },

@@ -137,7 +137,9 @@ describe('related endpoints and market scope', () => {
 
   it('shows a market-scoped token only its market and prices', async () => {
     const cl = sdk(shop);
-    expect(codes(await cl.markets.list())).toEqual(['gb-consumer']);
+    const markets = await sdk(admin).markets.list({ filters: { code_in: 'gb-consumer,it-consumer' }, sort: ['code'] });
+    expect((await cl.markets.retrieve(markets[0].id)).code).toBe('gb-consumer');
+    expect(await api('GET', `markets/${markets[1].id}`, shop)).toMatchObject({ status: 403 });
     const [sku] = await cl.skus.list({ filters: { code_eq: 'FRESHLY-01' }, include: ['prices'] });
     expect(sku.prices?.map((p) => p.formatted_amount)).toEqual(['£59.00']);
   });
