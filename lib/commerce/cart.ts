@@ -1,7 +1,8 @@
 import 'server-only';
 import type { LineItem, Order, OrderUpdate } from '@commercelayer/sdk';
 import { withMarketClient } from './client';
-import { CommerceApiError, isApiErrorStatus } from './errors';
+import { CommerceApiError, isApiErrorStatus, toCommerceError } from './errors';
+import { integrationClient } from './integration-client';
 
 /** Orders the storefront may still change; anything placed or cancelled starts a new cart. */
 const openStatuses = new Set(['draft', 'pending']);
@@ -68,11 +69,13 @@ export async function removeLine(market: string, lineItemId: string): Promise<vo
   await withMarketClient(market, (client) => client.line_items.delete(lineItemId));
 }
 
-/** Deletes a draft whose items moved to another market; a refusal only leaves it behind, the move stands. */
+/** Deletes a draft whose items moved to another market (a sales channel may not delete orders); a refusal leaves it behind. */
 export async function discardOrder(market: string, orderId: string): Promise<void> {
-  await withMarketClient(market, (client) => client.orders.delete(orderId)).catch((error: unknown) => {
-    console.error(`[cart] the moved draft ${orderId} could not be deleted`, error);
-  });
+  try {
+    await (await integrationClient()).orders.delete(orderId);
+  } catch (error) {
+    console.error(`[cart] the moved draft ${orderId} (${market}) could not be deleted`, toCommerceError(error));
+  }
 }
 
 export type MoveResult = { order?: Order; notMoved: string[]; couponDropped: boolean };

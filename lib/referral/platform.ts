@@ -1,20 +1,10 @@
 import 'server-only';
-import { commerceConfig, createCommerceClient, type CommerceClient } from '@/lib/commerce/client';
-import { readIntegrationCredentials } from '@/lib/commerce/config';
+import type { CommerceClient } from '@/lib/commerce/client';
+import { integrationClient } from '@/lib/commerce/integration-client';
 import type { Currency } from '@/lib/commerce/markets';
-import { requestToken } from '@/lib/commerce/token';
-import { createTokenCache } from '@/lib/commerce/token-cache';
 import { shippingAddressKey } from './fraud';
 import type { OrderHistory } from './ledger-store';
 import { rewardCentsByCurrency } from './rewards';
-
-const integrationTokens = createTokenCache(() =>
-  requestToken(commerceConfig().authUrl, 'client_credentials', readIntegrationCredentials()),
-);
-
-async function integrationClient(): Promise<CommerceClient> {
-  return createCommerceClient(commerceConfig(), (await integrationTokens.get('integration')).accessToken);
-}
 
 const promotionName = (currency: Currency) => `Referral friend discount (${currency})`;
 

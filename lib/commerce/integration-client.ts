@@ -1,0 +1,14 @@
+import 'server-only';
+import { commerceConfig, createCommerceClient, type CommerceClient } from './client';
+import { readIntegrationCredentials } from './config';
+import { requestToken } from './token';
+import { createTokenCache } from './token-cache';
+
+const integrationTokens = createTokenCache(() =>
+  requestToken(commerceConfig().authUrl, 'client_credentials', readIntegrationCredentials()),
+);
+
+/** A client with the integration's rights, for what a sales channel may not do (list orders, delete a draft). */
+export async function integrationClient(): Promise<CommerceClient> {
+  return createCommerceClient(commerceConfig(), (await integrationTokens.get('integration')).accessToken);
+}
