@@ -1,8 +1,16 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const alias = { '@': root, 'server-only': `${root}tests/support/server-only.ts` };
+
+// Component tests share one jsdom per worker (setting one up per file cost most of their time); a file that mocks
+// modules keeps its own, since a mock would otherwise leak into the files that run after it.
+const componentTests = (readdirSync('tests/unit', { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.test.tsx'))
+  .map((file) => `tests/unit/${file}`);
+const mocksModules = (file: string) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8'));
 
 export default defineConfig({
   resolve: { alias },
@@ -21,19 +29,20 @@ export default defineConfig({
           server: { deps: { inline: ['next-intl'] } },
         },
       },
-      {
+      ...[true, false].map((isolate) => ({
         resolve: { alias },
-        esbuild: { jsx: 'automatic' },
+        esbuild: { jsx: 'automatic' as const },
         test: {
-          name: 'unit-dom',
+          name: isolate ? 'unit-dom' : 'unit-dom-shared',
           maxWorkers: 2,
-          include: ['tests/unit/**/*.test.tsx'],
+          isolate,
+          include: componentTests.filter((file) => mocksModules(file) === isolate),
           environment: 'jsdom',
           setupFiles: ['tests/support/setup-dom.ts'],
           // next-intl imports `next/navigation` without an extension; inlining lets Vite resolve it.
           server: { deps: { inline: ['next-intl'] } },
         },
-      },
+      })),
       {
         resolve: { alias },
         test: {

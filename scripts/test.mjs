@@ -48,7 +48,7 @@ await Promise.all([
   ]),
 ]);
 
-const vitestProjects = verifyOnly ? ['--project', 'unit', '--project', 'unit-dom'] : [];
+const vitestProjects = verifyOnly ? ['--project', 'unit*'] : [];
 await runStep(env, 'vitest', 'npx', [
   'vitest',
   'run',
