@@ -5,30 +5,33 @@ import { defineConfig } from 'vitest/config';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const alias = { '@': root, 'server-only': `${root}tests/support/server-only.ts` };
 
-// Component tests share one jsdom per worker (setting one up per file cost most of their time); a file that mocks
-// modules keeps its own, since a mock would otherwise leak into the files that run after it.
-const componentTests = (readdirSync('tests/unit', { recursive: true }) as string[])
-  .filter((file) => file.endsWith('.test.tsx'))
-  .map((file) => `tests/unit/${file}`);
-const mocksModules = (file: string) => /\bvi\.(do)?mock\(/.test(readFileSync(file, 'utf8'));
+// Test files that mock no module share one module registry per worker (and component tests one jsdom): importing
+// the app and setting up jsdom once per file cost most of their time. A file that mocks modules, imports during its
+// tests (it may rely on a first import) or picks its own environment keeps its own.
+const unitFiles = (readdirSync('tests/unit', { recursive: true }) as string[]).map((file) => `tests/unit/${file}`);
+const needsIsolation = (file: string) =>
+  /\bvi\.(do)?mock\(|\bawait import\(|@vitest-environment/.test(readFileSync(file, 'utf8'));
+const unitTests = (extension: string, isolate: boolean) =>
+  unitFiles.filter((file) => file.endsWith(extension) && needsIsolation(file) === isolate);
 
 export default defineConfig({
   resolve: { alias },
   esbuild: { jsx: 'automatic' },
   test: {
     projects: [
-      {
+      ...[true, false].map((isolate) => ({
         resolve: { alias },
         test: {
           // Plain modules run in node; a file that needs a DOM says `// @vitest-environment jsdom`.
-          name: 'unit',
+          name: isolate ? 'unit' : 'unit-shared',
           // The default is one worker per core minus one: a single worker on two cores.
           maxWorkers: 2,
-          include: ['tests/unit/**/*.test.ts'],
+          isolate,
+          include: unitTests('.test.ts', isolate),
           environment: 'node',
           server: { deps: { inline: ['next-intl'] } },
         },
-      },
+      })),
       ...[true, false].map((isolate) => ({
         resolve: { alias },
         esbuild: { jsx: 'automatic' as const },
@@ -36,7 +39,7 @@ export default defineConfig({
           name: isolate ? 'unit-dom' : 'unit-dom-shared',
           maxWorkers: 2,
           isolate,
-          include: componentTests.filter((file) => mocksModules(file) === isolate),
+          include: unitTests('.test.tsx', isolate),
           environment: 'jsdom',
           setupFiles: ['tests/support/setup-dom.ts'],
           // next-intl imports `next/navigation` without an extension; inlining lets Vite resolve it.
