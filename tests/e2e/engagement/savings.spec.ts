@@ -2,7 +2,7 @@ import { computeSavings, type SavingsInput } from '@/lib/savings/calculator';
 import { formatMoneyRange, formatMonthsRange } from '@/lib/savings/format';
 import { expect, test } from '../axe';
 import { escaped, served, textOf } from '../shop/html';
-import { euros, fill, messages } from '../shop/support';
+import { euros, fill, hydrated, messages } from '../shop/support';
 import { locales, savingsPath, scrollsSideways } from './support';
 
 // The sandbox prices Freshly at 69 in every euro market, 59 in GB (sandbox/seed/skus.ts).
@@ -110,7 +110,10 @@ test('the calculator slice on the Freshly page computes in place and fits 320 px
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto('/freshly');
   const slice = page.locator('[data-slice-type="savings_calculator"]');
-  await slice.getByLabel(fill(t.spend, { currency: 'EUR' })).fill('150');
+  const spend = slice.getByLabel(fill(t.spend, { currency: 'EUR' }));
+  // Typed before hydration, the value would stay in the field while the results kept the default.
+  await hydrated(spend);
+  await spend.fill('150');
   const want = expected('en', { people: 2, spend: 150, fresh: 50 }, freshlyEur);
   await expect(slice.locator('[data-savings="saved"]')).toHaveText(want.saved);
   expect(await scrollsSideways(page)).toBe(false);
