@@ -49,24 +49,24 @@ await Promise.all([
 ]);
 
 const vitestProjects = verifyOnly ? ['--project', 'unit*'] : [];
-const vitestArgs = ['vitest', 'run', ...vitestProjects, '--reporter=default', '--reporter=json'];
-const tested = runStep(env, 'vitest', 'npx', [...vitestArgs, '--outputFile=test-results/vitest.json']);
-
-// The production build runs beside vitest (its output held until it ends): neither keeps both cores busy throughout.
-async function build() {
-  cleanDist();
-  // The build type-checks again unless the typecheck step above already passed.
-  const buildEnv = summary.ok('typecheck') ? { ...env, NEXT_SKIP_TYPECHECK: '1' } : env;
-  return (
-    (await runStep(buildEnv, 'assistant index', 'npx', ['tsx', 'scripts/assistant-build.ts'], true)) &&
-    (await runStep(buildEnv, 'next build', 'npx', ['next', 'build'], true))
-  );
-}
+await runStep(env, 'vitest', 'npx', [
+  'vitest',
+  'run',
+  ...vitestProjects,
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=test-results/vitest.json',
+]);
 
 let e2e = null;
-if (verifyOnly) await tested;
-else {
-  const [built] = await Promise.all([build(), tested]);
+if (!verifyOnly) {
+  cleanDist();
+  const typesChecked = summary.ok('typecheck');
+  // The build type-checks again unless the typecheck step above already passed.
+  const buildEnv = typesChecked ? { ...env, NEXT_SKIP_TYPECHECK: '1' } : env;
+  const built =
+    (await runStep(buildEnv, 'assistant index', 'npx', ['tsx', 'scripts/assistant-build.ts'])) &&
+    (await runStep(buildEnv, 'next build', 'npx', ['next', 'build']));
   const browser = await awaitStep('chromium (wait for install)', chromium);
   if (built && browser) {
     await runStep(env, 'playwright', 'npx', ['playwright', 'test']);
