@@ -1,9 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@/lib/db/schema';
 import { inTransaction } from '@/lib/db/transaction';
 import { isCurrency, rewardCentsByCurrency } from './rewards';
 import { addDays, type Clock } from './clock';
-import { assessReferral, fraudPolicy, type FraudPolicy } from './fraud';
+import { assessReferral, fraudPolicy, mailboxKey, type FraudPolicy } from './fraud';
 import { nextEntry, type LedgerEvent } from './ledger';
 
 type Trx = Transaction<Database>;
@@ -58,6 +58,13 @@ export interface OrderHistory {
   earlierOrders(email: string, exceptOrderId: string): Promise<number>;
 }
 
+/** fraud.ts's mailboxKey in SQL, so a friend's earlier referrals count under every alias of the address. */
+const friendMailbox = sql<string>`(case
+  when split_part(lower(trim(friend_email)), '@', 2) in ('gmail.com', 'googlemail.com')
+    then replace(split_part(split_part(lower(trim(friend_email)), '@', 1), '+', 1), '.', '') || '@gmail.com'
+  else split_part(split_part(lower(trim(friend_email)), '@', 1), '+', 1) || '@' || split_part(lower(trim(friend_email)), '@', 2)
+end)`;
+
 const noHistory: OrderHistory = { memberAddressKeys: async () => [], earlierOrders: async () => 0 };
 
 async function recordPlaced(trx: Trx, order: OrderFacts, clock: Clock, policy: FraudPolicy, history: OrderHistory) {
@@ -71,7 +78,7 @@ async function recordPlaced(trx: Trx, order: OrderFacts, clock: Clock, policy: F
   const [{ friendReferrals }] = await trx
     .selectFrom('referrals')
     .select((eb) => eb.fn.countAll<string>().as('friendReferrals'))
-    .where('friend_email', '=', order.email)
+    .where(friendMailbox, '=', mailboxKey(order.email))
     .where('status', '<>', 'void')
     .execute();
   const [{ fromIp }] = order.ip
