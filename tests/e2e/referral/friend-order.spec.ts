@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '../axe';
 import { messages, uniqueEmail } from '../forms/support';
-import { euros, fill, path, sandboxOrigin } from '../shop/support';
+import { euros, fill, path, placeOrderOnSandbox, sandboxOrigin } from '../shop/support';
 import { consentCookie } from '../../support/consent-cookie';
 import { joinProgramme, referralPaths } from './support';
 
@@ -52,17 +52,13 @@ test("a friend's first order with the member's code shows on the dashboard as pe
     await friend.waitForURL(/\/checkout\/[^/?]+\?accessToken=/);
     const orderId = new URL(friend.url()).pathname.split('/').pop()!;
     const friendEmail = uniqueEmail(`friend-${locale}`);
-    await friend.locator('#email').fill(friendEmail);
-    await friend.locator('#shipping_first_name').fill('Luca');
-    await friend.locator('#shipping_last_name').fill('Bianchi');
-    await friend.locator('#shipping_line_1').fill('Via Dante 7');
-    await friend.locator('#shipping_city').fill('Milano');
-    await friend.locator('#shipping_zip_code').fill('20121');
-    const phone = friend.locator('#shipping_phone');
-    if (await phone.count()) await phone.fill('+390212345678');
-    await friend.locator('input[name="shipping_method"]').first().check();
-    await friend.locator('input[name="payment_method"]').first().check();
-    await friend.locator('button[type="submit"]').click();
+    await placeOrderOnSandbox(friend, {
+      email: friendEmail,
+      firstName: 'Luca',
+      lastName: 'Bianchi',
+      line1: 'Via Dante 7',
+      zipCode: '20121',
+    });
     await expect(friend.locator('h1')).toBeVisible();
 
     // The sandbox posts the signed orders.place webhook to the site, which records the pending referral.

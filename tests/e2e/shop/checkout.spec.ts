@@ -1,20 +1,6 @@
 import { expect, test, type Page } from '../axe';
 import { escaped, served } from './html';
-import { euros, locales, messages, path, sandboxOrigin, seedCart } from './support';
-
-async function placeOrderOnSandbox(page: Page) {
-  await page.locator('#email').fill('buyer@example.test');
-  await page.locator('#shipping_first_name').fill('Ada');
-  await page.locator('#shipping_last_name').fill('Verdi');
-  await page.locator('#shipping_line_1').fill('Via Roma 1');
-  await page.locator('#shipping_city').fill('Milano');
-  await page.locator('#shipping_zip_code').fill('20100');
-  const phone = page.locator('#shipping_phone');
-  if (await phone.count()) await phone.fill('+390212345678');
-  await page.locator('input[name="shipping_method"]').first().check();
-  await page.locator('input[name="payment_method"]').first().check();
-  await page.locator('button[type="submit"]').click();
-}
+import { euros, locales, messages, path, placeOrderOnSandbox, sandboxOrigin, seedCart } from './support';
 
 async function orderStatus(page: Page, checkoutUrl: string): Promise<string> {
   const url = new URL(checkoutUrl);
@@ -33,7 +19,13 @@ test('buys through the sandbox checkout and the order is placed (it)', { tag: '@
   await page.waitForURL(/\/checkout\/[^/?]+\?accessToken=/);
   const checkoutUrl = page.url();
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-  await placeOrderOnSandbox(page);
+  await placeOrderOnSandbox(page, {
+    email: 'buyer@example.test',
+    firstName: 'Ada',
+    lastName: 'Verdi',
+    line1: 'Via Roma 1',
+    zipCode: '20100',
+  });
   await expect(page.locator('h1')).toBeVisible();
   await expect.poll(() => orderStatus(page, checkoutUrl)).toBe('placed');
 });

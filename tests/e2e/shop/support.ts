@@ -56,3 +56,20 @@ export function euros(locale: Locale, amount: number, currency = 'EUR'): string 
   const tag = { en: 'en-GB', de: 'de-DE', it: 'it-IT' }[locale];
   return new Intl.NumberFormat(tag, { style: 'currency', currency }).format(amount);
 }
+
+type Buyer = { email: string; firstName: string; lastName: string; line1: string; zipCode: string };
+
+/** Fills and sends the sandbox's hosted checkout form for a buyer in Milan. */
+export async function placeOrderOnSandbox(page: Page, buyer: Buyer) {
+  await page.locator('#email').fill(buyer.email);
+  await page.locator('#shipping_first_name').fill(buyer.firstName);
+  await page.locator('#shipping_last_name').fill(buyer.lastName);
+  await page.locator('#shipping_line_1').fill(buyer.line1);
+  await page.locator('#shipping_city').fill('Milano');
+  await page.locator('#shipping_zip_code').fill(buyer.zipCode);
+  const phone = page.locator('#shipping_phone');
+  if (await phone.count()) await phone.fill('+390212345678');
+  await page.locator('input[name="shipping_method"]').first().check();
+  await page.locator('input[name="payment_method"]').first().check();
+  await page.locator('button[type="submit"]').click();
+}
