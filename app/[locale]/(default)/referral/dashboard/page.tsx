@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/layout/PageShell';
+import { ConfirmLinkForm } from '@/components/referral/ConfirmLinkForm';
 import { Earnings } from '@/components/referral/Earnings';
 import { ReferralList } from '@/components/referral/ReferralList';
 import { ShareCode } from '@/components/referral/ShareCode';
@@ -45,23 +46,25 @@ export default async function Page({ params, searchParams }: Props) {
   );
   if (typeof query.join === 'string')
     return shell(
-      <form action={confirmJoinAction} className={styles.section}>
-        <h2>{t('join.confirmTitle')}</h2>
-        <p>{t('join.confirmIntro')}</p>
-        <input type="hidden" name="join" value={query.join.slice(0, 1400)} />
-        <input type="hidden" name="locale" value={locale} />
-        <Button type="submit">{t('join.confirmSubmit')}</Button>
-      </form>,
+      <ConfirmLinkForm
+        action={confirmJoinAction}
+        title={t('join.confirmTitle')}
+        intro={t('join.confirmIntro')}
+        submit={t('join.confirmSubmit')}
+        field={{ name: 'join', value: query.join.slice(0, 1400) }}
+        locale={locale}
+      />,
     );
   if (typeof query.token === 'string')
     return shell(
-      <form action={confirmSignInAction} className={styles.section}>
-        <h2>{t('signIn.confirmTitle')}</h2>
-        <p>{t('signIn.confirmIntro')}</p>
-        <input type="hidden" name="token" value={query.token.slice(0, 64)} />
-        <input type="hidden" name="locale" value={locale} />
-        <Button type="submit">{t('signIn.confirmSubmit')}</Button>
-      </form>,
+      <ConfirmLinkForm
+        action={confirmSignInAction}
+        title={t('signIn.confirmTitle')}
+        intro={t('signIn.confirmIntro')}
+        submit={t('signIn.confirmSubmit')}
+        field={{ name: 'token', value: query.token.slice(0, 64) }}
+        locale={locale}
+      />,
     );
   if (!memberId)
     return shell(
