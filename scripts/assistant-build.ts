@@ -3,7 +3,7 @@
 import { fetchFaqEntries } from '@/lib/assistant/articles';
 import { writeArtifact } from '@/lib/assistant/artifact';
 import { buildArtifact } from '@/lib/assistant/model';
-import { createContentClient } from '@/lib/content/client';
+import { createContentClient } from '@/lib/content/sdk';
 import { locales } from '@/lib/i18n/locales';
 
 const { client } = createContentClient();

@@ -6,7 +6,7 @@
 import { fetchFaqEntries, trainingParaphrases } from '@/lib/assistant/articles';
 import { decide } from '@/lib/assistant/decide';
 import { buildArtifact, loadAssistant, rankArticles } from '@/lib/assistant/model';
-import { createContentClient } from '@/lib/content/client';
+import { createContentClient } from '@/lib/content/sdk';
 import { locales } from '@/lib/i18n/locales';
 
 const folds = Number(process.argv.find((arg) => arg.startsWith('--folds='))?.slice(8) ?? 5);

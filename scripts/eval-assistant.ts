@@ -6,7 +6,7 @@ import { fetchFaqEntries } from '@/lib/assistant/articles';
 import { decide } from '@/lib/assistant/decide';
 import { buildArtifact, loadAssistant, rankArticles } from '@/lib/assistant/model';
 import { composeReply } from '@/lib/assistant/reply';
-import { createContentClient } from '@/lib/content/client';
+import { createContentClient } from '@/lib/content/sdk';
 import { type Locale, locales } from '@/lib/i18n/locales';
 import { fresh } from '@/tests/eval/assistant-fresh';
 import { heldOut } from '@/tests/eval/assistant-heldout';

@@ -14,7 +14,7 @@ import { consentModeDefaultsScript } from '@/lib/analytics/consent-mode';
 import { ConsentProvider } from '@/lib/consent/client';
 import { consentPolicyRevision } from '@/lib/consent/policy';
 import { configuredVendors } from '@/lib/consent/vendors';
-import { hostedRepositoryName } from '@/lib/content/client';
+import { hostedRepositoryName } from '@/lib/content/sdk';
 import { requestNonce } from '@/lib/http/nonce';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';

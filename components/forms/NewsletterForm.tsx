@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import type { FormState } from '@/lib/forms/form-state';
 import type { ValidationMessages } from '@/lib/forms/messages';
 import { newsletterAction } from '@/lib/newsletter/action';
-import { rememberPopup } from '@/lib/newsletter/client';
+import { rememberPopup } from '@/lib/newsletter/browser';
 import { ConsentField, CountryField, SharedField } from './FormFields';
 import { FormShell, type FormProps } from './FormShell';
 import { FormStatus } from './FormStatus';

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { Notice } from '@/components/ui/Notice';
 import type { FormState } from '@/lib/forms/form-state';
-import { popupMemory, rememberPopup, whenConsentAnswered } from '@/lib/newsletter/client';
+import { popupMemory, rememberPopup, whenConsentAnswered } from '@/lib/newsletter/browser';
 import dynamic from 'next/dynamic';
 import type { NewsletterFormProps } from './NewsletterForm';
 import styles from './NewsletterPopup.module.css';

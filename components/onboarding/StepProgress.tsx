@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useDoneSteps } from '@/lib/onboarding/client';
+import { useDoneSteps } from '@/lib/onboarding/browser';
 import styles from './Onboarding.module.css';
 
 /** How many of the steps are ticked; rendered once the browser's record can be read. */

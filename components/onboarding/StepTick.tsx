@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { Checkbox } from '@/components/ui/Checkbox';
-import { setStepDone, useDoneSteps } from '@/lib/onboarding/client';
+import { setStepDone, useDoneSteps } from '@/lib/onboarding/browser';
 import styles from './Onboarding.module.css';
 
 /** A step's "done" tick, kept in this browser; absent without JavaScript, where the steps read as plain content. */

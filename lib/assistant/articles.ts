@@ -1,5 +1,5 @@
 import { asText, type Content } from '@prismicio/client';
-import type { ContentApi } from '@/lib/content/client';
+import type { ContentApi } from '@/lib/content/sdk';
 import { toContentLang } from '@/lib/content/langs';
 import type { Locale } from '@/lib/i18n/locales';
 import { paraphrases as de } from './training/de';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { LineItem, Order, OrderUpdate } from '@commercelayer/sdk';
-import { withMarketClient } from './client';
+import { withMarketClient } from './sdk';
 import { CommerceApiError, isApiErrorStatus, toCommerceError } from './errors';
 import { integrationClient } from './integration-client';
 

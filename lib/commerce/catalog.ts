@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Sku } from '@commercelayer/sdk';
-import { withMarketClient } from './client';
+import { withMarketClient } from './sdk';
 import { cacheLifetimes } from '@/lib/cache';
 
 /** Price and stock of one SKU in one market. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { commerceConfig } from './client';
+import { commerceConfig } from './sdk';
 import type { CommerceConfig } from './config';
 import { CommerceError } from './errors';
 import { requestToken } from './token';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { commerceConfig, createCommerceClient, type CommerceClient } from './client';
+import { commerceConfig, createCommerceClient, type CommerceClient } from './sdk';
 import { readIntegrationCredentials } from './config';
 import { requestToken } from './token';
 import { createTokenCache } from './token-cache';

@@ -1,4 +1,4 @@
-import { createContentClient, type ContentClient, type ContentClientOptions } from './client';
+import { createContentClient, type ContentClient, type ContentClientOptions } from './sdk';
 import { assertSearchable } from './repository';
 import { requestRef } from './request-ref';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { withMarketClient } from '@/lib/commerce/client';
+import { withMarketClient } from '@/lib/commerce/sdk';
 import { marketFor } from '@/lib/commerce/markets';
 import { getContentClient } from '@/lib/content/instance';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CommerceClient } from '@/lib/commerce/client';
+import type { CommerceClient } from '@/lib/commerce/sdk';
 import { integrationClient } from '@/lib/commerce/integration-client';
 import type { Currency } from '@/lib/commerce/markets';
 import { shippingAddressKey } from './fraud';

@@ -3,7 +3,7 @@ import { NotFoundError, type Content, type RequestInitLike } from '@prismicio/cl
 import { unstable_rethrow } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { contentFetchOptions } from '@/lib/cache';
-import type { ContentApi } from '../client';
+import type { ContentApi } from '../sdk';
 import { contentErrors } from '../errors';
 import { getContentClient } from '../instance';
 import { toContentLang } from '../langs';

@@ -12,7 +12,7 @@ export async function loadCommerce() {
   vi.resetModules();
   const [client, config, token, tokenCache, catalog, cart, cartService, cartProblem, checkout, errors] =
     await Promise.all([
-      import('@/lib/commerce/client'),
+      import('@/lib/commerce/sdk'),
       import('@/lib/commerce/config'),
       import('@/lib/commerce/token'),
       import('@/lib/commerce/token-cache'),

@@ -6,7 +6,7 @@ import { migrateToLatest } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/schema';
 import { testDatabase } from '../db/database';
 import { loadCommerce, rejection } from '../commerce/load';
-import { marketToken, sdk } from '../sandbox/client';
+import { marketToken, sdk } from '../sandbox/api';
 import { addLine, newOrder, readyToPlace } from '../sandbox/orders';
 
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined, set: () => {}, delete: () => {} }) }));

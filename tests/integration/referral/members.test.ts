@@ -7,7 +7,7 @@ import { closeDb } from '@/lib/db/server';
 import { joinProgramme } from '@/lib/referral/server';
 import { completeSignIn, currentMemberId, requestSignIn, signOut } from '@/lib/referral/session';
 import { testDatabase } from '../db/database';
-import { integrationToken, sdk } from '../sandbox/client';
+import { integrationToken, sdk } from '../sandbox/api';
 
 const jar = new Map<string, { value: string; options?: Record<string, unknown> }>();
 vi.mock('next/headers', () => ({

@@ -5,7 +5,7 @@ import { connectDatabase } from '@/lib/db/connect';
 import { migrateToLatest } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/schema';
 import { testDatabase } from '../db/database';
-import { marketToken, sdk } from '../sandbox/client';
+import { marketToken, sdk } from '../sandbox/api';
 import { ADDRESS, addLine, newOrder, readyToPlace } from '../sandbox/orders';
 
 const secret = 'route-test-secret';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, integrationToken, marketToken } from './client';
+import { api, integrationToken, marketToken } from './api';
 import { Fixtures } from './conformance/fixtures';
 import { withOwnSandbox } from './own-sandbox';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE, relationCount } from '../../../sandbox/catalogue/types';
-import { api, integrationToken, marketToken, sdk } from './client';
+import { api, integrationToken, marketToken, sdk } from './api';
 import { addLine, newOrder, readyToPlace } from './orders';
 
 // Types whose create needs domain data (an order, a market, a rule…); their writes are covered by the domain suites.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rec } from '../../../sandbox/db/store';
 import { confirmationPage, messagePage } from '../../../sandbox/checkout/render';
 import { textsFor } from '../../../sandbox/checkout/texts';
-import { api, baseUrl, marketToken, sdk } from './client';
+import { api, baseUrl, marketToken, sdk } from './api';
 import { newOrder } from './orders';
 
 const { lang, t } = textsFor('en');

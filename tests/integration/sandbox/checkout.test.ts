@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, marketToken, sdk } from './client';
+import { baseUrl, marketToken, sdk } from './api';
 import { addLine, newOrder } from './orders';
 
 async function pendingOrder(market: string, language_code: string) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTION_TABLE } from '../../../sandbox/catalogue/actions';
 import { CATALOGUE } from '../../../sandbox/catalogue/types';
-import { api, integrationToken, marketToken, sdk } from './client';
+import { api, integrationToken, marketToken, sdk } from './api';
 import { checkActions } from './conformance/actions';
 import { Ledger } from './conformance/ledger';
 import { checkType, type Tokens } from './conformance/types';

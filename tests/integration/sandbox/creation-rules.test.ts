@@ -1,6 +1,6 @@
 import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { integrationToken, marketToken, sdk } from './client';
+import { integrationToken, marketToken, sdk } from './api';
 import { ADDRESS, addLine, failure, newOrder } from './orders';
 
 let ops: CommerceLayerBundle;

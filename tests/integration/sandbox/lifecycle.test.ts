@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { integrationToken, marketToken, requestToken, SALES_CHANNEL, sdk } from './client';
+import { integrationToken, marketToken, requestToken, SALES_CHANNEL, sdk } from './api';
 import { addLine, failure, newOrder, readyToPlace } from './orders';
 import { withOwnSandbox } from './own-sandbox';
 

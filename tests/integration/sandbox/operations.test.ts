@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, integrationToken, marketToken, sdk } from './client';
+import { api, integrationToken, marketToken, sdk } from './api';
 import { failure } from './orders';
 
 let admin: string;

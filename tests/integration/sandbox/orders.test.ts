@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, customerToken, integrationToken, marketToken, sdk } from './client';
+import { api, customerToken, integrationToken, marketToken, sdk } from './api';
 import { addLine, failure, newOrder, readyToPlace } from './orders';
 
 let admin: string;

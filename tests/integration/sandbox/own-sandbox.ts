@@ -4,7 +4,7 @@ import { readConfig } from '../../../sandbox/config';
 import { openDatabase } from '../../../sandbox/db/open';
 import '../../../sandbox/domain/register';
 import { createSandboxServer } from '../../../sandbox/http/server';
-import { setBaseUrl } from './client';
+import { setBaseUrl } from './api';
 import { sandboxDatabase } from './template';
 
 interface OwnSandbox {

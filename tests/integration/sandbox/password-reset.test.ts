@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, integrationToken, marketToken, requestToken, SALES_CHANNEL, sdk } from './client';
+import { api, integrationToken, marketToken, requestToken, SALES_CHANNEL, sdk } from './api';
 import { failure } from './orders';
 import { withOwnSandbox } from './own-sandbox';
 

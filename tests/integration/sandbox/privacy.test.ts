@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customerToken, integrationToken, marketToken, sdk } from './client';
+import { customerToken, integrationToken, marketToken, sdk } from './api';
 import { addLine, failure, newOrder } from './orders';
 
 describe('order privacy by token kind', () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { integrationToken, marketToken, sdk } from './client';
+import { integrationToken, marketToken, sdk } from './api';
 import { addLine, failure, newOrder, readyToPlace } from './orders';
 import { withOwnSandbox } from './own-sandbox';
 

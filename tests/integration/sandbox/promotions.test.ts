@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { integrationToken, marketToken, sdk } from './client';
+import { integrationToken, marketToken, sdk } from './api';
 import { addLine, failure, newOrder } from './orders';
 
 async function cart(market: string, lines: Array<[string, number]>, coupon?: string) {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SALES_CHANNEL, sdk, token } from './client';
+import { SALES_CHANNEL, sdk, token } from './api';
 import { freePort, startSandbox } from './process';
 import { addLine } from './orders';
 

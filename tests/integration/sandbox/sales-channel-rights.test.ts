@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests index JSON answers freely in assertions */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, customerToken, integrationToken, marketToken, sdk } from './client';
+import { api, customerToken, integrationToken, marketToken, sdk } from './api';
 import { ADDRESS, addLine, failure, newOrder, readyToPlace } from './orders';
 
 // A guest token is minted from the public client id alone, so it stands for any visitor: what it may list, every

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, inject } from 'vitest';
 import { validSignature } from '@/lib/referral/webhook';
-import { SALES_CHANNEL, sdk, token, INTEGRATION } from './client';
+import { SALES_CHANNEL, sdk, token, INTEGRATION } from './api';
 import { addLine, newOrder, readyToPlace } from './orders';
 import { freePort, startSandbox } from './process';
 import { sandboxDatabase } from './template';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { integrationToken, marketToken, sdk } from './client';
+import { integrationToken, marketToken, sdk } from './api';
 import { addLine, failure, newOrder, readyToPlace } from './orders';
 import { withOwnSandbox } from './own-sandbox';
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres } from '@/infra/embedded-postgres';
-import { SALES_CHANNEL, sdk, token } from './client';
+import { SALES_CHANNEL, sdk, token } from './api';
 import { addLine } from './orders';
 import { freePort, startSandbox } from './process';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCommerce } from '../commerce/load';
 import { failure } from './orders';
-import { integrationToken, sdk } from './client';
+import { integrationToken, sdk } from './api';
 
 let lib: Awaited<ReturnType<typeof loadCommerce>>;
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { INTEGRATION_TTL, SALES_CHANNEL_TTL } from '../../../sandbox/config';
-import { api, INTEGRATION, requestToken, SALES_CHANNEL } from './client';
+import { api, INTEGRATION, requestToken, SALES_CHANNEL } from './api';
 import { withOwnSandbox } from './own-sandbox';
 
 // The sandbox runs in this process, so moving the system clock moves the sandbox's clock too.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { api, baseUrl, CUSTOMER, INTEGRATION, requestToken, SALES_CHANNEL, sdk } from './client';
+import { api, baseUrl, CUSTOMER, INTEGRATION, requestToken, SALES_CHANNEL, sdk } from './api';
 
 const payload = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8'));
 

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, integrationToken, marketToken, sdk } from './client';
+import { api, integrationToken, marketToken, sdk } from './api';
 import { addLine, failure, newOrder, readyToPlace } from './orders';
 import { withOwnSandbox } from './own-sandbox';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fetchFaqEntries } from '@/lib/assistant/articles';
 import { applyLexicon, lexiconTargets, spellingVariants } from '@/lib/assistant/lexicon';
 import { buildArtifact } from '@/lib/assistant/model';
-import { createContentClient } from '@/lib/content/client';
+import { createContentClient } from '@/lib/content/sdk';
 import { locales, type Locale } from '@/lib/i18n/locales';
 
 describe('applyLexicon', () => {

@@ -3,7 +3,7 @@ import { fetchFaqEntries, trainingParaphrases, type FaqEntry } from '@/lib/assis
 import { decide } from '@/lib/assistant/decide';
 import { buildArtifact, loadAssistant, rankArticles, type Assistant } from '@/lib/assistant/model';
 import { words } from '@/lib/assistant/spelling';
-import { createContentClient } from '@/lib/content/client';
+import { createContentClient } from '@/lib/content/sdk';
 import { locales, type Locale } from '@/lib/i18n/locales';
 import { heldOut } from '@/tests/eval/assistant-heldout';
 

@@ -5,7 +5,7 @@ import { CommerceApiError } from '@/lib/commerce/errors';
 const calls: string[] = [];
 const notSold = new Set(['VERDE-POT']);
 
-vi.mock('@/lib/commerce/client', () => ({
+vi.mock('@/lib/commerce/sdk', () => ({
   withMarketClient: async (market: string, work: (client: unknown) => Promise<unknown>) =>
     work({
       orders: {

@@ -5,7 +5,7 @@ import {
   createCommerceClient,
   defaultPage,
   requestTimeoutMs,
-} from '@/lib/commerce/client';
+} from '@/lib/commerce/sdk';
 import {
   apiBaseUrl,
   missingIntegrationMessage,

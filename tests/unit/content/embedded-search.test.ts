@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient, filter, ParsingError, RefNotFoundError, type Client, type PrismicDocument } from '@prismicio/client';
 import { describe, expect, it, vi } from 'vitest';
-import { embeddedEndpoint } from '@/lib/content/client';
+import { embeddedEndpoint } from '@/lib/content/sdk';
 import { embeddedFetchFor } from '@/lib/content/embedded/fetch';
 import { fixtureClient, fixtureRoot, ids, json } from './support';
 

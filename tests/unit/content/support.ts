@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { Query } from '@prismicio/client';
-import { createContentClient, type ContentClientOptions } from '@/lib/content/client';
+import { createContentClient, type ContentClientOptions } from '@/lib/content/sdk';
 
 export const fixtureRoot = fileURLToPath(new URL('./fixtures/content', import.meta.url));
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const withMarketClient = vi.fn();
 const getContentClient = vi.fn();
-vi.mock('@/lib/commerce/client', () => ({ withMarketClient }));
+vi.mock('@/lib/commerce/sdk', () => ({ withMarketClient }));
 vi.mock('@/lib/content/instance', () => ({ getContentClient }));
 
 const { GET } = await import('@/app/api/health/route');

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- tests index JSON answers freely */
 import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle';
-import { api, sdk } from '../client';
+import { api, sdk } from '../api';
 import { addLine, newOrder, readyToPlace } from '../orders';
 
 /** Records in the states the action scenarios start from, built through the SDK. */

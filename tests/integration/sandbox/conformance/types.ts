@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the SDK is driven generically, by type name */
 import type { CommerceLayerBundle } from '@commercelayer/sdk/bundle';
 import type { ResourceType } from '../../../../sandbox/catalogue/types';
-import { api } from '../client';
+import { api } from '../api';
 import { ADDRESS } from '../orders';
 import { type Ledger, outcome, resourceOf } from './ledger';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { createContentClient, embeddedEndpoint, hostedRepositoryName } from '@/lib/content/client';
+import { createContentClient, embeddedEndpoint, hostedRepositoryName } from '@/lib/content/sdk';
 import { embeddedFetchFor } from '@/lib/content/embedded/fetch';
 import { configureContentClient } from '@/lib/content/instance';
 import { getPage } from '@/lib/content/queries/pages';
