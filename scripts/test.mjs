@@ -35,16 +35,16 @@ function cleanDist() {
 // Debian's chromium downloads while the checks run (the install is network and disk, the checks are CPU).
 const chromium = verifyOnly ? null : ensureChromium({ quiet: true });
 
-// Two lanes, because each of these tools uses one core. Route types come from `next typegen`, so a fresh clone can
+// Two lanes of about equal length (typecheck 23 s + prettier 12 s, eslint 26 s + knip 3 s), one core each. Route types come from `next typegen`, so a fresh clone can
 // type-check before a build; knip.json lists the entry points Next's conventions do not imply.
 await Promise.all([
   lane(env, [
     ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-    ['knip', 'npm', ['run', '--silent', 'knip']],
+    ['prettier', 'npx', ['prettier', '--check', '.', '--cache', '--log-level', 'warn']],
   ]),
   lane(env, [
     ['eslint', 'npx', ['eslint', '.', '--quiet', '--cache', '--cache-location', 'node_modules/.cache/eslint/']],
-    ['prettier', 'npx', ['prettier', '--check', '.', '--cache', '--log-level', 'warn']],
+    ['knip', 'npm', ['run', '--silent', 'knip']],
   ]),
 ]);
 
