@@ -35,8 +35,8 @@ function cleanDist() {
 // Debian's chromium downloads while the checks run (the install is network and disk, the checks are CPU).
 const chromium = verifyOnly ? null : ensureChromium({ quiet: true });
 
-// Two lanes of about equal length (typecheck 23 s + prettier 12 s, eslint 26 s + knip 3 s), one core each. Route types come from `next typegen`, so a fresh clone can
-// type-check before a build; knip.json lists the entry points Next's conventions do not imply.
+// Two lanes of about equal length (typecheck + prettier, eslint + knip), one core each. Route types come from
+// `next typegen`, so a fresh clone can type-check before a build; knip.json lists the entry points Next implies not.
 await Promise.all([
   lane(env, [
     ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
