@@ -10,7 +10,7 @@ import { TagManager } from '@/components/consent/TagManager';
 import { ContentPreview } from '@/components/layout/ContentPreview';
 import { NavigationEffects } from '@/components/layout/NavigationEffects';
 import { OfflineIndicator } from '@/components/layout/OfflineIndicator';
-import { consentModeDefaultsScript } from '@/lib/analytics/consent-mode';
+import { consentModeDefaultsScript } from '@/lib/consent/consent-mode';
 import { ConsentProvider } from '@/lib/consent/client';
 import { consentPolicyRevision } from '@/lib/consent/policy';
 import { configuredVendors } from '@/lib/consent/vendors';

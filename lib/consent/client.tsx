@@ -10,7 +10,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { updateConsentMode } from '@/lib/analytics/consent-mode';
+import { updateConsentMode } from '@/lib/consent/consent-mode';
 import type { BannerOptions, BannerTexts } from './banner';
 import {
   currentConsent,

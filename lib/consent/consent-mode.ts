@@ -1,4 +1,4 @@
-import { consentModeSignals, type ConsentState } from '@/lib/consent/state';
+import { consentModeSignals, type ConsentState } from './state';
 
 declare global {
   interface Window {

@@ -9,7 +9,7 @@ import {
 } from '@/lib/consent/state';
 import { parseDecision } from '@/lib/consent/decision';
 import { consentPolicyRevision } from '@/lib/consent/policy';
-import { consentModeDefaultsScript } from '@/lib/analytics/consent-mode';
+import { consentModeDefaultsScript } from '@/lib/consent/consent-mode';
 
 describe('consent cookie', () => {
   it('reads the decision the banner library stored, necessary always included', () => {
