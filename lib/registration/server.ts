@@ -5,7 +5,7 @@ import type { SubmissionMeta } from '@/lib/db/submission-meta';
 import { inTransaction } from '@/lib/db/transaction';
 import type { RegistrationInput } from '@/lib/forms/schemas/registration';
 import { enqueueMail } from '@/lib/mail/outbox';
-import { isWellFormedWarrantyCode, normalizeWarrantyCode } from './warranty-code';
+import { isWellFormedWarrantyCode, normalizeWarrantyCode } from '@/lib/forms/warranty-code';
 
 /** Every product's warranty (the warranty page); an issued warranty code adds its `extension_years` (1 when seeded). */
 const standardWarrantyYears = 2;

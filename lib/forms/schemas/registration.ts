@@ -12,7 +12,7 @@ import {
 import type { ValidationMessages } from '@/lib/forms/messages';
 import { productFamilies, purchaseLocations, stores } from '@/lib/forms/options';
 import { rules } from '@/lib/forms/rules';
-import { isWellFormedWarrantyCode, normalizeWarrantyCode } from '@/lib/registration/warranty-code';
+import { isWellFormedWarrantyCode, normalizeWarrantyCode } from '@/lib/forms/warranty-code';
 import { bounds, consentField, countryField, emailField, nameField, phoneField } from './common';
 
 /** The `?source=` tag: kept when it is a short plain word, dropped otherwise (it never blocks a registration). */
@@ -21,7 +21,7 @@ const sourceTag = z.preprocess(
   z.string().optional(),
 );
 
-/** Product registration (spec §3, §5); formats in lib/forms/formats.ts, the warranty code's in lib/registration. */
+/** Product registration (spec §3, §5); formats in lib/forms/formats.ts and lib/forms/warranty-code.ts. */
 export function registrationSchema(m: ValidationMessages) {
   const required = [rules.bail(), rules.required()];
   return z

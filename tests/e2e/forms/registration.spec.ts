@@ -1,6 +1,6 @@
 import { expect, test } from '../axe';
 import { formatSamples } from '@/lib/forms/formats';
-import { sampleWarrantyCodes, warrantyCodeFrom } from '@/lib/registration/warranty-code';
+import { sampleWarrantyCodes, warrantyCodeFrom } from '@/lib/forms/warranty-code';
 import { waitForMail } from '../support/maildev';
 import { expectStatus, formPath, messages, plain, ruleMessage, uniqueEmail, type Locale } from './support';
 import type { Page } from '@playwright/test';

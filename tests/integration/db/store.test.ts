@@ -9,7 +9,7 @@ import { sendContactMessage } from '@/lib/contact/server';
 import { confirmSubscription, subscribe } from '@/lib/newsletter/server';
 import { seedWarrantyCodes } from '@/lib/registration/seed';
 import { registerProduct } from '@/lib/registration/server';
-import { sampleWarrantyCodes, warrantyCodeFrom } from '@/lib/registration/warranty-code';
+import { sampleWarrantyCodes, warrantyCodeFrom } from '@/lib/forms/warranty-code';
 import { testDatabase } from './database';
 import { contact, meta, newsletter, registration } from './fixtures';
 

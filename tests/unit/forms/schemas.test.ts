@@ -8,7 +8,7 @@ import { emailField } from '@/lib/forms/schemas/common';
 import { contactSchema } from '@/lib/forms/schemas/contact';
 import { newsletterSchema } from '@/lib/forms/schemas/newsletter';
 import { registrationSchema } from '@/lib/forms/schemas/registration';
-import { sampleWarrantyCodes } from '@/lib/registration/warranty-code';
+import { sampleWarrantyCodes } from '@/lib/forms/warranty-code';
 
 function errors(schema: z.ZodType, input: Record<string, unknown>): Record<string, string> {
   const result = schema.safeParse(input);

@@ -4,7 +4,7 @@ import {
   normalizeWarrantyCode,
   sampleWarrantyCodes,
   warrantyCodeFrom,
-} from '@/lib/registration/warranty-code';
+} from '@/lib/forms/warranty-code';
 
 const alphabet = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 
