@@ -1,6 +1,6 @@
 import 'server-only';
 import { overLimit } from '@/lib/http/rate-limit';
-import { mailboxKey } from '@/lib/referral/fraud';
+import { mailboxKey } from './mailbox';
 
 /**
  * Whether a mail to an address that has not confirmed it is theirs may go out: counted per mailbox (so `+tags` and

@@ -1,3 +1,5 @@
+import { mailboxKey } from '@/lib/mail/mailbox';
+
 /** Limits of the programme, from configuration (REFERRAL_MONTHLY_CAP, REFERRAL_IP_THRESHOLD). */
 export interface FraudPolicy {
   monthlyCap: number;
@@ -36,21 +38,6 @@ export interface ReferredOrder {
 }
 
 export type Verdict = { decision: 'accept' } | { decision: 'hold' | 'reject'; reason: string };
-
-const gmailDomains = new Set(['gmail.com', 'googlemail.com']);
-
-/**
- * The mailbox an address delivers to, for comparing people: lower-cased, without a `+tag`, and for Gmail without
- * dots and on one domain (googlemail.com is gmail.com), so `Maria.Rossi+x@googlemail.com` is `mariarossi@gmail.com`.
- */
-export function mailboxKey(email: string): string {
-  const address = email.trim().toLowerCase();
-  const at = address.lastIndexOf('@');
-  if (at < 1) return address;
-  const domain = address.slice(at + 1);
-  const local = address.slice(0, at).split('+')[0];
-  return gmailDomains.has(domain) ? `${local.replaceAll('.', '')}@gmail.com` : `${local}@${domain}`;
-}
 
 /** Lower-cased letters and digits only: "Via Roma 1, 20100" and "via roma 1 20100" are one address. */
 export function addressKey(parts: readonly (string | null | undefined)[]): string {

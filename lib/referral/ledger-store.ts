@@ -3,7 +3,8 @@ import type { Database } from '@/lib/db/schema';
 import { inTransaction } from '@/lib/db/transaction';
 import { isCurrency, rewardCentsByCurrency } from './rewards';
 import { addDays, type Clock } from './clock';
-import { assessReferral, fraudPolicy, mailboxKey, type FraudPolicy } from './fraud';
+import { mailboxKey } from '@/lib/mail/mailbox';
+import { assessReferral, fraudPolicy, type FraudPolicy } from './fraud';
 import { nextEntry, type LedgerEvent } from './ledger';
 
 type Trx = Transaction<Database>;
@@ -58,7 +59,7 @@ export interface OrderHistory {
   earlierOrders(email: string, exceptOrderId: string): Promise<number>;
 }
 
-/** fraud.ts's mailboxKey in SQL, so a friend's earlier referrals count under every alias of the address. */
+/** lib/mail/mailbox.ts's mailboxKey in SQL, so a friend's earlier referrals count under every alias of the address. */
 const friendMailbox = sql<string>`(case
   when split_part(lower(trim(friend_email)), '@', 2) in ('gmail.com', 'googlemail.com')
     then replace(split_part(split_part(lower(trim(friend_email)), '@', 1), '+', 1), '.', '') || '@gmail.com'

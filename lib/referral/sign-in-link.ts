@@ -9,7 +9,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { pathFor } from '@/lib/routes/paths';
 import type { Clock } from './clock';
-import { mailboxKey } from './fraud';
+import { mailboxKey } from '@/lib/mail/mailbox';
 
 const signInLinkMinutes = 15;
 

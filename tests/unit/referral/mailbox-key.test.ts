@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey, assessReferral, fraudPolicy, mailboxKey, type Party } from '@/lib/referral/fraud';
+import { mailboxKey } from '@/lib/mail/mailbox';
+import { addressKey, assessReferral, fraudPolicy, type Party } from '@/lib/referral/fraud';
 
 const member: Party = {
   email: 'Maria.Rossi@gmail.com',
