@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createFormControl, type FieldValues } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { resolveMessageLocale } from '@/lib/forms/locale';
+import { resolveMessageLocale } from '@/lib/i18n/message-locale';
 import { validationMessagesOf, type ValidationCatalog, type ValidationMessages } from '@/lib/forms/messages';
 import { screenControls, screenValues } from './screen-values';
 

@@ -1,7 +1,7 @@
 import { createTranslator } from 'next-intl';
 import { formatDate } from '@/lib/i18n/formats';
 import type en from '@/messages/en.json';
-import type { MessageLocale } from './locale';
+import type { MessageLocale } from '@/lib/i18n/message-locale';
 
 /** The `validation` namespace of one messages file: the server reads it from the file, the browser from next-intl. */
 export type ValidationCatalog = (typeof en)['validation'];

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { countryOptions } from '@/lib/forms/countries';
-import { resolveMessageLocale, type MessageLocale } from '@/lib/forms/locale';
+import { resolveMessageLocale, type MessageLocale } from '@/lib/i18n/message-locale';
 import { validationMessagesOf, type ValidationCatalog, type ValidationMessages } from '@/lib/forms/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';

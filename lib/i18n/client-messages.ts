@@ -1,6 +1,6 @@
 import type { AbstractIntlMessages } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { resolveMessageLocale } from '@/lib/forms/locale';
+import { resolveMessageLocale } from './message-locale';
 import type { Locale } from './locales';
 
 /** Namespaces client components read on every page: header, footer, consent, cart count, buy boxes, newsletter. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveMessageLocale } from '@/lib/forms/locale';
+import { resolveMessageLocale } from '@/lib/i18n/message-locale';
 import { validationMessages } from '@/lib/forms/server';
 import en from '@/messages/en.json';
 
