@@ -5,7 +5,7 @@ import { screenFormPost } from './lib/http/form-post-guard';
 import { rewriteUndecodablePath, screenRequest } from './lib/http/path-guard';
 import { defaultLocale, isLocale, localeCookie, localePrefix } from './lib/i18n/locales';
 import { negotiateLocale } from './lib/i18n/negotiate';
-import { routing } from './lib/i18n/routing';
+import { routing } from './lib/routes/routing';
 import { rememberSharedCode } from './lib/referral/share-link';
 
 const handleI18nRouting = createMiddleware(routing);

@@ -19,7 +19,7 @@ import { requestNonce } from '@/lib/http/nonce';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';
 import { siteUrl } from '@/lib/seo/metadata';
-import { routing } from '@/lib/i18n/routing';
+import { routing } from '@/lib/routes/routing';
 import '../globals.css';
 
 const inter = localFont({

@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing';
-import { pathnames } from '../routes/table';
-import { defaultLocale, locales } from './locales';
+import { defaultLocale, locales } from '@/lib/i18n/locales';
+import { pathnames } from './table';
 
 export const routing = defineRouting({
   locales,
@@ -10,7 +10,7 @@ export const routing = defineRouting({
   localeDetection: false,
   localeCookie: false,
   // No hreflang `Link` header: it is built from the Host header and cannot translate content uids; pages emit
-  // their alternates from configuration (lib/i18n/metadata.ts).
+  // their alternates from configuration (lib/seo/metadata.ts).
   alternateLinks: false,
   pathnames,
 });
