@@ -5,7 +5,7 @@ import { firstText } from '@/lib/content/text';
 import type { Locale } from '@/lib/i18n/locales';
 import { crumbs } from '@/lib/navigation/crumbs';
 import { pathsFor, staticRoutePath } from '@/lib/routes/paths';
-import { routeDocument } from '@/lib/routes/server';
+import { routeDocument } from '@/lib/content/queries/route-document';
 import type { AppPathname } from '@/lib/routes/table';
 import { documentMetadata } from '@/lib/seo/document';
 

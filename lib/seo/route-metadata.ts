@@ -4,7 +4,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import type { PageKey } from '@/lib/i18n/global';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { pathsFor, type RouteParams } from '@/lib/routes/paths';
-import { routeDocument } from '@/lib/routes/server';
+import { routeDocument } from '@/lib/content/queries/route-document';
 import type { AppPathname } from '@/lib/routes/table';
 import { documentMetadata } from './document';
 

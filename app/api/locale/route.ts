@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { guardRoute } from '@/lib/http/guard';
 import { isLocale, localeCookie, localePrefix, type Locale } from '@/lib/i18n/locales';
 import { pathFor, matchPath } from '@/lib/routes/paths';
-import { translatedContentPath } from '@/lib/routes/server';
+import { translatedContentPath } from '@/lib/pages/server';
 
 /** Language switcher target: the same page in `to`, and the choice remembered in the locale cookie. */
 async function switchLocale(request: NextRequest) {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { translatedContentPath } from '@/lib/routes/server';
+import { translatedContentPath } from '@/lib/pages/server';
 
 describe('language switch for content-addressed routes', () => {
   it('finds a post, a category and a page in the other language', async () => {

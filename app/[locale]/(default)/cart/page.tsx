@@ -3,7 +3,7 @@ import { CartBody } from '@/components/cart/CartBody';
 import { PageShell } from '@/components/layout/PageShell';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';
-import { routePage } from '@/lib/routes/server';
+import { routePage } from '@/lib/pages/server';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 
 export const dynamic = 'force-dynamic';

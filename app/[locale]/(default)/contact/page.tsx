@@ -13,7 +13,7 @@ import { formProps, legalLinks } from '@/lib/forms/server';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';
 import { pathFor } from '@/lib/routes/paths';
-import { routePage } from '@/lib/routes/server';
+import { routePage } from '@/lib/pages/server';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import styles from '@/components/forms/Forms.module.css';
 

@@ -1,6 +1,6 @@
 import { ContentRoutePage } from '@/components/content/ContentRoutePage';
 import { pageLocale } from '@/lib/i18n/server';
-import { contentRoutePage } from '@/lib/routes/server';
+import { contentRoutePage } from '@/lib/pages/server';
 import { contentRouteMetadata } from '@/lib/seo/route-metadata';
 
 // Matches contentRevalidateSeconds in lib/cache.ts (segment config must be a literal).

@@ -7,7 +7,7 @@ import { formProps, legalLinks } from '@/lib/forms/server';
 import { pageLocale } from '@/lib/i18n/server';
 import { rewardCentsByCurrency } from '@/lib/referral/rewards';
 import { pathFor } from '@/lib/routes/paths';
-import { contentRoutePage } from '@/lib/routes/server';
+import { contentRoutePage } from '@/lib/pages/server';
 import { contentRouteMetadata } from '@/lib/seo/route-metadata';
 
 // Matches contentRevalidateSeconds in lib/cache.ts (segment config must be a literal).

@@ -1,7 +1,7 @@
 import { SparePartsList } from '@/components/product/SparePartsList';
 import { PageShell } from '@/components/layout/PageShell';
 import { pageLocale } from '@/lib/i18n/server';
-import { routePage } from '@/lib/routes/server';
+import { routePage } from '@/lib/pages/server';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/spare-parts'>) {

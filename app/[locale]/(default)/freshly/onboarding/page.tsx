@@ -4,7 +4,7 @@ import { OnboardingGuide } from '@/components/onboarding/OnboardingGuide';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';
 import { guideFeeds } from '@/lib/onboarding/server';
-import { contentRoutePage } from '@/lib/routes/server';
+import { contentRoutePage } from '@/lib/pages/server';
 import { contentRouteMetadata } from '@/lib/seo/route-metadata';
 
 // Matches contentRevalidateSeconds in lib/cache.ts (segment config must be a literal).

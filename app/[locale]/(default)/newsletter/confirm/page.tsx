@@ -5,7 +5,7 @@ import { Notice } from '@/components/ui/Notice';
 import { pageLocale } from '@/lib/i18n/server';
 import { confirmSubscription, type Confirmation } from '@/lib/newsletter/server';
 import { pathFor } from '@/lib/routes/paths';
-import { routePage } from '@/lib/routes/server';
+import { routePage } from '@/lib/pages/server';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 
 type Props = PageProps<'/[locale]/newsletter/confirm'>;

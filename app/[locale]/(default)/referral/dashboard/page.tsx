@@ -18,7 +18,7 @@ import { rewardCentsByCurrency } from '@/lib/referral/rewards';
 import { dashboardFor, memberCurrency } from '@/lib/referral/server';
 import { currentMemberId } from '@/lib/referral/session';
 import { pathFor } from '@/lib/routes/paths';
-import { routePage } from '@/lib/routes/server';
+import { routePage } from '@/lib/pages/server';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 
 type Props = PageProps<'/[locale]/referral/dashboard'>;

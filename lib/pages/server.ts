@@ -1,7 +1,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { getCategory, getPost } from '@/lib/content/queries/blog';
-import { getPage, getPageOrProduct } from '@/lib/content/queries/pages';
+import { getPageOrProduct } from '@/lib/content/queries/pages';
+import { routeDocument } from '@/lib/content/queries/route-document';
 import { firstText } from '@/lib/content/text';
 import type { ContentSlice } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
@@ -9,20 +10,13 @@ import type { PageKey } from '@/lib/i18n/global';
 import { crumbs } from '@/lib/navigation/crumbs';
 import type { Crumb } from '@/lib/navigation/types';
 import { documentPaths } from '@/lib/seo/document';
-import { routeUid, staticRoutePath, type RouteHref } from './paths';
-import type { AppPathname } from './table';
+import { staticRoutePath, type RouteHref } from '@/lib/routes/paths';
+import type { AppPathname } from '@/lib/routes/table';
 
 export interface RoutePage {
   title: string;
   description: string;
   breadcrumbs: Crumb[];
-}
-
-/** The `page` document a route without params shows: the one whose uid is the route's last localized slug. */
-export async function routeDocument(locale: Locale, pathname: AppPathname) {
-  // Prismic keeps uids in lower case, so `/Play` shows the page `play`.
-  const uid = routeUid(locale, pathname);
-  return (await getPage(locale, uid)) ?? (uid === uid.toLowerCase() ? null : getPage(locale, uid.toLowerCase()));
 }
 
 /** Title and description from messages under `pages.{key}`, breadcrumbs ending at the route itself. */
