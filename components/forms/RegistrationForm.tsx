@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { formatSamples } from '@/lib/forms/formats';
-import { productFamilies, purchaseLocations, stores } from '@/lib/forms/options';
+import { purchaseLocations, stores } from '@/lib/forms/options';
+import type { RegistrableProduct } from '@/lib/forms/schemas/registration';
 import { registrationAction } from '@/lib/registration/action';
 import { ChoiceField, ConsentField, ReachFields, SharedField, TextField } from './FormFields';
 import { FormShell, type FormProps } from './FormShell';
@@ -15,19 +16,24 @@ type Props = FormProps & {
   privacyHref: string;
   guideHref: string;
   source?: string;
+  /** The catalogue's products (lib/registration/products.ts), named in the page's language. */
+  products: readonly RegistrableProduct[];
 };
 
-const schema = () => import('@/lib/forms/schemas/registration').then((module) => module.registrationSchema);
 /** Identifiers as printed on the device: typed in capitals, never spell-checked. */
 const code = { autoCapitalize: 'characters', spellCheck: false } as const;
 
 /** Product registration (spec §3); "Other" as the store asks for the store's name. */
-export function RegistrationForm({ locale, idempotencyKey, countries, privacyHref, guideHref, source }: Props) {
+export function RegistrationForm(props: Props) {
+  const { locale, idempotencyKey, countries, privacyHref, guideHref, source, products } = props;
   const t = useTranslations('forms');
   const form = useFormAction(registrationAction, {
     locale,
     idempotencyKey,
-    schema,
+    schema: () =>
+      import('@/lib/forms/schemas/registration').then(
+        (module) => (m: Parameters<typeof module.registrationSchema>[0]) => module.registrationSchema(m, products),
+      ),
     initial: source ? { source } : {},
     checkboxes: ['privacy'],
   });
@@ -57,7 +63,7 @@ export function RegistrationForm({ locale, idempotencyKey, countries, privacyHre
         form={form}
         name="productFamily"
         label={t('registration.productFamily')}
-        options={[choose, ...productFamilies.map((value) => ({ value, label: t(`registration.families.${value}`) }))]}
+        options={[choose, ...products.map(({ value, label }) => ({ value, label }))]}
       />
       <div className={styles.row}>
         <TextField
@@ -89,17 +95,19 @@ export function RegistrationForm({ locale, idempotencyKey, countries, privacyHre
         />
         <TextField form={form} name="orderId" label={t('registration.orderId')} required spellCheck={false} />
       </div>
-      <ChoiceField
-        form={form}
-        name="store"
-        label={t('registration.store')}
-        options={[
-          choose,
-          ...stores.map((value) => ({ value, label: value === 'Other' ? t('registration.otherStoreLabel') : value })),
-        ]}
-      />
-      <div className={styles.otherStore}>
-        <TextField form={form} name="otherStore" label={t('registration.otherStore')} required />
+      <div className={styles.storeOnly}>
+        <ChoiceField
+          form={form}
+          name="store"
+          label={t('registration.store')}
+          options={[
+            choose,
+            ...stores.map((value) => ({ value, label: value === 'Other' ? t('registration.otherStoreLabel') : value })),
+          ]}
+        />
+        <div className={styles.otherStore}>
+          <TextField form={form} name="otherStore" label={t('registration.otherStore')} required />
+        </div>
       </div>
       <TextField
         form={form}

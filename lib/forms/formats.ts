@@ -1,9 +1,8 @@
 /** Product identifiers as printed on the device and its box, with a sample of each for the README and the form hints. */
 import type { PurchaseLocation } from './options';
 
-/** Serial number: family prefix (FR Freshly, AU Aura), production year, six-digit unit number. */
-export const serialNumberPattern = /^(FR|AU)-(20\d{2})-(\d{6})$/;
-export const serialPrefixes = { freshly: 'FR', aura: 'AU' } as const;
+/** Serial number: the product's two-letter prefix (its SKU's: FR Freshly, VE Verde, AU Aura), year, unit number. */
+export const serialNumberPattern = /^([A-Z]{2})-(20\d{2})-(\d{6})$/;
 
 /** Upper-cases and restores the dashes of a serial typed without them (`fr2025012345` → `FR-2025-012345`). */
 export function normaliseSerialNumber(text: string): string {

@@ -13,13 +13,15 @@ const standardWarrantyYears = 2;
 export type RegistrationResult =
   { status: 'registered'; warrantyExtended: boolean } | { status: 'invalid-warranty-code' };
 
-const productNames: Record<string, string> = { freshly: 'Freshly', aura: 'Aura' };
-
 /**
  * Stores a registration with its consent and confirmation mail in one transaction. A warranty code must be issued
  * and unused: it is then marked used by this registration (row-locked, so two registrations never share a code).
  */
-export async function registerProduct(input: RegistrationInput, meta: SubmissionMeta): Promise<RegistrationResult> {
+export async function registerProduct(
+  input: RegistrationInput,
+  meta: SubmissionMeta,
+  productName = input.productFamily,
+): Promise<RegistrationResult> {
   const code = input.warrantyCode ? normalizeWarrantyCode(input.warrantyCode) : undefined;
   const email = input.email.trim().toLowerCase();
   return inTransaction(db(), async (trx): Promise<RegistrationResult> => {
@@ -65,7 +67,7 @@ export async function registerProduct(input: RegistrationInput, meta: Submission
         mac_address: input.macAddress,
         purchase_location: input.purchaseLocation,
         order_id: input.orderId,
-        store: input.store,
+        store: input.store ?? '',
         other_store: input.store === 'Other' ? input.otherStore || null : null,
         phone: input.phone || null,
         warranty_code: code ?? null,
@@ -94,7 +96,7 @@ export async function registerProduct(input: RegistrationInput, meta: Submission
       to: email,
       data: {
         firstName: input.firstName,
-        product: productNames[input.productFamily] ?? input.productFamily,
+        product: productName,
         serial: input.serialNumber,
         years: String(years),
         extended: code ? 'yes' : 'no',

@@ -7,10 +7,9 @@ import {
   normaliseSerialNumber,
   orderIdPattern,
   serialNumberPattern,
-  serialPrefixes,
 } from '@/lib/forms/formats';
 import type { ValidationMessages } from '@/lib/forms/messages';
-import { productFamilies, purchaseLocations, stores } from '@/lib/forms/options';
+import { purchaseLocations, storeLocations, stores } from '@/lib/forms/options';
 import { rules } from '@/lib/forms/rules';
 import { isWellFormedWarrantyCode, normalizeWarrantyCode } from '@/lib/forms/warranty-code';
 import { bounds, consentField, countryField, emailField, nameField, phoneField } from './common';
@@ -21,16 +20,27 @@ const sourceTag = z.preprocess(
   z.string().optional(),
 );
 
-/** Product registration (spec §3, §5); formats in lib/forms/formats.ts and lib/forms/warranty-code.ts. */
-export function registrationSchema(m: ValidationMessages) {
+/** A product one can register, from the content catalogue (lib/registration/products.ts). */
+export type RegistrableProduct = { value: string; label: string; serialPrefix: string };
+
+/**
+ * Product registration (spec §3, §5); formats in lib/forms/formats.ts and lib/forms/warranty-code.ts. `products` is
+ * the catalogue: the server action and the form pass it; without it any product value passes the early check.
+ */
+export function registrationSchema(m: ValidationMessages, products: readonly RegistrableProduct[] = []) {
   const required = [rules.bail(), rules.required()];
+  const productValues = products.map(({ value }) => value);
   return z
     .object({
       firstName: nameField(m, 'firstName'),
       lastName: nameField(m, 'lastName'),
       email: emailField(m),
       country: countryField(m),
-      productFamily: choiceField(m, 'productFamily', productFamilies),
+      productFamily: textField(
+        m,
+        'productFamily',
+        productValues.length ? [...required, rules.in(productValues)] : required,
+      ),
       serialNumber: textField(
         m,
         'serialNumber',
@@ -45,7 +55,7 @@ export function registrationSchema(m: ValidationMessages) {
       ),
       purchaseLocation: choiceField(m, 'purchaseLocation', purchaseLocations),
       orderId: textField(m, 'orderId', [...required, rules.max(40)], normaliseOrderId),
-      store: choiceField(m, 'store', stores),
+      store: optionalTextField(m, 'store', [rules.in(stores)]),
       otherStore: optionalTextField(m, 'otherStore', [rules.max(bounds.name)], (text) => text.replace(/\s+/g, ' ')),
       phone: phoneField(m),
       warrantyCode: optionalTextField(m, 'warrantyCode', [], normalizeWarrantyCode).superRefine((code, ctx) => {
@@ -58,12 +68,15 @@ export function registrationSchema(m: ValidationMessages) {
     .superRefine(
       (input, ctx) => {
         const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-        if (input.store === 'Other' && !input.otherStore) issue('otherStore', m.format('required', 'otherStore'));
-        const family = serialPrefixes[input.productFamily as keyof typeof serialPrefixes];
-        const serial = typeof input.serialNumber === 'string' ? input.serialNumber : '';
-        if (family && serialNumberPattern.test(serial) && !serial.startsWith(`${family}-`))
-          issue('serialNumber', m.format('serialFamily', 'serialNumber'));
         const location = purchaseLocations.find((value) => value === input.purchaseLocation);
+        const asksStore = !!location && storeLocations.includes(location);
+        if (asksStore && !input.store) issue('store', m.format('required', 'store'));
+        if (asksStore && input.store === 'Other' && !input.otherStore)
+          issue('otherStore', m.format('required', 'otherStore'));
+        const prefix = products.find(({ value }) => value === input.productFamily)?.serialPrefix;
+        const serial = typeof input.serialNumber === 'string' ? input.serialNumber : '';
+        if (prefix && serialNumberPattern.test(serial) && !serial.startsWith(`${prefix}-`))
+          issue('serialNumber', m.format('serialFamily', 'serialNumber'));
         const orderId = typeof input.orderId === 'string' ? input.orderId : '';
         if (location && orderId && orderId.length <= 40 && !orderIdPattern(location).test(orderId))
           issue('orderId', m.format('matches', 'orderId'));
@@ -71,10 +84,14 @@ export function registrationSchema(m: ValidationMessages) {
       // Runs even while other fields are invalid, so every error shows at once.
       { when: () => true },
     )
-    .transform(({ otherStore, ...input }) => ({
-      ...input,
-      otherStore: input.store === 'Other' ? otherStore : undefined,
-    }));
+    .transform(({ otherStore, store, ...input }) => {
+      const asksStore = storeLocations.some((location) => location === input.purchaseLocation);
+      return {
+        ...input,
+        store: asksStore ? store : undefined,
+        otherStore: asksStore && store === 'Other' ? otherStore : undefined,
+      };
+    });
 }
 
 export type RegistrationInput = z.output<ReturnType<typeof registrationSchema>>;

@@ -81,8 +81,6 @@ test('registration round trip: from the guide to the form, registered, and back 
   await box(m.registration.macAddress).fill(formatSamples.macAddress);
   await choice(m.registration.purchaseLocation).selectOption('Ecommerce');
   await box(m.registration.orderId).fill(formatSamples.orderId.shop);
-  await choice(m.registration.store).selectOption('Other');
-  await box(m.registration.otherStore).fill('Viridea shop');
   await page.getByRole('checkbox', { name: plain(m.registration.privacy) }).check();
   await page.getByRole('button', { name: m.registration.submit }).click();
   await expectStatus(page, m.registration.success, 'success');

@@ -20,8 +20,8 @@ async function fillRegistration(page: Page, locale: Locale): Promise<string> {
   await choice(m.registration.productFamily).selectOption('freshly');
   await box(m.registration.serialNumber).fill(formatSamples.serialNumber);
   await box(m.registration.macAddress).fill(formatSamples.macAddress);
-  await choice(m.registration.purchaseLocation).selectOption('Ecommerce');
-  await box(m.registration.orderId).fill(formatSamples.orderId.shop);
+  await choice(m.registration.purchaseLocation).selectOption('Retail');
+  await box(m.registration.orderId).fill(formatSamples.orderId.other);
   await choice(m.registration.store).selectOption('Other');
   await box(m.registration.otherStore).fill('Bio-Laden Zürich');
   await page.getByRole('checkbox', { name: plain(m.registration.privacy) }).check();
@@ -37,13 +37,18 @@ const issuedCode = sampleWarrantyCodes(100)[50];
 const inLocale = (locale: Locale) => ({ locale, m: messages(locale).forms });
 
 test.describe('product registration', () => {
-  test('required fields in this language; "Other" reveals the store name (en)', async ({ page }) => {
+  test('required fields in this language; a shop purchase asks for the store, "Other" for its name (en)', async ({
+    page,
+  }) => {
     const { locale, m } = inLocale('en');
     await page.goto(formPath('registration', locale));
+    const store = page.getByRole('combobox', { name: m.registration.store, exact: true });
+    await expect(store).toBeHidden();
     await expect(page.getByRole('textbox', { name: m.registration.otherStore, exact: true })).toBeHidden();
     await page.getByRole('button', { name: m.registration.submit }).click();
     await expect(page.getByText(ruleMessage(locale, 'required', 'serialNumber'))).toBeVisible();
-    await page.getByRole('combobox', { name: m.registration.store, exact: true }).selectOption('Other');
+    await page.getByRole('combobox', { name: m.registration.purchaseLocation, exact: true }).selectOption('Retail');
+    await store.selectOption('Other');
     await expect(page.getByRole('textbox', { name: m.registration.otherStore, exact: true })).toBeVisible();
   });
 

@@ -109,7 +109,7 @@ describe('validation loaded on first use', { timeout: 30_000 }, () => {
   });
 
   it('checks the whole registration form on a submit that loads the checks, and posts nothing', async () => {
-    inItalian(<RegistrationForm {...form} privacyHref="/p" guideHref="/g" />);
+    inItalian(<RegistrationForm {...form} privacyHref="/p" guideHref="/g" products={[]} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: messages.forms.registration.submit })));
     const firstName = screen.getByRole('textbox', { name: messages.forms.common.firstName });
     await waitFor(() => expect(firstName).toHaveFocus());

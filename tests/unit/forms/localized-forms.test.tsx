@@ -39,7 +39,7 @@ function renderIn(locale: Locale, form: 'contact' | 'newsletter' | 'registration
   const ui = {
     contact: <ContactForm {...props} links={{ privacy: '/p', terms: '/t', businessTerms: '/b' }} />,
     newsletter: <NewsletterForm {...props} privacyHref="/p" variant="block" />,
-    registration: <RegistrationForm {...props} privacyHref="/p" guideHref="/g" />,
+    registration: <RegistrationForm {...props} privacyHref="/p" guideHref="/g" products={[]} />,
   }[form];
   render(
     <NextIntlClientProvider locale={locale} messages={all[locale]}>

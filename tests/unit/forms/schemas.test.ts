@@ -221,6 +221,10 @@ describe('contactSchema', () => {
 });
 
 const [warrantyCode] = sampleWarrantyCodes(1);
+const catalogue = [
+  { value: 'freshly', label: 'Freshly', serialPrefix: 'FR' },
+  { value: 'aura', label: 'Aura', serialPrefix: 'AU' },
+];
 const registration = {
   firstName: 'Anna',
   lastName: 'Rossi',
@@ -231,13 +235,15 @@ const registration = {
   macAddress: formatSamples.macAddress,
   purchaseLocation: 'Ecommerce',
   orderId: formatSamples.orderId.shop,
-  store: 'MediaWorld',
   privacy: 'on',
 };
+const inShop = { ...registration, purchaseLocation: 'Retail', store: 'MediaWorld' };
 
 describe('registrationSchema', () => {
   it('accepts the documented samples', () => {
-    expect(registrationSchema(validationMessages('it')).parse({ ...registration, source: 'onboarding' })).toEqual({
+    expect(
+      registrationSchema(validationMessages('it'), catalogue).parse({ ...registration, source: 'onboarding' }),
+    ).toEqual({
       ...registration,
       privacy: true,
       otherStore: undefined,
@@ -246,13 +252,13 @@ describe('registrationSchema', () => {
       source: 'onboarding',
     });
     const amazon = { ...registration, purchaseLocation: 'Amazon', orderId: formatSamples.orderId.amazon };
-    expect(registrationSchema(validationMessages('en')).safeParse(amazon).success).toBe(true);
+    expect(registrationSchema(validationMessages('en'), catalogue).safeParse(amazon).success).toBe(true);
     const kickstarter = { ...registration, purchaseLocation: 'Kickstarter', orderId: formatSamples.orderId.other };
-    expect(registrationSchema(validationMessages('en')).safeParse(kickstarter).success).toBe(true);
+    expect(registrationSchema(validationMessages('en'), catalogue).safeParse(kickstarter).success).toBe(true);
   });
 
   it('normalises serial number, MAC address, order id and warranty code', () => {
-    const parsed = registrationSchema(validationMessages('en')).parse({
+    const parsed = registrationSchema(validationMessages('en'), catalogue).parse({
       ...registration,
       serialNumber: ' fr 2025 004217 ',
       macAddress: '3c-71-bf-4a-92-e1',
@@ -266,53 +272,52 @@ describe('registrationSchema', () => {
       warrantyCode,
     });
     for (const mac of ['3C71.BF4A.92E1', '3c71bf4a92e1', '3C:71:BF:4A:92:E1'])
-      expect(registrationSchema(validationMessages('en')).parse({ ...registration, macAddress: mac }).macAddress).toBe(
-        '3C:71:BF:4A:92:E1',
-      );
+      expect(
+        registrationSchema(validationMessages('en'), catalogue).parse({ ...registration, macAddress: mac }).macAddress,
+      ).toBe('3C:71:BF:4A:92:E1');
   });
 
   it('requires every field of §3 except phone and warranty code, in each language', () => {
     const required = ['firstName', 'lastName', 'email', 'country', 'productFamily', 'serialNumber', 'macAddress'];
-    const more = ['purchaseLocation', 'orderId', 'store', 'privacy'];
-    expect(Object.keys(errors(registrationSchema(validationMessages('en')), {})).sort()).toEqual(
+    const more = ['purchaseLocation', 'orderId', 'privacy'];
+    expect(Object.keys(errors(registrationSchema(validationMessages('en'), catalogue), {})).sort()).toEqual(
       [...required, ...more].sort(),
     );
-    expect(errors(registrationSchema(validationMessages('en')), {})).toMatchObject({
+    expect(errors(registrationSchema(validationMessages('en'), catalogue), {})).toMatchObject({
       serialNumber: 'Serial number is required.',
       macAddress: 'MAC address is required.',
       purchaseLocation: 'Place of purchase is required.',
       orderId: 'Order number is required.',
-      store: 'Store is required.',
     });
-    expect(errors(registrationSchema(validationMessages('de')), {})).toMatchObject({
+    expect(errors(registrationSchema(validationMessages('de'), catalogue), {})).toMatchObject({
       productFamily: 'Produktfamilie ist ein Pflichtfeld.',
       macAddress: 'MAC-Adresse ist ein Pflichtfeld.',
     });
-    expect(errors(registrationSchema(validationMessages('it')), {})).toMatchObject({
+    expect(errors(registrationSchema(validationMessages('it'), catalogue), {})).toMatchObject({
       serialNumber: 'Il campo numero di serie è obbligatorio.',
       privacy: 'Devi accettare: informativa sulla privacy.',
     });
   });
 
   it('asks for the store name when the store is Other, and keeps it only then', () => {
-    expect(errors(registrationSchema(validationMessages('en')), { ...registration, store: 'Other' })).toEqual({
+    expect(errors(registrationSchema(validationMessages('en'), catalogue), { ...inShop, store: 'Other' })).toEqual({
       otherStore: 'Store name is required.',
     });
     expect(
-      registrationSchema(validationMessages('en')).parse({
-        ...registration,
+      registrationSchema(validationMessages('en'), catalogue).parse({
+        ...inShop,
         store: 'Other',
         otherStore: ' Bio  Markt ',
       }).otherStore,
     ).toBe('Bio Markt');
     expect(
-      registrationSchema(validationMessages('en')).parse({ ...registration, otherStore: 'Ignored' }).otherStore,
+      registrationSchema(validationMessages('en'), catalogue).parse({ ...inShop, otherStore: 'Ignored' }).otherStore,
     ).toBeUndefined();
   });
 
   it('refuses malformed identifiers with localized messages', () => {
     expect(
-      errors(registrationSchema(validationMessages('en')), {
+      errors(registrationSchema(validationMessages('en'), catalogue), {
         ...registration,
         serialNumber: 'AU-2025-004217',
         macAddress: 'FF:FF:FF:FF:FF:FF',
@@ -329,12 +334,15 @@ describe('registrationSchema', () => {
       orderId: 'Order number is not in the expected format.',
     });
     expect(
-      errors(registrationSchema(validationMessages('de')), { ...registration, serialNumber: 'AU-2025-004217' }),
+      errors(registrationSchema(validationMessages('de'), catalogue), {
+        ...registration,
+        serialNumber: 'AU-2025-004217',
+      }),
     ).toEqual({
       serialNumber: 'Diese Seriennummer gehört zu einer anderen Produktfamilie.',
     });
     expect(
-      errors(registrationSchema(validationMessages('it')), {
+      errors(registrationSchema(validationMessages('it'), catalogue), {
         ...registration,
         serialNumber: 'FR-25-1',
         macAddress: 'zz',
@@ -347,10 +355,10 @@ describe('registrationSchema', () => {
 
   it('drops a source tag that is not a short plain word instead of failing', () => {
     expect(
-      registrationSchema(validationMessages('en')).parse({ ...registration, source: '<script>' }).source,
+      registrationSchema(validationMessages('en'), catalogue).parse({ ...registration, source: '<script>' }).source,
     ).toBeUndefined();
     expect(
-      registrationSchema(validationMessages('en')).parse({ ...registration, source: 'x'.repeat(41) }).source,
+      registrationSchema(validationMessages('en'), catalogue).parse({ ...registration, source: 'x'.repeat(41) }).source,
     ).toBeUndefined();
   });
 });

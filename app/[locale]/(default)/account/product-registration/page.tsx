@@ -4,6 +4,7 @@ import { PageShell } from '@/components/layout/PageShell';
 import { formProps, legalLinks } from '@/lib/forms/server';
 import { pageLocale } from '@/lib/i18n/server';
 import { crumbs } from '@/lib/navigation/crumbs';
+import { registrableProducts } from '@/lib/registration/products';
 import { pathFor } from '@/lib/routes/paths';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 
@@ -31,6 +32,7 @@ export default async function ProductRegistrationPage({ params, searchParams }: 
         privacyHref={legalLinks(locale).privacy}
         guideHref={pathFor(locale, { pathname: '/freshly/onboarding' })}
         source={source}
+        products={await registrableProducts(locale)}
       />
     </PageShell>
   );
