@@ -1,6 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import boundaries from './scripts/lint/feature-boundaries.mjs';
 
 const config = [
   ...nextVitals,
@@ -18,6 +19,48 @@ const config = [
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['@/components/*', '**/components/*'], message: 'lib/ must not import components/.' }] },
+      ],
+    },
+  },
+  // docs/adr/0021-feature-boundaries.md: a lib feature is imported only through its public files; no two lib folders
+  // import each other.
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    plugins: { local: boundaries },
+    rules: {
+      'local/feature-boundaries': [
+        'error',
+        {
+          // Libraries any folder may use, every module of them; every other folder is a feature.
+          shared: [
+            'analytics',
+            'browser',
+            'content',
+            'db',
+            'forms',
+            'geo',
+            'http',
+            'i18n',
+            'images',
+            'mail',
+            'navigation',
+            'routes',
+            'seo',
+            'slices',
+          ],
+          // Modules a feature publishes besides server, action, client, browser and types.
+          published: {
+            commerce: ['markets', 'money', 'products', 'sdk', 'integration-client', 'cart-service'],
+            consent: ['vendors', 'consent-mode'],
+          },
+          // Until the cart rewrite (issue 23 items 1-2) lands: the cart imports referral and newsletter and they
+          // import it, and geo reads commerce's country normalisation. Remove each pair once it is gone.
+          allowTwoWay: [
+            ['commerce', 'referral'],
+            ['commerce', 'newsletter'],
+            ['commerce', 'geo'],
+          ],
+        },
       ],
     },
   },
