@@ -1,6 +1,7 @@
 import type { Rec } from '../db/store';
 import { httpUrl } from '../engine/http-url';
 import { esc, page } from './html';
+import { countryName, money, nameIn } from './localize';
 import type { Lang, Texts } from './texts';
 
 export interface FieldError {
@@ -13,6 +14,7 @@ export interface CheckoutView {
   t: Texts;
   order: Rec;
   lines: Rec[];
+  lineNames: Map<string, string>;
   shippingMethods: Rec[];
   paymentMethods: Rec[];
   countries: string[];
@@ -42,7 +44,10 @@ function address(v: CheckoutView, prefix: 'shipping' | 'billing'): string {
         `${prefix} ${f === 'line_1' ? 'address-line1' : f === 'zip_code' ? 'postal-code' : f === 'city' ? 'address-level2' : f === 'phone' ? 'tel' : f === 'first_name' ? 'given-name' : 'family-name'}`,
       );
     const options = v.countries
-      .map((c) => `<option value="${c}"${v.values[name] === c ? ' selected' : ''}>${c}</option>`)
+      .map(
+        (c) =>
+          `<option value="${esc(c)}"${v.values[name] === c ? ' selected' : ''}>${esc(countryName(c, v.lang))}</option>`,
+      )
       .join('');
     return `<label for="${name}">${esc(t.country_code)}</label><select id="${name}" name="${name}" autocomplete="${prefix} country">${options}</select>`;
   }).join('');
@@ -62,15 +67,16 @@ function choices(v: CheckoutView, name: string, records: Rec[], describe: (r: Re
 
 function summary(v: CheckoutView): string {
   const a = v.order.attributes;
+  const amount = (cents: unknown) => esc(money(cents, a.currency_code, v.lang));
   const rows = v.lines
     .map(
       (l) =>
-        `<tr><td>${esc(l.attributes.quantity)} × ${esc(l.attributes.name)}</td><td class="amount">${esc(l.attributes.formatted_total_amount)}</td></tr>`,
+        `<tr><td>${esc(l.attributes.quantity)} × ${esc(v.lineNames.get(l.id) ?? l.attributes.name)}</td><td class="amount">${amount(l.attributes.total_amount_cents)}</td></tr>`,
     )
     .join('');
   const total = (label: string, key: string) =>
-    `<tr><th scope="row">${esc(label)}</th><td class="amount">${esc(a[key])}</td></tr>`;
-  return `<section aria-labelledby="summary"><h2 id="summary">${esc(v.t.summary)}</h2><table>${rows}${total(v.t.subtotal, 'formatted_subtotal_amount')}${total(v.t.discount, 'formatted_discount_amount')}${total(v.t.shippingCost, 'formatted_shipping_amount')}${total(v.t.tax, 'formatted_total_tax_amount')}${total(v.t.total, 'formatted_total_amount')}</table></section>`;
+    `<tr><th scope="row">${esc(label)}</th><td class="amount">${amount(a[`${key}_cents`])}</td></tr>`;
+  return `<section aria-labelledby="summary"><h2 id="summary">${esc(v.t.summary)}</h2><table>${rows}${total(v.t.subtotal, 'subtotal_amount')}${total(v.t.discount, 'discount_amount')}${total(v.t.shippingCost, 'shipping_amount')}${total(v.t.tax, 'total_tax_amount')}${total(v.t.total, 'total_amount')}</table></section>`;
 }
 
 const TOGGLE = `<script>(()=>{const c=document.getElementById('same'),b=document.getElementById('billing');const s=()=>{b.hidden=c.checked;b.querySelectorAll('input,select').forEach(i=>{i.disabled=c.checked})};c.addEventListener('change',s);s();})();</script>`;
@@ -87,8 +93,8 @@ export function checkoutPage(v: CheckoutView): string {
 <fieldset><legend>${esc(t.shipping)}</legend>${address(v, 'shipping')}</fieldset>
 <div class="choice"><input type="hidden" name="same" value="off"><input type="checkbox" id="same" name="same" value="on"${same ? ' checked' : ''}><label for="same">${esc(t.same)}</label></div>
 <fieldset id="billing"><legend>${esc(t.billing)}</legend>${address(v, 'billing')}</fieldset>
-<fieldset><legend>${esc(t.delivery)}</legend>${choices(v, 'shipping_method', v.shippingMethods, (m) => `${m.attributes.name} (${t.free}) · ${m.attributes.min_days}-${m.attributes.max_days} ${t.days}`)}</fieldset>
-<fieldset><legend>${esc(t.payment)}</legend>${choices(v, 'payment_method', v.paymentMethods, (m) => String(m.attributes.name))}</fieldset>
+<fieldset><legend>${esc(t.delivery)}</legend>${choices(v, 'shipping_method', v.shippingMethods, (m) => `${nameIn(m, v.lang)} · ${Number(m.attributes.price_amount_cents) ? money(m.attributes.price_amount_cents, m.attributes.currency_code, v.lang) : t.free} · ${m.attributes.min_days}–${m.attributes.max_days} ${t.days}`)}</fieldset>
+<fieldset><legend>${esc(t.payment)}</legend>${choices(v, 'payment_method', v.paymentMethods, (m) => nameIn(m, v.lang))}</fieldset>
 ${summary(v)}
 <p><button type="submit">${esc(t.place)}</button></p>
 </form>${TOGGLE}${v.errors.length ? `<script>document.getElementById('errors').focus()</script>` : ''}`;
@@ -98,7 +104,7 @@ ${summary(v)}
 export function confirmationPage(lang: Lang, t: Texts, order: Rec): string {
   const back = httpUrl(order.attributes.return_url) ?? httpUrl(order.attributes.cart_url);
   const body = `<h1 tabindex="-1">${esc(t.thanks)}</h1><p>${esc(t.number)}: <strong>${esc(order.attributes.number)}</strong></p>
-<p>${esc(t.total)}: ${esc(order.attributes.formatted_total_amount)}</p>${back ? `<p><a href="${esc(back)}">${esc(t.back)}</a></p>` : ''}`;
+<p>${esc(t.total)}: ${esc(money(order.attributes.total_amount_cents, order.attributes.currency_code, lang))}</p>${back ? `<p><a href="${esc(back)}">${esc(t.back)}</a></p>` : ''}`;
   return page(lang, t.thanks, body);
 }
 

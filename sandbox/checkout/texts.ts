@@ -68,14 +68,14 @@ const DE: Texts = {
   total: 'Gesamt',
   place: 'Bestellung aufgeben',
   required: 'ist erforderlich.',
-  invalidEmail: 'Bitte gib eine gültige E-Mail-Adresse ein.',
-  errorsTitle: 'Bitte korrigiere Folgendes:',
-  thanks: 'Danke! Deine Bestellung wurde aufgegeben.',
+  invalidEmail: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.',
+  errorsTitle: 'Bitte korrigieren Sie Folgendes:',
+  thanks: 'Vielen Dank! Ihre Bestellung wurde aufgegeben.',
   number: 'Bestellnummer',
   back: 'Zurück zum Shop',
   invalidToken: 'Dieser Checkout-Link ist ungültig oder abgelaufen.',
   notFound: 'Bestellung nicht gefunden.',
-  empty: 'Dein Warenkorb ist leer.',
+  empty: 'Ihr Warenkorb ist leer.',
   cancelled: 'Diese Bestellung wurde storniert.',
 };
 

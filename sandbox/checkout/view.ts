@@ -3,6 +3,7 @@ import type { Ctx } from '../engine/context';
 import { related } from '../engine/relations';
 import { isSkuLine, linesOf } from '../domain/orders/lines';
 import { shipmentsOf } from '../domain/shipments/sync';
+import { byCountryName, nameIn } from './localize';
 import type { CheckoutView, FieldError } from './render';
 import type { Lang, Texts } from './texts';
 
@@ -14,10 +15,12 @@ async function shippingMethods(ctx: Ctx, order: Rec): Promise<Rec[]> {
 }
 
 async function defaults(ctx: Ctx, order: Rec, countries: string[]): Promise<Record<string, string>> {
+  const lock = String(order.attributes.shipping_country_code_lock ?? '');
+  const country = countries.includes(lock) ? lock : (countries[0] ?? '');
   const values: Record<string, string> = {
     email: String(order.attributes.customer_email ?? ''),
-    shipping_country_code: countries[0] ?? '',
-    billing_country_code: countries[0] ?? '',
+    shipping_country_code: country,
+    billing_country_code: country,
   };
   for (const prefix of ['shipping', 'billing']) {
     const address = await ctx.store.find(oneId(order, `${prefix}_address`) ?? '');
@@ -31,6 +34,19 @@ async function defaults(ctx: Ctx, order: Rec, countries: string[]): Promise<Reco
   return values;
 }
 
+/** Each line's name in the order's language: the storefront's own name, else the SKU's or promotion's translation. */
+async function lineNames(ctx: Ctx, lines: Rec[], lang: Lang): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const line of lines) {
+    const name = String(line.attributes.name ?? '');
+    const source = isSkuLine(line)
+      ? (await ctx.store.all('skus')).find((sku) => sku.attributes.code === line.attributes.sku_code)
+      : await ctx.store.find(String(line.attributes.promotion_id ?? ''));
+    names.set(line.id, source && source.attributes.name === name ? nameIn(source, lang, name) : name);
+  }
+  return names;
+}
+
 export async function buildView(
   ctx: Ctx,
   order: Rec,
@@ -41,13 +57,15 @@ export async function buildView(
   errors: FieldError[] = [],
 ): Promise<CheckoutView> {
   const market = await ctx.store.find(oneId(order, 'market') ?? '');
-  const countries = (market?.attributes.shipping_country_codes as string[] | undefined) ?? [];
+  const countries = byCountryName((market?.attributes.shipping_country_codes as string[] | undefined) ?? [], lang);
   const payments = await related(ctx.store, order, 'available_payment_methods');
+  const lines = (await linesOf(ctx.store, order.id)).sort((a, b) => Number(isSkuLine(b)) - Number(isSkuLine(a)));
   return {
     lang,
     t,
     order,
-    lines: (await linesOf(ctx.store, order.id)).sort((a, b) => Number(isSkuLine(b)) - Number(isSkuLine(a))),
+    lines,
+    lineNames: await lineNames(ctx, lines, lang),
     shippingMethods: await shippingMethods(ctx, order),
     paymentMethods: Array.isArray(payments) ? payments : [],
     countries,

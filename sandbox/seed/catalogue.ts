@@ -18,7 +18,7 @@ export async function seedSkus(store: Store, shippingCategory: Rec, stockLocatio
         pieces_per_pack: 1,
         do_not_ship: false,
         do_not_track: false,
-        metadata: { kind: s.kind, family: s.family },
+        metadata: { kind: s.kind, family: s.family, names: s.names },
       },
       { shipping_category: ref(shippingCategory) },
     );

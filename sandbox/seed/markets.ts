@@ -22,6 +22,7 @@ async function seedShipping(store: Store, region: Region, market: Rec, c: Market
     'shipping_methods',
     {
       name: 'Free shipping',
+      metadata: { names: { de: 'Kostenloser Versand', it: 'Spedizione gratuita' } },
       scheme: 'flat',
       currency_code: region.currency,
       disabled_at: null,
@@ -46,15 +47,16 @@ async function seedShipping(store: Store, region: Region, market: Rec, c: Market
 }
 
 async function seedPayments(store: Store, region: Region, market: Rec, c: MarketContext): Promise<void> {
-  const methods: Array<[Rec, string, string]> = [
-    [c.gateways.wire, 'wire_transfers', 'Wire transfer'],
-    [c.gateways.card, 'stripe_payments', 'Credit card'],
+  const methods: Array<[Rec, string, string, { de: string; it: string }]> = [
+    [c.gateways.wire, 'wire_transfers', 'Wire transfer', { de: 'Banküberweisung', it: 'Bonifico bancario' }],
+    [c.gateways.card, 'stripe_payments', 'Credit card', { de: 'Kreditkarte', it: 'Carta di credito' }],
   ];
-  for (const [gateway, sourceType, name] of methods)
+  for (const [gateway, sourceType, name, names] of methods)
     await store.insert(
       'payment_methods',
       {
         name,
+        metadata: { names },
         payment_source_type: sourceType,
         currency_code: region.currency,
         moto: false,

@@ -3,6 +3,8 @@ import type { Currency } from './regions';
 export interface SkuSeed {
   code: string;
   name: string;
+  /** The name in the other languages, for the sandbox's checkout page (the platform's names are one language). */
+  names: { de: string; it: string };
   kind: 'product' | 'spare_part';
   family: string;
   /** Consumer prices (VAT included) in each currency, in whole units. */
@@ -14,6 +16,7 @@ export const SKUS: SkuSeed[] = [
   {
     code: 'FRESHLY-01',
     name: 'Freshly fridge purifier',
+    names: { de: 'Freshly Kühlschrank-Luftreiniger', it: 'Freshly purificatore per frigorifero' },
     kind: 'product',
     family: 'freshly',
     prices: { EUR: 69, GBP: 59, USD: 75 },
@@ -22,6 +25,7 @@ export const SKUS: SkuSeed[] = [
   {
     code: 'VERDE-BASIC',
     name: 'Verde plant purifier basic',
+    names: { de: 'Verde Pflanzen-Luftreiniger basic', it: 'Verde purificatore vegetale basic' },
     kind: 'product',
     family: 'verde',
     prices: { EUR: 149, GBP: 129, USD: 165 },
@@ -30,6 +34,7 @@ export const SKUS: SkuSeed[] = [
   {
     code: 'VERDE-SMART',
     name: 'Verde plant purifier smart',
+    names: { de: 'Verde Pflanzen-Luftreiniger smart', it: 'Verde purificatore vegetale smart' },
     kind: 'product',
     family: 'verde',
     prices: { EUR: 249, GBP: 215, USD: 275 },
@@ -38,6 +43,7 @@ export const SKUS: SkuSeed[] = [
   {
     code: 'AURA-01',
     name: 'Aura personal purifier',
+    names: { de: 'Aura persönlicher Luftreiniger', it: 'Aura purificatore personale' },
     kind: 'product',
     family: 'aura',
     prices: { EUR: 89, GBP: 79, USD: 99 },
@@ -46,6 +52,7 @@ export const SKUS: SkuSeed[] = [
   {
     code: 'FRESHLY-FILTER',
     name: 'Freshly replacement filter',
+    names: { de: 'Freshly Ersatzfilter', it: 'Freshly filtro di ricambio' },
     kind: 'spare_part',
     family: 'freshly',
     prices: { EUR: 19, GBP: 16, USD: 21 },
@@ -54,6 +61,7 @@ export const SKUS: SkuSeed[] = [
   {
     code: 'FRESHLY-CABLE',
     name: 'Freshly charging cable',
+    names: { de: 'Freshly Ladekabel', it: 'Freshly cavo di ricarica' },
     kind: 'spare_part',
     family: 'freshly',
     prices: { EUR: 12, GBP: 10, USD: 13 },
@@ -62,6 +70,7 @@ export const SKUS: SkuSeed[] = [
   {
     code: 'VERDE-SUBSTRATE',
     name: 'Verde active substrate',
+    names: { de: 'Verde Aktivsubstrat', it: 'Verde substrato attivo' },
     kind: 'spare_part',
     family: 'verde',
     prices: { EUR: 15, GBP: 13, USD: 17 },
@@ -70,6 +79,7 @@ export const SKUS: SkuSeed[] = [
   {
     code: 'VERDE-POT',
     name: 'Verde replacement pot',
+    names: { de: 'Verde Ersatztopf', it: 'Verde vaso di ricambio' },
     kind: 'spare_part',
     family: 'verde',
     prices: { EUR: 29, GBP: 25, USD: 32 },
@@ -78,6 +88,7 @@ export const SKUS: SkuSeed[] = [
   {
     code: 'AURA-FILTER',
     name: 'Aura replacement filter',
+    names: { de: 'Aura Ersatzfilter', it: 'Aura filtro di ricambio' },
     kind: 'spare_part',
     family: 'aura',
     prices: { EUR: 14, GBP: 12, USD: 15 },
@@ -86,6 +97,7 @@ export const SKUS: SkuSeed[] = [
   {
     code: 'AURA-STRAP',
     name: 'Aura neck strap',
+    names: { de: 'Aura Umhängeband', it: 'Aura cinturino da collo' },
     kind: 'spare_part',
     family: 'aura',
     prices: { EUR: 9, GBP: 8, USD: 10 },

@@ -37,8 +37,22 @@ describe('hosted checkout', () => {
     expect(html).toContain('<label for="email">Email</label>');
     expect(html).toContain('<label for="shipping_city">Città</label>');
     expect(html).toContain('Effettua ordine');
-    expect(html).toContain('Free shipping (Gratuita) · 1-2 giorni lavorativi');
-    expect(html).toContain('Wire transfer');
+    expect(html).toContain('Spedizione gratuita · Gratuita · 1–2 giorni lavorativi');
+    expect(html).toContain('Bonifico bancario');
+    expect(html).toContain('1 × Verde purificatore vegetale basic');
+    expect(html).toMatch(/>149,00\s€</);
+    expect(html).not.toContain('€149');
+  });
+
+  it('names the countries in the order language and preselects the cart country', async () => {
+    const accessToken = await marketToken('eu-consumer');
+    const cl = sdk(accessToken);
+    const order = await newOrder(cl, { language_code: 'de', shipping_country_code_lock: 'IE' });
+    await addLine(cl, order.id, 'AURA-01', 1);
+    const html = await (await fetch(`${baseUrl()}/checkout/${order.id}?accessToken=${accessToken}`)).text();
+    expect(html).toContain('<option value="IE" selected>Irland</option>');
+    expect(html).toContain('<option value="BE">Belgien</option>');
+    expect(html).toMatch(/Aura persönlicher Luftreiniger<\/td><td class="amount">\d+,\d\d\s€/);
   });
 
   it('shows field errors, then places the order and confirms with a link back', async () => {
@@ -49,7 +63,7 @@ describe('hosted checkout', () => {
     expect(invalid.status).toBe(422);
     const errors = await invalid.text();
     expect(errors).toContain('role="alert"');
-    expect(errors).toContain('Bitte gib eine gültige E-Mail-Adresse ein.');
+    expect(errors).toContain('Bitte geben Sie eine gültige E-Mail-Adresse ein.');
     expect(errors).toContain('aria-invalid="true"');
     const page = await (await fetch(url)).text();
     const shipping = /name="shipping_method" value="([A-Za-z]{10})"/.exec(page)![1];
@@ -62,7 +76,7 @@ describe('hosted checkout', () => {
     });
     expect(placed.status).toBe(303);
     const confirmation = await (await fetch(url)).text();
-    expect(confirmation).toContain('Danke! Deine Bestellung wurde aufgegeben.');
+    expect(confirmation).toContain('Vielen Dank! Ihre Bestellung wurde aufgegeben.');
     expect(confirmation).toContain(String(order.number));
     expect(confirmation).toContain('href="https://shop.test/thanks"');
     const after = await cl.orders.retrieve(order.id, { include: ['billing_address', 'shipping_address'] });
