@@ -32,7 +32,7 @@ export function isPublic(rest, published = []) {
 }
 
 /** Folder → folders it imports, from every source file under lib/ (scanned once per process). */
-export function folderGraph(root = process.cwd()) {
+function folderGraph(root = process.cwd()) {
   const graph = new Map();
   const files = readdirSync(join(root, 'lib'), { recursive: true }).filter((f) => /\.(ts|tsx|mts|mjs)$/.test(f));
   for (const name of files) {
