@@ -6,19 +6,17 @@ import { CartFaq } from './CartFaq';
 import { CartScreen } from './CartScreen';
 import { PaymentMethods } from './PaymentMethods';
 
-/** The cart page below its heading: rendered with the visitor's cart when the platform answers, else filled in by swr. */
+/** The cart page below its heading, rendered with the visitor's cart (or what to do when the shop is unreachable). */
 export async function CartBody({ locale }: { locale: Locale }) {
-  let initial: CartView | undefined;
-  let unavailable = false;
+  let cart: CartView | undefined;
   try {
-    initial = (await getCart(await currentCartRequest(locale))).view;
+    cart = (await getCart(await currentCartRequest(locale))).view;
   } catch (error) {
     console.error('[cart] server render without cart data', error);
-    unavailable = true;
   }
   return (
     <>
-      <CartScreen initial={initial} unavailable={unavailable} />
+      <CartScreen cart={cart} />
       <PaymentMethods />
       <CartFaq />
     </>

@@ -3,12 +3,21 @@ import { useLocale, useTranslations } from 'next-intl';
 import { AppLink } from '@/components/layout/AppLink';
 import { useCartCount } from '@/lib/commerce/cart-count';
 
-/** Header link to the cart with its item count (`/api/cart`, or the cart a buy box or the cart page holds). */
+/**
+ * Header link to the cart. The header is shared (cacheable) HTML, so the count is the browser's to ask
+ * (`GET /api/cart`, or the cart a buy box or the cart page holds); until it is known, and without JavaScript, the
+ * badge shows no number rather than a wrong one (docs/adr: the one cart path).
+ */
 export function CartIndicator({ className }: { className?: string }) {
   const t = useTranslations('commerce');
-  const count = useCartCount(useLocale()) ?? 0;
+  const count = useCartCount(useLocale());
   return (
-    <AppLink href="/cart" className={className} aria-label={t('indicator', { count })} data-testid="cart-indicator">
+    <AppLink
+      href="/cart"
+      className={className}
+      aria-label={count === undefined ? t('indicatorUnknown') : t('indicator', { count })}
+      data-testid="cart-indicator"
+    >
       <svg
         aria-hidden="true"
         width="24"
@@ -22,9 +31,11 @@ export function CartIndicator({ className }: { className?: string }) {
         <circle cx="9.5" cy="19.5" r="1.3" />
         <circle cx="17" cy="19.5" r="1.3" />
       </svg>
-      <span aria-hidden="true" data-testid="cart-count">
-        {count}
-      </span>
+      {count === undefined ? null : (
+        <span aria-hidden="true" data-testid="cart-count">
+          {count}
+        </span>
+      )}
     </AppLink>
   );
 }

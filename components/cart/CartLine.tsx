@@ -1,24 +1,21 @@
 'use client';
 import Image from 'next/image';
-import { useTranslations } from 'next-intl';
-import { useState, type KeyboardEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import type { CartItemView } from '@/lib/commerce/cart-types';
 import { skuImage } from '@/lib/commerce/products';
 import styles from './Cart.module.css';
+import { CartForm } from './CartForm';
 import { StockNotice } from './StockNotice';
 
-type Props = {
-  item: CartItemView;
-  name: string;
-  disabled: boolean;
-  onQuantity: (quantity: number) => void;
-  onRemove: () => void;
-};
+type Props = { item: CartItemView; name: string };
 
-export function CartLine({ item, name, disabled, onQuantity, onRemove }: Props) {
+/** One product line: − and + are forms of their own, the typed quantity posts with its button (or Enter, or blur). */
+export function CartLine({ item, name }: Props) {
   const t = useTranslations('cart');
+  const locale = useLocale();
   const [draft, setDraft] = useState(String(item.quantity));
   const [shown, setShown] = useState(item.quantity);
   if (shown !== item.quantity) {
@@ -27,19 +24,19 @@ export function CartLine({ item, name, disabled, onQuantity, onRemove }: Props) 
   }
   const max = Math.min(99, item.stock ?? 99);
   const image = skuImage(item.skuCode);
-
-  function commit() {
-    const next = Math.min(max, Math.max(1, Math.trunc(Number(draft)) || item.quantity));
-    setDraft(String(next));
-    if (next !== item.quantity) onQuantity(next);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'Enter') {
-      event.preventDefault();
-      commit();
-    }
-  }
+  const pendingLine = item.id.startsWith('pending-');
+  const updated = t('updated');
+  const toQuantity = (data: FormData) => {
+    const quantity = Math.min(max, Math.max(0, Math.trunc(Number(data.get('quantity'))) || 0));
+    return quantity ? { kind: 'quantity' as const, lineId: item.id, quantity, locale } : undefined;
+  };
+  const step = (quantity: number, label: string, symbol: string, disabled: boolean) => (
+    <CartForm intent="quantity" fields={{ lineId: item.id, quantity }} optimistic={toQuantity} done={updated}>
+      <button type="submit" className={styles.stepper} aria-label={label} disabled={disabled || pendingLine}>
+        {symbol}
+      </button>
+    </CartForm>
+  );
 
   return (
     <li className={styles.line} data-testid="cart-line" data-sku={item.skuCode}>
@@ -48,49 +45,49 @@ export function CartLine({ item, name, disabled, onQuantity, onRemove }: Props) 
         <h3>{name}</h3>
       </div>
       <p className={styles.muted}>{t('unitPrice', { price: item.unitPrice })}</p>
-      <Field label={t('quantity', { name })} hideLabel>
-        {(control) => (
-          <div className={styles.quantity} role="group" aria-label={t('quantity', { name })}>
-            <button
-              type="button"
-              className={styles.stepper}
-              aria-label={t('decrease', { name })}
-              disabled={disabled || item.quantity <= 1}
-              onClick={() => onQuantity(item.quantity - 1)}
-            >
-              −
-            </button>
-            <input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={max}
-              value={draft}
-              disabled={disabled}
-              onChange={(event) => setDraft(event.target.value)}
-              onBlur={commit}
-              onKeyDown={onKeyDown}
-              data-testid="line-quantity"
-            />
-            <button
-              type="button"
-              className={styles.stepper}
-              aria-label={t('increase', { name })}
-              disabled={disabled || item.quantity >= max}
-              onClick={() => onQuantity(item.quantity + 1)}
-            >
-              +
-            </button>
-          </div>
-        )}
-      </Field>
+      <div className={styles.quantity} role="group" aria-label={t('quantity', { name })}>
+        {step(item.quantity - 1, t('decrease', { name }), '−', item.quantity <= 1)}
+        <CartForm intent="quantity" fields={{ lineId: item.id }} optimistic={toQuantity} done={updated}>
+          <Field label={t('quantity', { name })} hideLabel>
+            {(control) => (
+              <span className={styles.quantityEntry}>
+                <input
+                  {...control}
+                  name="quantity"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={max}
+                  value={draft}
+                  disabled={pendingLine}
+                  onChange={(event) => setDraft(event.target.value)}
+                  onBlur={(event) => {
+                    if (draft !== String(item.quantity)) event.currentTarget.form?.requestSubmit();
+                  }}
+                  data-testid="line-quantity"
+                />
+                <Button type="submit" variant="link" aria-label={t('updateQuantity', { name })} disabled={pendingLine}>
+                  {t('place.update')}
+                </Button>
+              </span>
+            )}
+          </Field>
+        </CartForm>
+        {step(item.quantity + 1, t('increase', { name }), '+', item.quantity >= max)}
+      </div>
       <p className={styles.total} data-testid="line-total">
         {item.total}
       </p>
-      <Button variant="link" onClick={onRemove} disabled={disabled}>
-        {t('remove', { name })}
-      </Button>
+      <CartForm
+        intent="remove"
+        fields={{ lineId: item.id }}
+        optimistic={() => ({ kind: 'remove', lineId: item.id })}
+        done={updated}
+      >
+        <Button type="submit" variant="link" disabled={pendingLine}>
+          {t('remove', { name })}
+        </Button>
+      </CartForm>
       <p className={styles.muted}>{t('returns', { days: 14 })}</p>
       <StockNotice
         state={item.stockState}

@@ -1,29 +1,20 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import styles from './Cart.module.css';
+import { CartForm } from './CartForm';
 
-export function CartNotes({
-  notes,
-  disabled,
-  onSave,
-}: {
-  notes: string;
-  disabled: boolean;
-  onSave: (notes: string) => void;
-}) {
+export function CartNotes({ notes }: { notes: string }) {
   const t = useTranslations('cart.notes');
   const [draft, setDraft] = useState(notes);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSave(draft);
-  }
-
   return (
-    <form onSubmit={submit}>
+    <CartForm
+      intent="notes"
+      optimistic={(data) => ({ kind: 'notes', notes: String(data.get('notes') ?? '') })}
+      done={t('saved')}
+    >
       <Field label={t('label')}>
         {(control) => (
           <>
@@ -36,12 +27,12 @@ export function CartNotes({
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
             />
-            <Button type="submit" variant="secondary" disabled={disabled || draft === notes}>
+            <Button type="submit" variant="secondary">
               {t('save')}
             </Button>
           </>
         )}
       </Field>
-    </form>
+    </CartForm>
   );
 }

@@ -1,13 +1,13 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useActionState } from 'react';
 import { pushEcommerce } from '@/lib/analytics/ecommerce';
+import { checkoutAction } from '@/lib/commerce/action';
 import type { CartView } from '@/lib/commerce/cart-types';
-import { cartApi, type CartRequestError } from '@/lib/commerce/cart-api';
-import styles from './Cart.module.css';
 import { useDelayedFlag } from '@/lib/browser/use-delayed';
+import styles from './Cart.module.css';
 
-/** Pushes `begin_checkout`, asks the server for the checkout URL and leaves for the checkout host. */
+/** A form bound to the checkout action: pushes `begin_checkout` when scripts run, and leaves for the checkout host. */
 export function CheckoutButton({
   cart,
   disabled,
@@ -19,13 +19,10 @@ export function CheckoutButton({
 }) {
   const t = useTranslations('cart');
   const locale = useLocale();
-  const [leaving, setLeaving] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, formAction, leaving] = useActionState(checkoutAction, undefined);
   const showLeaving = useDelayedFlag(leaving);
 
-  async function checkout() {
-    setLeaving(true);
-    setError(undefined);
+  function beginCheckout() {
     pushEcommerce(
       'begin_checkout',
       cart.currency,
@@ -37,28 +34,17 @@ export function CheckoutButton({
       })),
       (cart.summary?.totalCents ?? 0) / 100,
     );
-    try {
-      const { url } = await cartApi.checkout(locale);
-      window.location.assign(url);
-    } catch (failure) {
-      setError((failure as CartRequestError).message);
-      setLeaving(false);
-    }
   }
 
   return (
-    <div className={styles.checkoutBar}>
+    <form action={formAction} onSubmit={beginCheckout} className={styles.checkoutBar}>
+      <input type="hidden" name="locale" value={locale} />
       {cart.summary ? (
         <p className={styles.barTotal} data-testid="checkout-bar-total">
           <span>{t('summary.total')}</span> <strong>{cart.summary.total}</strong>
         </p>
       ) : null}
-      <button
-        type="button"
-        className={`btn ${styles.checkout}`}
-        onClick={checkout}
-        disabled={disabled || leaving || !cart.shipped}
-      >
+      <button type="submit" className={`btn ${styles.checkout}`} disabled={disabled || leaving || !cart.shipped}>
         {t('checkout')}
       </button>
       {showLeaving ? <p role="status">{t('checkingOut')}</p> : null}
@@ -67,6 +53,6 @@ export function CheckoutButton({
           {error}
         </p>
       ) : null}
-    </div>
+    </form>
   );
 }

@@ -1,20 +1,26 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { Select } from '@/components/ui/Select';
 import type { CartView } from '@/lib/commerce/cart-types';
 import { customerTypes, selectableCountries, type CustomerType } from '@/lib/commerce/markets';
+import type { OptimisticChange } from '@/lib/commerce/optimistic-cart';
 import styles from './Cart.module.css';
+import { CartForm } from './CartForm';
 
-type Props = {
-  cart: CartView;
-  disabled: boolean;
-  onChange: (change: { country?: string; customerType?: CustomerType }) => void;
-};
+const placeChange = (data: FormData): OptimisticChange => ({
+  kind: 'place',
+  country: (data.get('country') as string | null) ?? undefined,
+  customerType: customerTypes.find((type) => type === data.get('customerType')),
+});
 
-/** Private/business switch, shipping-country selector and the delivery estimate for the destination. */
-export function MarketControls({ cart, disabled, onChange }: Props) {
+/**
+ * Private/business switch and shipping-country selector, each a form with its own button (with JavaScript a
+ * choice posts at once), and the delivery estimate for the destination.
+ */
+export function MarketControls({ cart }: { cart: CartView }) {
   const t = useTranslations('cart');
   const locale = useLocale();
   const countries = useMemo(() => {
@@ -23,34 +29,46 @@ export function MarketControls({ cart, disabled, onChange }: Props) {
       .map((code) => ({ value: code, label: names.of(code) ?? code }))
       .sort((a, b) => a.label.localeCompare(b.label, locale));
   }, [locale]);
+  const submitOnChange = (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) =>
+    event.currentTarget.form?.requestSubmit();
 
   return (
     <section className={styles.controls}>
-      <fieldset className={styles.fieldset} disabled={disabled}>
-        <legend>{t('customerType.legend')}</legend>
-        {customerTypes.map((type) => (
-          <label key={type} className={styles.choice}>
-            <input
-              type="radio"
-              name="customer-type"
-              value={type}
-              checked={cart.customerType === type}
-              onChange={() => onChange({ customerType: type })}
-            />
-            {t(`customerType.${type}`)}
-          </label>
-        ))}
-        {cart.customerType === 'business' ? <p className={styles.muted}>{t('customerType.businessHint')}</p> : null}
-      </fieldset>
+      <CartForm intent="place" optimistic={placeChange} done={t('updated')}>
+        <fieldset className={styles.fieldset}>
+          <legend>{t('customerType.legend')}</legend>
+          {customerTypes.map((type: CustomerType) => (
+            <label key={type} className={styles.choice}>
+              <input
+                type="radio"
+                name="customerType"
+                value={type}
+                checked={cart.customerType === type}
+                onChange={submitOnChange}
+              />
+              {t(`customerType.${type}`)}
+            </label>
+          ))}
+          <Button type="submit" variant="link" data-testid="customer-type-submit">
+            {t('place.update')}
+          </Button>
+          {cart.customerType === 'business' ? <p className={styles.muted}>{t('customerType.businessHint')}</p> : null}
+        </fieldset>
+      </CartForm>
       <div>
-        <Select
-          label={t('country.label')}
-          options={countries}
-          value={cart.country}
-          disabled={disabled}
-          onChange={(event) => onChange({ country: event.target.value })}
-          data-testid="country-select"
-        />
+        <CartForm intent="place" optimistic={placeChange} done={t('updated')} className={styles.form}>
+          <Select
+            label={t('country.label')}
+            name="country"
+            options={countries}
+            value={cart.country}
+            onChange={submitOnChange}
+            data-testid="country-select"
+          />
+          <Button type="submit" variant="secondary" data-testid="country-submit">
+            {t('place.update')}
+          </Button>
+        </CartForm>
         {cart.shipped ? (
           cart.deliveryDays ? (
             <p className={styles.muted} data-testid="delivery-estimate">

@@ -1,7 +1,8 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import type { CartView } from '@/lib/commerce/cart-types';
-import { buyTwoSavingCents, formatMoney } from '@/lib/commerce/money';
+import { formatMoney } from '@/lib/commerce/money';
+import { promotionTerms } from '@/lib/commerce/promotion-terms';
 import { PayLaterPlacement, PaymentMessagesPlacement } from '@/components/consent/PaymentPlacements';
 import styles from './Cart.module.css';
 
@@ -22,7 +23,9 @@ export function OrderSummary({ cart }: { cart: CartView }) {
             <dt>
               {line.kind === 'coupon'
                 ? t('discounts.coupon', { code: cart.couponCode ?? '' })
-                : t('discounts.promotion', { amount: formatMoney(buyTwoSavingCents, cart.currency, locale) })}
+                : t('discounts.promotion', {
+                    amount: formatMoney(promotionTerms.buyTwoSavingCents, cart.currency, locale),
+                  })}
             </dt>
             <dd>{line.amount}</dd>
           </div>

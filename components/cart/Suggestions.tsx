@@ -2,16 +2,12 @@
 import { useTranslations } from 'next-intl';
 import type { OfferView } from '@/lib/commerce/cart-types';
 import styles from './Cart.module.css';
+import { CartForm } from './CartForm';
 
-type Props = {
-  offers: OfferView[];
-  disabled: boolean;
-  nameOf: (offer: OfferView) => string;
-  onAdd: (offer: OfferView) => void;
-};
+type Props = { offers: OfferView[]; disabled: boolean; nameOf: (offer: OfferView) => string };
 
-/** Frequently-bought-together items, each added with one click. */
-export function Suggestions({ offers, disabled, nameOf, onAdd }: Props) {
+/** Frequently-bought-together items, each added with one click (a form of its own). */
+export function Suggestions({ offers, disabled, nameOf }: Props) {
   const t = useTranslations('cart.suggestions');
   const available = offers.filter((offer) => offer.stockState !== 'out-of-stock');
   if (!available.length) return null;
@@ -22,15 +18,21 @@ export function Suggestions({ offers, disabled, nameOf, onAdd }: Props) {
         {available.map((offer) => (
           <li key={offer.skuCode} className={styles.suggestion} data-testid="suggestion" data-sku={offer.skuCode}>
             <span>{nameOf(offer)}</span> <span>{offer.price}</span>{' '}
-            <button
-              type="button"
-              className="btn btn-secondary"
-              disabled={disabled}
-              aria-label={t('addNamed', { name: nameOf(offer) })}
-              onClick={() => onAdd(offer)}
+            <CartForm
+              intent="add"
+              fields={{ skuCode: offer.skuCode, quantity: 1 }}
+              optimistic={() => ({ kind: 'add', offer })}
+              done={t('added', { name: nameOf(offer) })}
             >
-              {t('add')}
-            </button>
+              <button
+                type="submit"
+                className="btn btn-secondary"
+                disabled={disabled}
+                aria-label={t('addNamed', { name: nameOf(offer) })}
+              >
+                {t('add')}
+              </button>
+            </CartForm>
           </li>
         ))}
       </ul>

@@ -2,7 +2,8 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { buyTwoApplies } from '@/lib/commerce/products';
 import { currentDelivery, currentOffer } from '@/lib/commerce/server';
-import { buyTwoSavingCents, formatMoney } from '@/lib/commerce/money';
+import { formatMoney } from '@/lib/commerce/money';
+import { promotionTerms } from '@/lib/commerce/promotion-terms';
 import styles from './BuyBox.module.css';
 import { BuyBoxClient } from './BuyBoxClientLazy';
 import { PaymentLogos } from './PaymentLogos';
@@ -21,7 +22,7 @@ export async function BuyBox({ locale, skuCode, sticky }: { locale: Locale; skuC
         {buyTwoApplies(skuCode) ? (
           <li className={styles.promotion} data-testid="buy-box-promotion">
             {t('buyBox.promotion', {
-              amount: formatMoney(buyTwoSavingCents, initial?.offer?.currency ?? 'EUR', locale),
+              amount: formatMoney(promotionTerms.buyTwoSavingCents, initial?.offer?.currency ?? 'EUR', locale),
             })}
           </li>
         ) : null}

@@ -1,14 +1,13 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { useActionState, useEffect, useRef, useState } from 'react';
-import { addToCartAction } from '@/lib/commerce/action';
-import { cartApi, type CartRequestError } from '@/lib/commerce/cart-api';
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { cartAction } from '@/lib/commerce/action';
 import type { OffersView } from '@/lib/commerce/cart-types';
 import { StockNotice } from '@/components/cart/StockNotice';
 import { AppLink } from '@/components/layout/AppLink';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
-import { changeCart } from '@/lib/commerce/cart-count';
+import { addToCartCount, setCartCount } from '@/lib/commerce/cart-count';
 import { useOffers } from '@/lib/commerce/use-offers';
 import { useDelayedFlag } from '@/lib/browser/use-delayed';
 import { useKeepFocus } from '@/lib/browser/use-keep-focus';
@@ -20,6 +19,7 @@ import { StickyBuyBar } from './StickyBuyBar';
 import { useScrolledPast } from '@/lib/browser/use-scrolled-past';
 
 type Feedback = { kind: 'added' | 'error'; text: string } | undefined;
+type Added = { quantity: number; restore: () => void; since: unknown };
 
 export function BuyBoxClient({
   skuCode,
@@ -37,12 +37,18 @@ export function BuyBoxClient({
   const locale = useLocale();
   const { data, error, isLoading } = useOffers(locale, skuCode, initialOffers);
   const [quantity, setQuantity] = useState(1);
-  const [adding, setAdding] = useState(false);
+  // One action for both ways: posted by the browser without JavaScript or before hydration (the server then adds and
+  // opens the cart), and from the submit handler with it (the box says "added" and the header counts at once).
+  const [state, formAction, adding] = useActionState(cartAction, undefined);
   const keepFocus = useKeepFocus(adding);
-  const [feedback, setFeedback] = useState<Feedback>();
-  // Posted only without JavaScript or before hydration; then the server adds and opens the cart.
-  const [refusal, formAction] = useActionState(addToCartAction, undefined);
-  const message: Feedback = feedback ?? (refusal ? { kind: 'error', text: refusal } : undefined);
+  const form = useRef<HTMLFormElement>(null);
+  const added = useRef<Added>(undefined);
+  const message: Feedback =
+    state?.status === 'refused'
+      ? { kind: 'error', text: state.message }
+      : state?.status === 'done' || adding
+        ? { kind: 'added', text: t('added', { name }) }
+        : undefined;
   const showLoading = useDelayedFlag(isLoading);
   const viewed = useRef(false);
   const root = useRef<HTMLDivElement>(null);
@@ -61,21 +67,26 @@ export function BuyBoxClient({
   const soldOut = offer?.stockState === 'out-of-stock';
   const canBuy = Boolean(offer && data?.shipped && !soldOut);
 
-  async function addToCart() {
+  useEffect(() => {
+    const sent = added.current;
+    if (!state || !sent || state === sent.since) return;
+    added.current = undefined;
+    if (state.status === 'refused') return sent.restore();
+    setCartCount(state.itemCount);
+    if (offer)
+      pushEcommerce('add_to_cart', offer.currency, [
+        { item_id: skuCode, item_name: name, price: offer.amountCents / 100, quantity: sent.quantity },
+      ]);
+  }, [state, offer, skuCode, name]);
+
+  function addToCart(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     if (!offer) return;
     keepFocus();
-    setAdding(true);
-    setFeedback({ kind: 'added', text: t('added', { name }) });
-    try {
-      await changeCart(cartApi.add(locale, skuCode, quantity), quantity);
-      pushEcommerce('add_to_cart', offer.currency, [
-        { item_id: skuCode, item_name: name, price: offer.amountCents / 100, quantity },
-      ]);
-    } catch (failure) {
-      setFeedback({ kind: 'error', text: (failure as CartRequestError).message });
-    } finally {
-      setAdding(false);
-    }
+    const data = new FormData(event.currentTarget);
+    data.set('script', '1');
+    added.current = { quantity, restore: addToCartCount(quantity), since: state };
+    startTransition(() => formAction(data));
   }
 
   return (
@@ -100,13 +111,8 @@ export function BuyBoxClient({
         />
       ) : null}
       {data && !data.shipped ? <p role="alert">{t('notShipped')}</p> : null}
-      <form
-        action={formAction}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void addToCart();
-        }}
-      >
+      <form action={formAction} onSubmit={addToCart} ref={form}>
+        <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="skuCode" value={skuCode} />
         <input type="hidden" name="locale" value={locale} />
         <Field label={t('quantity')}>
@@ -163,7 +169,7 @@ export function BuyBoxClient({
           adding={adding}
           addLabel={t('addToCart')}
           addingLabel={t('adding')}
-          onAdd={addToCart}
+          onAdd={() => form.current?.requestSubmit()}
         />
       ) : null}
     </div>

@@ -2,50 +2,116 @@
 
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { z } from 'zod';
-import { cartFailure } from '@/lib/commerce/cart-failure';
-import { quantityParam, skuCode } from '@/lib/commerce/cart-input';
-import { CartProblem } from '@/lib/commerce/cart-problem';
-import { addToCart, fastCheckout, placeOf } from '@/lib/commerce/cart-service';
-import { currentCartRequest, saveCartCookies } from '@/lib/commerce/server';
+import { consumeLimits } from '@/lib/http/rate-limit';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
+import { writeCartCookies } from './cart-cookie';
+import { cartChange } from './cart-form';
+import { CartRefusal } from './cart-refusal';
+import {
+  addToCart,
+  changePlace,
+  changeQuantity,
+  fastCheckout,
+  placeOf,
+  startCheckout,
+  updateCartOrder,
+  type CartRequest,
+  type CartResult,
+} from './cart-service';
+import { cartFailure } from './refusal-message';
+import { currentCartRequest, saveCartCookies } from './server';
 
-const addForm = z.object({ skuCode, quantity: quantityParam });
+/** What a cart form shows after its post: nothing yet, done (with the cart's new count), or refused with the reason. */
+export type CartFormState =
+  | { status: 'done'; itemCount: number; at: number }
+  | { status: 'refused'; message: string; code: string; at: number }
+  | undefined;
+
+function run(cart: CartRequest, change: ReturnType<typeof cartChange>): Promise<CartResult> {
+  switch (change.intent) {
+    case 'add':
+      return addToCart(cart, change.skuCode, change.quantity);
+    case 'quantity':
+      return changeQuantity(cart, change.lineId, change.quantity);
+    case 'remove':
+      return changeQuantity(cart, change.lineId, 0);
+    case 'notes':
+      return updateCartOrder(cart, { notes: change.notes });
+    case 'coupon':
+      return updateCartOrder(cart, { couponCode: change.code });
+    case 'couponRemove':
+      return updateCartOrder(cart, { couponCode: null });
+    case 'place':
+      return changePlace(cart, change.place);
+  }
+}
+
+const localeOf = (data: FormData) => {
+  const raw = data.get('locale');
+  return isLocale(raw) ? raw : defaultLocale;
+};
 
 /**
- * The buy box's form when it posts itself: without JavaScript, or clicked before hydration. Adds the item and
- * opens the cart; a refusal comes back as the box's message. With JavaScript the box adds through the cart API.
+ * Every change to the cart, from a form that posts itself without JavaScript (then the answer is a 303 back to the
+ * cart, or the page again with the refusal in place) and through the same action with it (`script` set: the form
+ * shows the answer and the page re-renders with the new cart). The buy box's add lands on the cart page.
  */
-export async function addToCartAction(_previous: string | undefined, data: FormData): Promise<string | undefined> {
-  const raw = data.get('locale');
-  const locale = isLocale(raw) ? raw : defaultLocale;
+export async function cartAction(_previous: CartFormState, data: FormData): Promise<CartFormState> {
+  const locale = localeOf(data);
   const cart = await currentCartRequest(locale);
+  const jar = await cookies();
+  let itemCount: number;
   try {
-    const input = addForm.safeParse({ skuCode: data.get('skuCode'), quantity: data.get('quantity') });
-    if (!input.success) throw new CartProblem('invalidInput');
-    saveCartCookies(await cookies(), cart, await addToCart(cart, input.data.skuCode, input.data.quantity));
+    const change = cartChange(data);
+    if (change.intent === 'coupon') {
+      // Per cart, so an office of shoppers each trying a code is not refused; the address ceiling stops rotating carts.
+      await consumeLimits([
+        ['coupon', cart.cookie.visitor ?? cart.cookie.orderId],
+        ['couponAddress', cart.client],
+      ]);
+    }
+    const result = await run(cart, change).catch((error: unknown) => {
+      // A code under its threshold is kept for the cart, which applies it once the order qualifies.
+      if (change.intent === 'coupon' && error instanceof CartRefusal && error.code === 'couponThreshold')
+        writeCartCookies(jar, { savedCoupon: change.code });
+      throw error;
+    });
+    saveCartCookies(jar, cart, result);
+    itemCount = result.view.itemCount;
   } catch (error) {
-    return (await cartFailure(error, locale, placeOf(cart).market.currency)).error;
+    const { error: message, code } = await cartFailure(error, locale, placeOf(cart).market.currency);
+    return { status: 'refused', message, code, at: Date.now() };
   }
+  if (data.get('script') === '1') return { status: 'done', itemCount, at: Date.now() };
   redirect(pathFor(locale, { pathname: '/cart' }));
 }
 
-const fastCheckoutForm = z.object({ skuCode, quantity: quantityParam });
+/** The cart's checkout button: stamps the order and leaves for the checkout host; a refusal shows by the button. */
+export async function checkoutAction(_previous: string | undefined, data: FormData): Promise<string | undefined> {
+  const locale = localeOf(data);
+  const cart = await currentCartRequest(locale);
+  let url: string;
+  try {
+    url = await startCheckout(cart);
+  } catch (error) {
+    return (await cartFailure(error, locale, placeOf(cart).market.currency)).error;
+  }
+  redirect(url);
+}
 
 /**
  * Fast checkout's button: a new order with that item, straight to the checkout host. A POST, so no link, image or
  * prefetch creates an order; the order counts against the visitor's and the address's order limits.
  */
 export async function fastCheckoutAction(_previous: string | undefined, data: FormData): Promise<string | undefined> {
-  const raw = data.get('locale');
-  const locale = isLocale(raw) ? raw : defaultLocale;
+  const locale = localeOf(data);
   const cart = await currentCartRequest(locale);
   let url: string;
   try {
-    const input = fastCheckoutForm.safeParse({ skuCode: data.get('skuCode'), quantity: data.get('quantity') });
-    if (!input.success) throw new CartProblem('invalidInput');
-    url = await fastCheckout(cart, input.data.skuCode, input.data.quantity);
+    const change = cartChange(data, 'add');
+    if (change.intent !== 'add') throw new CartRefusal('invalidInput');
+    url = await fastCheckout(cart, change.skuCode, change.quantity);
   } catch (error) {
     return (await cartFailure(error, locale, placeOf(cart).market.currency)).error;
   }

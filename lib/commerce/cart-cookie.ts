@@ -67,3 +67,22 @@ export const cartCookieOptions = {
   maxAge: cartCookieMaxAge,
   secure: secureCookies(),
 };
+
+/** The code saved until the cart can take it (`lib/commerce/saved-coupon`). */
+export const savedCouponCookieName = 'viridea_coupon';
+
+/** A cookie store: the request's (`cookies()` in an action) or a response's (route handler, proxy). */
+export type CookieJar = {
+  set(name: string, value: string, options: typeof cartCookieOptions): unknown;
+  delete(options: { name: string; path: string }): unknown;
+};
+
+/**
+ * The one writer of the cart's cookies: the cart itself after an operation, and a code to save for later (a
+ * share link's, the newsletter's). `savedCoupon` unset drops a saved code the cart has taken or given up.
+ */
+export function writeCartCookies(jar: CookieJar, next: { cookie?: CartCookie; savedCoupon?: string | null }) {
+  if (next.cookie) jar.set(cartCookieName, encodeCartCookie(next.cookie), cartCookieOptions);
+  if (next.savedCoupon) jar.set(savedCouponCookieName, next.savedCoupon, cartCookieOptions);
+  else if (next.savedCoupon === null) jar.delete({ name: savedCouponCookieName, path: '/' });
+}

@@ -1,10 +1,10 @@
 'use client';
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
-import { cartKey, fetchCart } from '@/lib/commerce/cart-api';
+import { api } from '@/lib/browser/api';
 import type { CartView } from '@/lib/commerce/cart-types';
 
 // The header's item count without a data library: the cart page publishes its cart's count here and holds off the
-// header's own request, a buy box reports what it added; every other page asks once, and again on focus.
+// header's own request, a buy box reports what it added; every other page asks `GET /api/cart` once, and on focus.
 const focusThrottleMs = 5000;
 const listeners = new Set<() => void>();
 let count: number | undefined;
@@ -26,25 +26,25 @@ function publish(next: number) {
 function ask(locale: string) {
   if (fullCartViews > 0 || request) return;
   lastAskedAt = Date.now();
-  request = fetchCart(cartKey(locale)).then(
+  request = api.request<CartView>('GET', `/cart?locale=${locale}`).then(
     (cart) => publish(cart.itemCount),
     () => undefined,
   );
   void request.finally(() => (request = undefined));
 }
 
-/** Adds to the count at once while `change` runs, then shows the cart it answers with (the old count if it fails). */
-export async function changeCart(change: Promise<CartView>, added: number): Promise<CartView> {
+/** Adds to the count at once (a buy box's add); returns what puts it back if the add is refused. */
+export function addToCartCount(added: number): () => void {
   const before = count;
   if (before !== undefined) publish(before + added);
-  try {
-    const cart = await change;
-    publish(cart.itemCount);
-    return cart;
-  } catch (failure) {
+  return () => {
     if (before !== undefined) publish(before);
-    throw failure;
-  }
+  };
+}
+
+/** The cart's count as an action answered it. */
+export function setCartCount(itemCount: number) {
+  publish(itemCount);
 }
 
 /** For the hook that holds the whole cart: keeps the header's count in step with it (optimistic updates included). */

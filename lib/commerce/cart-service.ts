@@ -16,7 +16,15 @@ import {
   type OrderLinks,
 } from './cart';
 import { newVisitorId, type CartCookie } from './cart-cookie';
-import { asCartProblem, CartProblem } from './cart-problem';
+import {
+  canonicalCode,
+  couponNotices,
+  couponProgress,
+  couponRefusal,
+  platformCouponRefusal,
+  withSavedCoupon,
+} from './cart-coupon';
+import { asCartRefusal, CartRefusal } from './cart-refusal';
 import type { CartView } from './cart-types';
 import { cartView, type CartPlace } from './cart-view';
 import { getOffers } from './catalog';
@@ -28,13 +36,7 @@ import {
   parseMarketCode,
   type CustomerType,
 } from './markets';
-import { formatMoney, welcomeThresholdCents } from './money';
 import { suggestionsFor } from './products';
-import { savedCouponStep } from './saved-coupon';
-import { normalizeReferralCode } from '@/lib/referral/codes';
-import { isMemberCode, referralRefusalFor } from '@/lib/referral/cart';
-import { rewardCentsByCurrency } from '@/lib/referral/rewards';
-import type { SavedCouponRefusal } from './cart-types';
 
 /** One visitor request: cart cookie, page language, geolocated country, site origin, rate-limit key, saved coupon. */
 export type CartRequest = {
@@ -75,56 +77,9 @@ async function currentOrder(request: CartRequest, place: CartPlace): Promise<Ord
   return retrieveOpenOrder(market, orderId);
 }
 
-type SavedCouponOutcome = { order: Order | undefined; pending?: string; refused?: SavedCouponRefusal['reason'] };
-
-/** Why a member's code the visitor typed or saved cannot go on the order (the platform's own refusal included). */
-async function referralProblem(code: string, order: Order, place: CartPlace, error?: unknown) {
-  if (error === undefined) return referralRefusalFor(code, order, place.market.currency);
-  const problem = asCartProblem(error, 'couponInvalid');
-  return problem instanceof CartProblem && (await isMemberCode(code)) ? 'referralInactive' : undefined;
-}
-
-/**
- * Puts the saved code on the order as soon as it qualifies (the newsletter's over its threshold, a member's from
- * `?ref=` on any order with items); a failure never breaks the cart. A member's code this order cannot take stays
- * saved and the cart says why (another market's code applies once the visitor ships there); an unknown one goes.
- */
-async function withSavedCoupon(
-  request: CartRequest,
-  place: CartPlace,
-  order: Order | undefined,
-): Promise<SavedCouponOutcome> {
-  const code = request.savedCoupon;
-  if (!code) return { order };
-  const referral = normalizeReferralCode(code) !== undefined;
-  const state = order && {
-    couponCode: order.coupon_code,
-    hasItems: skuLines(order).length > 0,
-    subtotalCents: order.subtotal_amount_cents ?? 0,
-    discountCents: order.discount_amount_cents ?? 0,
-  };
-  const step = savedCouponStep(state, referral ? 0 : welcomeThresholdCents);
-  if (step === 'drop') return { order };
-  if (step === 'wait' || !order) return { order, pending: code };
-  const refused = referral ? await referralProblem(code, order, place) : undefined;
-  if (refused) return { order, pending: code, refused };
-  try {
-    return { order: await updateOrder(place.market.code, order.id, { coupon_code: code }) };
-  } catch (error) {
-    const problem = asCartProblem(error, 'couponInvalid');
-    if (referral && problem instanceof CartProblem) {
-      const reason = await referralProblem(code, order, place, error);
-      return reason ? { order, pending: code, refused: reason } : { order, refused: 'couponInvalid' };
-    }
-    if (problem instanceof CartProblem)
-      return problem.code === 'couponThreshold' ? { order, pending: code } : { order };
-    console.error('[cart] applying the saved coupon failed', error);
-    return { order, pending: code };
-  }
-}
-
 async function render(request: CartRequest, place: CartPlace, current: Order | undefined): Promise<CartResult> {
-  const { order, pending, refused } = await withSavedCoupon(request, place, current);
+  const outcome = await withSavedCoupon(request.savedCoupon, place, current);
+  const { order, pending } = outcome;
   const skus = skuLines(order).map((line) => line.sku_code as string);
   const suggestions = suggestionsFor(skus);
   const offers = await getOffers(place.market.code, [...new Set([...skus, ...suggestions])]);
@@ -136,15 +91,20 @@ async function render(request: CartRequest, place: CartPlace, current: Order | u
     visitor: request.cookie.visitor ?? newVisitorId(),
   };
   const view = cartView(place, order, offers, suggestions, request.locale);
-  const threshold = formatMoney(welcomeThresholdCents, view.currency, request.locale);
-  const amount = formatMoney(rewardCentsByCurrency[view.currency], view.currency, request.locale);
-  const referral = Boolean(normalizeReferralCode(request.savedCoupon ?? ''));
-  const saved =
-    pending && !refused ? { code: pending, threshold, ...(referral ? { referralAmount: amount } : {}) } : undefined;
-  const refusal = refused && request.savedCoupon ? { code: request.savedCoupon, reason: refused, amount } : undefined;
+  const idle = view.couponCode && !view.discounts.some((line) => line.kind === 'coupon') ? view.couponCode : undefined;
+  const progress = couponProgress(
+    idle ?? (outcome.refused ? undefined : pending),
+    order,
+    view.currency,
+    request.locale,
+  );
   return {
     cookie,
-    view: { ...view, ...(saved ? { savedCoupon: saved } : {}), ...(refusal ? { savedCouponRefused: refusal } : {}) },
+    view: {
+      ...view,
+      ...couponNotices(outcome, request.savedCoupon, view.currency, request.locale),
+      ...(progress ? { couponProgress: progress } : {}),
+    },
     savedCoupon: pending,
   };
 }
@@ -177,10 +137,10 @@ export async function getCart(request: CartRequest): Promise<CartResult> {
 
 export async function addToCart(request: CartRequest, skuCode: string, quantity: number): Promise<CartResult> {
   const place = placeOf(request);
-  if (!place.shipped) throw new CartProblem('notShipped');
+  if (!place.shipped) throw new CartRefusal('notShipped');
   const order = (await currentOrder(request, place)) ?? (await newOrder(request, place));
   await addSku(place.market.code, order.id, skuCode, quantity).catch((error: unknown) => {
-    throw asCartProblem(error, 'unavailable');
+    throw asCartRefusal(error, 'unavailable');
   });
   return render(request, place, await retrieveOpenOrder(place.market.code, order.id));
 }
@@ -188,17 +148,17 @@ export async function addToCart(request: CartRequest, skuCode: string, quantity:
 async function requireOrder(request: CartRequest): Promise<{ place: CartPlace; order: Order }> {
   const place = placeOf(request);
   const order = await currentOrder(request, place);
-  if (!order || !skuLines(order).length) throw new CartProblem('empty');
+  if (!order || !skuLines(order).length) throw new CartRefusal('empty');
   return { place, order };
 }
 
 export async function changeQuantity(request: CartRequest, lineId: string, quantity: number): Promise<CartResult> {
   const { place, order } = await requireOrder(request);
-  if (!skuLines(order).some((line) => line.id === lineId)) throw new CartProblem('lineNotFound');
+  if (!skuLines(order).some((line) => line.id === lineId)) throw new CartRefusal('lineNotFound');
   const change =
     quantity > 0 ? setLineQuantity(place.market.code, lineId, quantity) : removeLine(place.market.code, lineId);
   await change.catch((error: unknown) => {
-    throw asCartProblem(error, 'unavailable');
+    throw asCartRefusal(error, 'unavailable');
   });
   return render(request, place, await retrieveOpenOrder(place.market.code, order.id));
 }
@@ -208,20 +168,19 @@ export async function updateCartOrder(
   attributes: { notes?: string; couponCode?: string | null },
 ): Promise<CartResult> {
   const { place, order } = await requireOrder(request);
-  const code = attributes.notes === undefined ? attributes.couponCode : undefined;
-  const refusal = code ? await referralProblem(code, order, place) : undefined;
-  if (refusal) throw new CartProblem(refusal);
+  const currency = place.market.currency;
+  const code =
+    attributes.notes === undefined && attributes.couponCode ? canonicalCode(attributes.couponCode) : undefined;
+  const refusal = code ? await couponRefusal(code, order, currency) : undefined;
+  if (refusal) throw refusal;
   const update =
     attributes.notes !== undefined
       ? { metadata: { ...order.metadata, notes: attributes.notes } }
-      : { coupon_code: (code && normalizeReferralCode(code)) ?? attributes.couponCode ?? null };
+      : { coupon_code: code ?? null };
   const updated = await updateOrder(place.market.code, order.id, update).catch(async (error: unknown) => {
-    const referral = code ? await referralProblem(code, order, place, error) : undefined;
-    throw referral
-      ? new CartProblem(referral)
-      : asCartProblem(error, code === undefined ? 'invalidInput' : 'couponInvalid');
+    throw code ? await platformCouponRefusal(code, error, currency) : asCartRefusal(error, 'invalidInput');
   });
-  // Removing the code also forgets a saved newsletter code.
+  // Removing the code also forgets a saved one.
   return render(attributes.couponCode === null ? { ...request, savedCoupon: undefined } : request, place, updated);
 }
 
@@ -261,15 +220,15 @@ export async function changePlace(
 
 /**
  * The checkout URL for the cart, after stamping the order with the visitor's language, return links and IP (the
- * referral ledger's review rule); a member's code the order's email may not use comes off here, with the reason.
+ * referral ledger's review rule); a code its coupon rule refuses for this order (a member's own) comes off here.
  */
 export async function startCheckout(request: CartRequest): Promise<string> {
   const { place, order } = await requireOrder(request);
-  if (!place.shipped) throw new CartProblem('notShipped');
-  const refusal = order.coupon_code ? await referralProblem(order.coupon_code, order, place) : undefined;
+  if (!place.shipped) throw new CartRefusal('notShipped');
+  const refusal = order.coupon_code ? await couponRefusal(order.coupon_code, order, place.market.currency) : undefined;
   if (refusal) {
     await updateOrder(place.market.code, order.id, { coupon_code: null });
-    throw new CartProblem(refusal);
+    throw refusal;
   }
   const links = orderLinks(request, place);
   const ip = request.client && request.client !== 'unknown' ? { ip: request.client } : {};
@@ -286,10 +245,10 @@ export async function startCheckout(request: CartRequest): Promise<string> {
 /** Fast checkout: a fresh order with one SKU, straight to the checkout host; the cart is left alone. */
 export async function fastCheckout(request: CartRequest, skuCode: string, quantity: number): Promise<string> {
   const place = placeOf(request);
-  if (!place.shipped) throw new CartProblem('notShipped');
+  if (!place.shipped) throw new CartRefusal('notShipped');
   const order = await newOrder(request, place);
   await addSku(place.market.code, order.id, skuCode, quantity).catch((error: unknown) => {
-    throw asCartProblem(error, 'unavailable');
+    throw asCartRefusal(error, 'unavailable');
   });
   return checkoutUrl(order.id, place.market.code);
 }

@@ -1,8 +1,8 @@
-import type { ReferralRefusal } from '@/lib/referral/friend';
+import type { CartRefusalCode } from './cart-refusal';
 import type { Currency, CustomerType } from './markets';
 import type { StockState } from './products';
 
-/** What `/api/cart` answers: everything the cart page and the header indicator show, already formatted. */
+/** Everything the cart page shows, already formatted (and what `GET /api/cart` answers the header's count with). */
 export type CartView = {
   country: string;
   shipped: boolean;
@@ -19,13 +19,18 @@ export type CartView = {
   /** Set after a move to another market: SKUs that could not come along. */
   notMoved?: string[];
   couponDropped?: boolean;
-  /** The code saved for this cart until it qualifies; `threshold` and a member code's `referralAmount` formatted. */
-  savedCoupon?: { code: string; threshold: string; referralAmount?: string };
-  /** A member's code from `?ref=` that this order cannot take, and why. */
+  /** The code saved for this cart until it qualifies: its threshold, or the fixed amount it takes off, formatted. */
+  savedCoupon?: { code: string; threshold?: string; amountOff?: string };
+  /** A saved code (a member's from `?ref=`) that this order cannot take, and why. */
   savedCouponRefused?: SavedCouponRefusal;
+  /** A code (on the order or saved) that takes nothing off until the order is over its threshold. */
+  couponProgress?: CouponProgressView;
 };
 
-export type SavedCouponRefusal = { code: string; reason: ReferralRefusal | 'couponInvalid'; amount: string };
+export type SavedCouponRefusal = { code: string; reason: CartRefusalCode; amount: string };
+
+/** How far the order is from a code's threshold: amounts formatted, `percent` of the way (0–100). */
+export type CouponProgressView = { code: string; threshold: string; total: string; missing: string; percent: number };
 
 export type CartItemView = {
   id: string;

@@ -1,16 +1,13 @@
-import { normalizeReferralCode } from '@/lib/referral/codes';
+import { couponRuleFor } from './coupon-rules';
 
-/** A code saved before the cart could take it: the newsletter's (under the threshold) or a `?ref=` link's. */
-export const savedCouponCookieName = 'viridea_coupon';
-
+/** A code saved before the cart could take it (the newsletter's under its threshold, a `?ref=` link's). */
 export type SavedCouponStep = 'apply' | 'wait' | 'drop';
 
 type OrderState = { couponCode?: string | null; hasItems: boolean; subtotalCents: number; discountCents: number };
 
-/** The cookie holds the configured code or a code of the referral shape; anything else counts as no saved code. */
-export function readSavedCoupon(value: string | undefined, configured: string): string | undefined {
-  if (!value) return undefined;
-  return value.trim().toUpperCase() === configured.toUpperCase() ? configured : normalizeReferralCode(value);
+/** The cookie holds a code some registered coupon rule claims; anything else counts as no saved code. */
+export function readSavedCoupon(value: string | undefined): string | undefined {
+  return value && value.length <= 40 ? couponRuleFor(value)?.code : undefined;
 }
 
 /** What is left after the other discounts (the platform stores discounts as negative amounts). */

@@ -7,10 +7,11 @@ import { clientKey } from '@/lib/http/rate-limit';
 import { siteOrigin } from '@/lib/http/site-origin';
 import {
   cartCookieName,
-  cartCookieOptions,
   decodeCartCookie,
-  encodeCartCookie,
+  savedCouponCookieName,
+  writeCartCookies,
   type CartCookie,
+  type CookieJar,
 } from '@/lib/commerce/cart-cookie';
 import type { CartRequest } from '@/lib/commerce/cart-service';
 import type { OfferView, OffersView } from '@/lib/commerce/cart-types';
@@ -18,8 +19,7 @@ import { offersFor } from '@/lib/commerce/offers';
 import { placeOf } from '@/lib/commerce/cart-service';
 import { deliveryFor } from '@/lib/commerce/markets';
 import { visitorCountry } from '@/lib/geo/country';
-import { readSavedCoupon, savedCouponCookieName } from '@/lib/commerce/saved-coupon';
-import { newsletterCouponCode } from '@/lib/newsletter/server';
+import { readSavedCoupon } from '@/lib/commerce/saved-coupon';
 
 /** The cart request of the current page render or route handler: cart cookie, language, geolocated country. */
 export async function currentCartRequest(locale: Locale): Promise<CartRequest> {
@@ -32,15 +32,9 @@ export async function currentCartRequest(locale: Locale): Promise<CartRequest> {
     // From configuration only: a Host header must never reach the order's cart_url or return_url.
     origin: siteOrigin(),
     client,
-    savedCoupon: readSavedCoupon(cookieStore.get(savedCouponCookieName)?.value, newsletterCouponCode()),
+    savedCoupon: readSavedCoupon(cookieStore.get(savedCouponCookieName)?.value),
   };
 }
-
-/** A cookie store: the request's (`cookies()` in an action) or a response's. */
-type CookieJar = {
-  set(name: string, value: string, options: typeof cartCookieOptions): unknown;
-  delete(options: { name: string; path: string }): unknown;
-};
 
 /** After a cart operation: the refreshed cart cookie, and the saved coupon dropped once the cart has taken it. */
 export function saveCartCookies(
@@ -48,8 +42,10 @@ export function saveCartCookies(
   request: CartRequest,
   result: { cookie: CartCookie; savedCoupon?: string },
 ) {
-  jar.set(cartCookieName, encodeCartCookie(result.cookie), cartCookieOptions);
-  if (request.savedCoupon && !result.savedCoupon) jar.delete({ name: savedCouponCookieName, path: '/' });
+  writeCartCookies(jar, {
+    cookie: result.cookie,
+    savedCoupon: request.savedCoupon && !result.savedCoupon ? null : undefined,
+  });
 }
 
 /**

@@ -1,18 +1,18 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { fetchOffers, offersKey } from '@/lib/commerce/cart-api';
+import { api } from '@/lib/browser/api';
 import type { OffersView } from '@/lib/commerce/cart-types';
 
 type Fetched = { key: string; data?: OffersView; error?: unknown };
 
 /** A SKU's offer in the visitor's market: the server render's when there is one (fresher), else asked once. */
 export function useOffers(locale: string, skuCode: string, initial: OffersView | undefined) {
-  const key = initial ? undefined : offersKey(locale, [skuCode]);
+  const key = initial ? undefined : `/cart/offers?locale=${locale}&skus=${skuCode}`;
   const [fetched, setFetched] = useState<Fetched>();
   useEffect(() => {
     if (!key) return;
     let current = true;
-    fetchOffers(key).then(
+    api.request<OffersView>('GET', key).then(
       (data) => current && setFetched({ key, data }),
       (error: unknown) => current && setFetched({ key, error }),
     );

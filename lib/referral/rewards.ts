@@ -1,7 +1,8 @@
 import type { Currency } from '@/lib/commerce/markets';
+import { promotionTerms } from '@/lib/commerce/promotion-terms';
 
 /** The friend's discount and the member's reward per currency, in cents (ADR 0017: 20 € and its rounded peers). */
-export const rewardCentsByCurrency: Record<Currency, number> = { EUR: 2000, GBP: 1700, USD: 2200 };
+export const rewardCentsByCurrency: Record<Currency, number> = promotionTerms.referralRewardCents;
 
 export function isCurrency(value: string): value is Currency {
   return value in rewardCentsByCurrency;

@@ -1,6 +1,5 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import { cartCookieOptions } from '@/lib/commerce/cart-cookie';
-import { savedCouponCookieName } from '@/lib/commerce/saved-coupon';
+import { writeCartCookies } from '@/lib/commerce/cart-cookie';
 import { normalizeReferralCode } from './codes';
 
 /**
@@ -11,5 +10,5 @@ export function rememberSharedCode(request: NextRequest, response: NextResponse)
   if (request.method !== 'GET') return;
   const shared = request.nextUrl.searchParams.get('ref');
   const code = shared && shared.length <= 40 ? normalizeReferralCode(shared) : undefined;
-  if (code) response.cookies.set(savedCouponCookieName, code, cartCookieOptions);
+  if (code) writeCartCookies(response.cookies, { savedCoupon: code });
 }

@@ -1,3 +1,4 @@
+import { promotionTerms } from '../../lib/commerce/promotion-terms';
 import { ref, type Rec, type Store } from '../db/store';
 
 const COUPONS = { welcome: 'WELCOME10', friend: 'FRIEND20' };
@@ -8,7 +9,7 @@ export async function seedPromotions(store: Store, products: Rec): Promise<void>
   const expires_at = '2099-12-31T23:59:59.000Z';
   const welcome = await store.insert('percentage_discount_promotions', {
     name: 'Newsletter 10% over 99',
-    percentage: 10,
+    percentage: promotionTerms.welcomePercentage,
     starts_at,
     expires_at,
     total_usage_limit: null,
@@ -18,7 +19,7 @@ export async function seedPromotions(store: Store, products: Rec): Promise<void>
   });
   const amountRule = await store.insert(
     'order_amount_promotion_rules',
-    { order_amount_cents: 9900, use_subtotal: true },
+    { order_amount_cents: promotionTerms.welcomeThresholdCents, use_subtotal: true },
     { promotion: ref(welcome) },
   );
   const welcomeCodes = await store.insert('coupon_codes_promotion_rules', {}, { promotion: ref(welcome) });
@@ -35,9 +36,9 @@ export async function seedPromotions(store: Store, products: Rec): Promise<void>
     'buy_x_pay_y_promotions',
     {
       name: 'Buy 2 of one product, save 39',
-      x: 2,
-      y: 2,
-      discount_cents_per_line: 3900,
+      x: promotionTerms.buyTwoQuantity,
+      y: promotionTerms.buyTwoQuantity,
+      discount_cents_per_line: promotionTerms.buyTwoSavingCents,
       starts_at,
       expires_at,
       total_usage_count: 0,
@@ -50,7 +51,7 @@ export async function seedPromotions(store: Store, products: Rec): Promise<void>
 
   const referral = await store.insert('fixed_amount_promotions', {
     name: 'Referral 20 off',
-    fixed_amount_cents: 2000,
+    fixed_amount_cents: promotionTerms.referralRewardCents.EUR,
     starts_at,
     expires_at,
     total_usage_count: 0,

@@ -3,8 +3,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
 import type { CartCookie } from '@/lib/commerce/cart-cookie';
 import { currentCartRequest, saveCartCookies } from '@/lib/commerce/server';
-import { CartProblem } from '@/lib/commerce/cart-problem';
-import { cartFailure } from '@/lib/commerce/cart-failure';
+import { CartRefusal } from '@/lib/commerce/cart-refusal';
+import { cartFailure } from '@/lib/commerce/refusal-message';
 import { placeOf, type CartRequest } from '@/lib/commerce/cart-service';
 import type { Currency } from '@/lib/commerce/markets';
 import { readJson } from '@/lib/http/body';
@@ -19,7 +19,7 @@ export function requestLocale(request: NextRequest): Locale {
 /** JSON bodies only (exact media type, 16 KB at most): a cross-site form cannot send them without a preflight. */
 export async function readBody<T extends z.ZodType>(request: NextRequest, schema: T): Promise<z.infer<T>> {
   const parsed = schema.safeParse(await readJson(request));
-  if (!parsed.success) throw new CartProblem('invalidInput');
+  if (!parsed.success) throw new CartRefusal('invalidInput');
   return parsed.data;
 }
 

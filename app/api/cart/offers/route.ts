@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { guardRoute } from '@/lib/http/guard';
 import { z } from 'zod';
-import { CartProblem } from '@/lib/commerce/cart-problem';
+import { CartRefusal } from '@/lib/commerce/cart-refusal';
 import { offersFor } from '@/lib/commerce/offers';
 import { currentCartRequest } from '@/lib/commerce/server';
 import { failure, requestLocale } from '../_lib/http';
@@ -13,7 +13,7 @@ const skuList = z.array(skuCode).min(1).max(12);
 async function offers(request: NextRequest) {
   const cart = await currentCartRequest(requestLocale(request));
   const parsed = skuList.safeParse(request.nextUrl.searchParams.get('skus')?.split(',') ?? []);
-  if (!parsed.success) return failure(new CartProblem('invalidInput'), cart.locale);
+  if (!parsed.success) return failure(new CartRefusal('invalidInput'), cart.locale);
   try {
     return NextResponse.json(await offersFor(cart, parsed.data), { headers: { 'Cache-Control': 'private, no-store' } });
   } catch (error) {

@@ -1,0 +1,17 @@
+/**
+ * The terms of the platform's promotions that the storefront states in words: read by the cart and the buy box,
+ * and by the sandbox's seed that creates the promotions, so the two cannot drift apart. No imports: the sandbox
+ * runs this file outside the app.
+ */
+export const promotionTerms = {
+  /** The buy-2 promotion's saving per product line, in the cart's currency. */
+  buyTwoSavingCents: 3900,
+  /** How many of one product the buy-2 promotion needs. */
+  buyTwoQuantity: 2,
+  /** The newsletter code's percentage off. */
+  welcomePercentage: 10,
+  /** The newsletter code needs the subtotal after the other discounts to be strictly above this. */
+  welcomeThresholdCents: 9900,
+  /** The referral friend's discount per currency (ADR 0017: 20 € and its rounded peers). */
+  referralRewardCents: { EUR: 2000, GBP: 1700, USD: 2200 },
+} as const;
