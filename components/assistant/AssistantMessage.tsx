@@ -12,7 +12,7 @@ export function AssistantMessage({ turn, handoverHref }: { turn: Turn; handoverH
   const t = useTranslations('assistant');
   if (turn.role === 'user') {
     return (
-      <li className={styles.user}>
+      <li className={styles.user} data-role="user">
         <span className="visually-hidden">{t('you')}: </span>
         {turn.text}
       </li>
@@ -20,7 +20,7 @@ export function AssistantMessage({ turn, handoverHref }: { turn: Turn; handoverH
   }
   const reply = turn.reply;
   return (
-    <li className={styles.bot} data-kind={reply?.kind}>
+    <li className={styles.bot} data-role="assistant" data-kind={reply?.kind}>
       <span className="visually-hidden">{t('bot')}: </span>
       <p>{turn.text}</p>
       {reply && reply.sources.length > 0 && (

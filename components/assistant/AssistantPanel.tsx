@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FaqSearch } from '@/components/faq/FaqSearch';
-import { askAssistant, handoverHref, useFaqIndex, useOnline } from '@/lib/assistant/client';
+import { askAssistant, handoverHref, useFaqIndex, useHydrated, useOnline } from '@/lib/assistant/client';
 import type { Locale } from '@/lib/i18n/locales';
 import { AssistantMessage, type Turn } from './AssistantMessage';
 import styles from './Assistant.module.css';
@@ -12,27 +12,52 @@ type Props = {
   locale: Locale;
   enabled: boolean;
   contactPath: string;
+  faqPath: string;
   /** Move focus to the question field once it can be used (the panel was just opened). */
   focusOnReady?: boolean;
   /** Show the FAQ search when the assistant is off (a page that already has one says false). */
   withSearch?: boolean;
 };
 
+/** Where the log scrolls to: the start of the newest answer (long answers are read from the top), else the end. */
+function newestTop(box: HTMLElement): number {
+  const newest = box.querySelector<HTMLElement>(':scope > ol > li:last-child');
+  const bottom = box.scrollHeight - box.clientHeight;
+  if (!newest || newest.dataset.role !== 'assistant') return bottom;
+  return Math.min(newest.offsetTop, bottom);
+}
+
 /** The FAQ assistant (spec §4 chat widget): loading, online, offline and disabled, each shown and announced. */
-export function AssistantPanel({ locale, enabled, contactPath, focusOnReady = false, withSearch = true }: Props) {
+export function AssistantPanel(props: Props) {
+  const { locale, enabled, contactPath, faqPath, focusOnReady = false, withSearch = true } = props;
   const t = useTranslations('assistant');
   const id = useId();
   const online = useOnline();
+  const hydrated = useHydrated();
   const index = useFaqIndex(locale);
   const [turns, setTurns] = useState<Turn[]>([]);
   const [question, setQuestion] = useState('');
   const [pending, setPending] = useState(false);
   const field = useRef<HTMLInputElement>(null);
-  const state = !enabled ? 'disabled' : !online ? 'offline' : index.status === 'loading' ? 'loading' : 'online';
+  const log = useRef<HTMLDivElement>(null);
+  const state = !enabled
+    ? 'disabled'
+    : !hydrated
+      ? 'noScript'
+      : !online
+        ? 'offline'
+        : index.status === 'loading'
+          ? 'loading'
+          : 'online';
 
   useEffect(() => {
     if (focusOnReady && state === 'online') field.current?.focus();
   }, [focusOnReady, state]);
+
+  useEffect(() => {
+    const box = log.current;
+    if (box) box.scrollTop = newestTop(box);
+  }, [turns, pending]);
 
   const history = turns.map(({ role, text }) => ({ role, text }));
   const handover = handoverHref(
@@ -69,10 +94,13 @@ export function AssistantPanel({ locale, enabled, contactPath, focusOnReady = fa
       <p role="status" className={styles.state}>
         {t(`status.${state}`)}
       </p>
-      {state === 'disabled' ? (
+      {state === 'disabled' || state === 'noScript' ? (
         <>
-          {withSearch && <FaqSearch locale={locale} />}
-          <p>
+          {withSearch && state === 'disabled' && (
+            <FaqSearch locale={locale} faqPath={faqPath} contactPath={contactPath} />
+          )}
+          <p className={styles.links}>
+            <a href={faqPath}>{t('faqLink')}</a>
             <a href={contactPath} className="btn">
               {t('contactLink')}
             </a>
@@ -81,7 +109,7 @@ export function AssistantPanel({ locale, enabled, contactPath, focusOnReady = fa
       ) : (
         <>
           <p>{t('intro')}</p>
-          <div role="log" aria-label={t('conversation')} className={styles.log}>
+          <div ref={log} role="log" aria-label={t('conversation')} className={styles.log}>
             <ol className={styles.turns}>
               {turns.map((turn, position) => (
                 <AssistantMessage key={position} turn={turn} handoverHref={handover} />

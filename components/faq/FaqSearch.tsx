@@ -3,14 +3,20 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useFaqIndex } from '@/lib/assistant/client';
+import { useFaqIndex, useHydrated } from '@/lib/assistant/client';
 import { searchFaq } from '@/lib/assistant/search';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './FaqSearch.module.css';
 
-/** Search-as-you-type over every FAQ article (combobox with a listbox of results; arrows, Enter, Escape). */
-export function FaqSearch({ locale }: { locale: Locale }) {
+type Props = { locale: Locale; faqPath: string; contactPath: string };
+
+/**
+ * Search-as-you-type over every FAQ article (combobox with a listbox of results; arrows, Enter, Escape). Without
+ * JavaScript (and until hydration) it offers the FAQ topics and the contact form instead of a field that cannot work.
+ */
+export function FaqSearch({ locale, faqPath, contactPath }: Props) {
   const t = useTranslations('faqSearch');
+  const hydrated = useHydrated();
   const router = useRouter();
   const id = useId();
   const state = useFaqIndex(locale);
@@ -54,6 +60,16 @@ export function FaqSearch({ locale }: { locale: Locale }) {
   else if (state.status === 'error') status = t('unavailable');
   else if (typed.length >= 2)
     status = hits.length ? t('results', { count: hits.length }) : t('noResults', { query: typed });
+
+  if (!hydrated)
+    return (
+      <div className={styles.search} data-testid="faq-search-fallback">
+        <p className={styles.label}>{t('label')}</p>
+        <p className={styles.fallback}>
+          {t('noScript')} <a href={faqPath}>{t('allTopics')}</a> · <a href={contactPath}>{t('contactLink')}</a>
+        </p>
+      </div>
+    );
 
   return (
     <div className={styles.search} role="search">

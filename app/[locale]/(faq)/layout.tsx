@@ -15,6 +15,8 @@ import { pathFor } from '@/lib/routes/paths';
 export default async function FaqLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'layout' });
+  const contactPath = pathFor(locale, { pathname: '/contact' });
+  const faqPath = pathFor(locale, { pathname: '/faq' });
   const [{ footer }, messages] = await Promise.all([
     siteNavigation(locale),
     clientMessages(locale, ['assistant', 'faqSearch']),
@@ -23,12 +25,10 @@ export default async function FaqLayout({ children, params }: LayoutProps<'/[loc
     <NextIntlClientProvider messages={messages}>
       <BrandBar label={t('faqHeader')} />
       <main id="main" tabIndex={-1} className="layout-faq">
-        <FaqSearch locale={locale} />
-        <AssistantLauncher
-          locale={locale}
-          enabled={assistantEnabled()}
-          contactPath={pathFor(locale, { pathname: '/contact' })}
-        />
+        <div className="container">
+          <FaqSearch locale={locale} faqPath={faqPath} contactPath={contactPath} />
+          <AssistantLauncher locale={locale} enabled={assistantEnabled()} contactPath={contactPath} faqPath={faqPath} />
+        </div>
         <PageTransition>{children}</PageTransition>
       </main>
       <Footer groups={footer} />

@@ -81,7 +81,7 @@ test.describe('self-help', () => {
   test('the assistant answers the battery question in its own words with the right article (en)', async ({ page }) => {
     const c = en;
     await page.goto(c.faq);
-    await page.getByRole('button', { name: c.launcher }).click();
+    await page.locator('summary', { hasText: c.launcher }).click();
     await expect(page.getByRole('status').filter({ hasText: c.online })).toBeVisible();
     const field = page.getByRole('textbox', { name: c.question });
     await expect(field).toBeFocused();
@@ -95,7 +95,7 @@ test.describe('self-help', () => {
   test('offline, the assistant says so and the FAQ search stays (it)', async ({ page, context }) => {
     const c = it;
     await page.goto(c.faq);
-    await page.getByRole('button', { name: c.launcher }).click();
+    await page.locator('summary', { hasText: c.launcher }).click();
     await expect(page.getByRole('status').filter({ hasText: c.online })).toBeVisible();
     await context.setOffline(true);
     await expect(page.getByRole('status').filter({ hasText: c.offline })).toBeVisible();
@@ -110,7 +110,7 @@ test.describe('self-help', () => {
 test('at 320 px the FAQ page with the open assistant does not scroll sideways', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto('/faq');
-  await page.getByRole('button', { name: 'Ask the assistant' }).click();
+  await page.locator('summary', { hasText: 'Ask the assistant' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'The assistant is online.' })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);

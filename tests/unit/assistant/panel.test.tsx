@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildFaqIndex, saveFaqIndex } from '@/lib/assistant/search';
@@ -12,6 +13,7 @@ vi.mock('@/lib/browser/api', () => ({
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
 const { AssistantPanel } = await import('@/components/assistant/AssistantPanel');
+const { FaqSearch } = await import('@/components/faq/FaqSearch');
 
 async function indexData() {
   const index = await buildFaqIndex('en', [
@@ -29,7 +31,7 @@ async function indexData() {
 function renderPanel(enabled = true) {
   return render(
     <NextIntlClientProvider locale="en" messages={en}>
-      <AssistantPanel locale="en" enabled={enabled} contactPath="/contact" />
+      <AssistantPanel locale="en" enabled={enabled} contactPath="/contact" faqPath="/faq" />
     </NextIntlClientProvider>,
   );
 }
@@ -93,5 +95,41 @@ describe('AssistantPanel', () => {
     expect(screen.getByRole('combobox', { name: 'Search the FAQ' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     expect(screen.queryByRole('textbox', { name: 'Your question' })).toBeNull();
+  });
+
+  it('scrolls the log to the start of the newest answer (issue 26 defect 2)', async () => {
+    get.mockResolvedValue(await indexData());
+    const layout = { scrollHeight: 1562, clientHeight: 448 };
+    for (const [name, value] of Object.entries(layout))
+      vi.spyOn(HTMLElement.prototype, name as 'scrollHeight', 'get').mockReturnValue(value);
+    vi.spyOn(HTMLElement.prototype, 'offsetTop', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.dataset.role === 'assistant' ? 900 : 0;
+    });
+    renderPanel();
+    await screen.findByText('The assistant is online.');
+    const log = screen.getByRole('log', { name: 'Conversation with the assistant' });
+    const answers = ['First answer.', 'Second answer.'];
+    for (const answer of answers) {
+      post.mockResolvedValueOnce({ answer, sources: [], confidence: 0.9, handover: false, kind: 'answer' });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Your question' }), { target: { value: 'battery?' } });
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    }
+    expect(screen.getByText('Second answer.')).toBeInTheDocument();
+    expect(log.scrollTop).toBe(900);
+  });
+
+  it('without JavaScript offers the FAQ and the contact form, never "loading" (issue 26 defect 2)', () => {
+    const html = renderToString(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <FaqSearch locale="en" faqPath="/faq" contactPath="/contact#contact-form" />
+        <AssistantPanel locale="en" enabled contactPath="/contact" faqPath="/faq" />
+      </NextIntlClientProvider>,
+    );
+    expect(html).not.toMatch(/loading/i);
+    expect(html).toContain(en.faqSearch.noScript);
+    expect(html).toContain(en.assistant.status.noScript);
+    expect(html).toContain('href="/faq"');
+    expect(html).toContain('href="/contact#contact-form"');
+    expect(html).toContain('href="/contact"');
   });
 });

@@ -36,6 +36,8 @@ export default async function ContactPage({ params, searchParams }: Props) {
   ]);
   const sections = await Promise.all(products.map((product) => getFaqSections(locale, product.id)));
   const links = legalLinks(locale);
+  const contactPath = pathFor(locale, { pathname: '/contact' });
+  const faqPath = pathFor(locale, { pathname: '/faq' });
   return (
     <PageShell title={title} breadcrumbs={breadcrumbs} lead={<p>{description}</p>}>
       <section aria-labelledby="contact-faq" className={styles.pageBlock}>
@@ -60,11 +62,12 @@ export default async function ContactPage({ params, searchParams }: Props) {
       </section>
       <section id="self-help" className={styles.pageBlock}>
         <NextIntlClientProvider messages={messages}>
-          <FaqSearch locale={locale} />
+          <FaqSearch locale={locale} faqPath={faqPath} contactPath={`${contactPath}#contact-form`} />
           <AssistantPanel
             locale={locale}
             enabled={assistantEnabled()}
-            contactPath={pathFor(locale, { pathname: '/contact' })}
+            contactPath={contactPath}
+            faqPath={faqPath}
             withSearch={false}
           />
         </NextIntlClientProvider>
