@@ -1,13 +1,18 @@
 // The storefront's own services, run by scripts/start.mjs as one supervised child (node --import tsx): the embedded
 // PostgreSQL cluster (unless DATABASE_URL is set), the migrations, MailDev (unless SMTP_URL is set) and the outbox
-// mail worker. Reports { databaseUrl, smtpUrl } over IPC once ready; SIGTERM/SIGINT stop everything cleanly.
+// mail worker and the referral sweep. With DATABASE_URL and SMTP_URL set it runs only the migrations and these jobs:
+// `npm run cluster` starts one beside each instance, as production would. Reports { databaseUrl, smtpUrl } over IPC
+// once ready; SIGTERM/SIGINT stop everything cleanly.
 import { execFile } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import { MailDev } from 'maildev';
 import nodemailer from 'nodemailer';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../infra/embedded-postgres';
 import { connectDatabase } from '../lib/db/connect';
+import type { Database } from '../lib/db/schema';
+import { scheduleOnce } from '../lib/jobs/run-once';
 import { migrateToLatest } from '../lib/db/migrate';
 import { readMailConfig } from '../lib/mail/config';
 import { startMailWorker } from '../lib/mail/worker';
@@ -45,19 +50,24 @@ async function mailCatcher(): Promise<{ smtpUrl: string; inboxUrl?: string }> {
   return { smtpUrl: `smtp://127.0.0.1:${smtp}`, inboxUrl: `http://127.0.0.1:${web}` };
 }
 
-// The sweep needs the platform client (react-server modules), so it runs as its own short process.
+// The sweep needs the platform client (react-server modules), so it runs as its own short process; of several
+// instances (npm run cluster, production) the one that claims the period runs it (lib/jobs/run-once.ts).
 const sweepEveryMs = (Number(env.REFERRAL_SWEEP_MINUTES) || 15) * 60_000;
-function scheduleReferralSweep(databaseUrl: string) {
-  const run = () =>
-    execFile(
-      process.execPath,
-      ['--conditions=react-server', '--import', 'tsx', 'scripts/referrals-sweep.ts'],
-      { env: { ...env, DATABASE_URL: databaseUrl } },
-      (error, stdout, stderr) =>
-        log(error ? `referral sweep failed: ${stderr.trim() || error.message}` : stdout.trim()),
+function scheduleReferralSweep(db: Kysely<Database>, databaseUrl: string) {
+  const sweep = () =>
+    new Promise<void>((resolve) =>
+      execFile(
+        process.execPath,
+        ['--conditions=react-server', '--import', 'tsx', 'scripts/referrals-sweep.ts'],
+        { env: { ...env, DATABASE_URL: databaseUrl } },
+        (error, stdout, stderr) => {
+          log(error ? `referral sweep failed: ${stderr.trim() || error.message}` : stdout.trim());
+          resolve();
+        },
+      ),
     );
-  const timer = setInterval(run, sweepEveryMs);
-  stops.push(async () => clearInterval(timer));
+  const stopSweeps = scheduleOnce(db, 'referral-sweep', sweepEveryMs, sweep, log);
+  stops.push(async () => stopSweeps());
 }
 
 let stopping = false;
@@ -84,7 +94,7 @@ try {
   const config = readMailConfig({ ...env, SMTP_URL: smtpUrl });
   const worker = startMailWorker(db, nodemailer.createTransport(config.smtpUrl), { from: config.from, log });
   stops.push(() => worker.stop());
-  scheduleReferralSweep(url);
+  scheduleReferralSweep(db, url);
   const where = embedded ? `embedded PostgreSQL in ${dir}` : 'DATABASE_URL';
   log(
     `database ready (${where}), mail via ${inboxUrl ? `MailDev, inbox ${inboxUrl}` : 'SMTP_URL'} (${Date.now() - started} ms)`,

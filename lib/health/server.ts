@@ -2,9 +2,11 @@ import 'server-only';
 import { withMarketClient } from '@/lib/commerce/sdk';
 import { marketFor } from '@/lib/commerce/markets';
 import { getContentClient } from '@/lib/content/instance';
+import { instanceId } from './instance';
+import { cacheState, databaseCheck, mailCheck, type CacheState, type DependencyState } from './probes';
 
-type DependencyState = 'up' | 'down';
-export type HealthReport = { status: 'ok' | 'degraded'; dependencies: Record<'content' | 'commerce', DependencyState> };
+type Dependencies = Record<'content' | 'commerce' | 'database' | 'mail', DependencyState> & { cache: CacheState };
+export type HealthReport = { status: 'ok' | 'degraded'; instance: string; dependencies: Dependencies };
 
 const checkTimeoutMs = 3_000;
 // Concurrent health requests share one round of probes, so a burst costs each dependency one call.
@@ -37,12 +39,19 @@ function commerceCheck(): Promise<unknown> {
 }
 
 async function probeAll(): Promise<HealthReport> {
-  const [content, commerce] = await Promise.all([probe(contentCheck), probe(commerceCheck)]);
-  const dependencies = { content, commerce };
-  return { status: content === 'up' && commerce === 'up' ? 'ok' : 'degraded', dependencies };
+  const [content, commerce, database, mail, cache] = await Promise.all([
+    probe(contentCheck),
+    probe(commerceCheck),
+    probe(databaseCheck),
+    probe(mailCheck),
+    cacheState(),
+  ]);
+  const dependencies = { content, commerce, database, mail, cache };
+  const down = Object.values(dependencies).includes('down');
+  return { status: down ? 'degraded' : 'ok', instance: instanceId(), dependencies };
 }
 
-/** Each dependency a page needs, probed in parallel with a short time-out. */
+/** Each dependency a page needs, probed in parallel with a short time-out, and the instance that answered. */
 export function healthReport(): Promise<HealthReport> {
   inFlight ??= probeAll().finally(() => {
     inFlight = undefined;

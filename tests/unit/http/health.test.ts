@@ -5,15 +5,24 @@ const withMarketClient = vi.fn();
 const getContentClient = vi.fn();
 vi.mock('@/lib/commerce/sdk', () => ({ withMarketClient }));
 vi.mock('@/lib/content/instance', () => ({ getContentClient }));
+const databaseCheck = vi.fn();
+const mailCheck = vi.fn();
+const cacheState = vi.fn();
+vi.mock('@/lib/health/probes', () => ({ databaseCheck, mailCheck, cacheState }));
 
 const { GET } = await import('@/app/api/health/route');
 
 const contentUp = () => getContentClient.mockResolvedValue({ client: { getRepository: async () => ({}) } });
+const stores = { database: 'up', mail: 'up', cache: 'local' } as const;
+const instance = expect.stringMatching(/^[0-9a-f]{12}$/);
 
 describe('GET /api/health', () => {
   beforeEach(() => {
     withMarketClient.mockReset();
     getContentClient.mockReset();
+    databaseCheck.mockReset().mockResolvedValue(undefined);
+    mailCheck.mockReset().mockResolvedValue(undefined);
+    cacheState.mockReset().mockResolvedValue('local');
   });
   afterEach(() => vi.useRealTimers());
 
@@ -22,7 +31,11 @@ describe('GET /api/health', () => {
     withMarketClient.mockResolvedValue([]);
     const response = await GET(new Request('http://localhost/api/health'));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', dependencies: { content: 'up', commerce: 'up' } });
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      instance,
+      dependencies: { content: 'up', commerce: 'up', ...stores },
+    });
   });
 
   it('answers 503 naming commerce when the platform refuses the connection', async () => {
@@ -30,7 +43,11 @@ describe('GET /api/health', () => {
     withMarketClient.mockRejectedValue(new TypeError('fetch failed'));
     const response = await GET(new Request('http://localhost/api/health'));
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: 'degraded', dependencies: { content: 'up', commerce: 'down' } });
+    expect(await response.json()).toEqual({
+      status: 'degraded',
+      instance,
+      dependencies: { content: 'up', commerce: 'down', ...stores },
+    });
   });
 
   it('answers 503 naming content when the content client could not start, and bounds a hanging probe', async () => {
@@ -43,7 +60,20 @@ describe('GET /api/health', () => {
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({
       status: 'degraded',
-      dependencies: { content: 'down', commerce: 'down' },
+      instance,
+      dependencies: { content: 'down', commerce: 'down', ...stores },
     });
+  });
+
+  it('answers 503 when the shared cache or the database is down, naming this instance only by an opaque id', async () => {
+    contentUp();
+    withMarketClient.mockResolvedValue([]);
+    cacheState.mockResolvedValue('down');
+    databaseCheck.mockRejectedValue(new Error('ECONNREFUSED'));
+    const response = await GET(new Request('http://localhost/api/health'));
+    expect(response.status).toBe(503);
+    const body = await response.json();
+    expect(body.dependencies).toMatchObject({ cache: 'down', database: 'down', mail: 'up' });
+    expect(JSON.stringify(body)).not.toContain(String(process.pid));
   });
 });
