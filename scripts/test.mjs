@@ -45,6 +45,7 @@ await Promise.all([
   lane(env, [
     ['eslint', 'npx', ['eslint', '.', '--quiet', '--cache', '--cache-location', 'node_modules/.cache/eslint/']],
     ['knip', 'npm', ['run', '--silent', 'knip']],
+    ['docs', 'node', ['scripts/check-docs.mjs']],
   ]),
 ]);
 
