@@ -18,8 +18,10 @@ export interface PlannedDocument {
 }
 
 export interface MigrationPlan {
-  /** Master-language documents first, so translations can name them. */
+  /** The documents to create, master-language documents first so translations can name them. */
   documents: PlannedDocument[];
+  /** Keys of the documents the hosted repository already holds: left as they are, their files not uploaded. */
+  existing: string[];
   /** Distinct files uploaded as assets. */
   assetPaths: string[];
   /** Image fields, rich-text images and media links (each becomes a use of an asset). */
@@ -29,11 +31,17 @@ export interface MigrationPlan {
   unresolved: string[];
 }
 
+interface PlanOptions {
+  masterLang: string;
+  /** Keys (`documentKey`) of the hosted repository's documents; a second run finds them all and creates nothing. */
+  existingKeys?: ReadonlySet<string>;
+}
+
 /** The embedded repository as migration documents: the pure part of `npm run content:migrate`. */
 export function planMigration<A, L>(
   source: SourceDocument[],
   resolvers: Resolvers<A, L>,
-  masterLang: string,
+  { masterLang, existingKeys = new Set() }: PlanOptions,
 ): MigrationPlan {
   const byId = new Map(source.map((doc) => [doc.id, doc]));
   const tally: Tally = { images: 0, documentLinks: 0, unresolved: [] };
@@ -44,11 +52,13 @@ export function planMigration<A, L>(
   };
   const keys = new Map<string, string>();
   let translationLinks = 0;
+  const existing: string[] = [];
   const ordered = [...source].sort((a, b) => Number(b.lang === masterLang) - Number(a.lang === masterLang));
-  const documents = ordered.map((doc): PlannedDocument => {
+  const documents = ordered.flatMap((doc): PlannedDocument[] => {
     const key = documentKey(doc);
     if (keys.has(key)) tally.unresolved.push(`${doc.id}: same key as ${keys.get(key)} (${key})`);
     keys.set(key, doc.id);
+    if (existingKeys.has(key)) return (existing.push(key), []);
     let masterSourceId: string | null = null;
     if (doc.lang !== masterLang) {
       masterSourceId = doc.alternate_languages.find((alt) => alt.lang === masterLang)?.id ?? null;
@@ -56,7 +66,8 @@ export function planMigration<A, L>(
       else if (masterSourceId) tally.unresolved.push(`${doc.id}: translation of unknown document "${masterSourceId}"`);
     }
     const data = transformData(doc.data, (id) => byId.has(id), counting, tally, `${doc.id}.data`);
-    return {
+    return [
+      {
       sourceId: doc.id,
       key,
       type: doc.type,
@@ -66,12 +77,8 @@ export function planMigration<A, L>(
       title: documentTitle(doc),
       masterSourceId,
       data: data as Record<string, unknown>,
-    };
+      },
+    ];
   });
-  return { documents, assetPaths: [...assetPaths].sort(), ...tally, translationLinks };
-}
-
-/** The planned documents the hosted repository does not hold yet (matched by key): a second run creates none. */
-export function missingDocuments(plan: MigrationPlan, existingKeys: ReadonlySet<string>): PlannedDocument[] {
-  return plan.documents.filter((doc) => !existingKeys.has(doc.key));
+  return { documents, existing, assetPaths: [...assetPaths].sort(), ...tally, translationLinks };
 }

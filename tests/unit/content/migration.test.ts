@@ -3,8 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { toStoredDocuments } from '@/lib/content/embedded/documents';
 import { readJsonFiles } from '@/lib/content/embedded/files';
 import type { StoredDocument } from '@/lib/content/embedded/types';
+import type { PrismicDocument } from '@prismicio/client';
 import { masterLang } from '@/lib/content/langs';
-import { missingDocuments, planMigration, type MigrationPlan } from '@/lib/content/migration/plan';
+import { buildMigration } from '@/lib/content/migration/build';
+import { planMigration, type MigrationPlan } from '@/lib/content/migration/plan';
 import type { AssetUse } from '@/lib/content/migration/transform';
 
 let source: StoredDocument[];
@@ -35,7 +37,7 @@ beforeAll(async () => {
       asset: (use) => (assets.push(use), { asset: use.path }),
       document: (target, link) => (links.push({ target, link }), { link_type: 'Document', id: `→${target}` }),
     },
-    masterLang,
+    { masterLang },
   );
 });
 
@@ -84,11 +86,31 @@ describe('content:migrate over the whole embedded repository', () => {
     expect(JSON.stringify(plan.documents.map((doc) => doc.data)).match(/"link_type":"Web"/g)?.length).toBe(webLinks);
   });
 
-  it('creates nothing on a second run: documents the repository holds are matched by key and left as they are', () => {
-    expect(missingDocuments(plan, new Set())).toHaveLength(390);
-    const existing = new Set(plan.documents.map((doc) => doc.key));
-    expect(missingDocuments(plan, existing)).toEqual([]);
-    const withoutItalian = new Set(plan.documents.filter((doc) => doc.lang !== 'it-it').map((doc) => doc.key));
-    expect(missingDocuments(plan, withoutItalian).map((doc) => doc.lang)).toEqual(Array(130).fill('it-it'));
+  it('creates nothing on a second run: documents the repository holds are matched by key, their files not uploaded', () => {
+    const uses: AssetUse[] = [];
+    const again = (existingKeys: Set<string>) =>
+      planMigration(source, { asset: (use) => uses.push(use), document: () => ({}) }, { masterLang, existingKeys });
+    const second = again(new Set(plan.documents.map((doc) => doc.key)));
+    expect([second.documents, second.assetPaths, uses, second.unresolved]).toEqual([[], [], [], []]);
+    expect(second.existing).toHaveLength(390);
+    const withoutItalian = again(new Set(plan.documents.filter((doc) => doc.lang !== 'it-it').map((doc) => doc.key)));
+    expect(withoutItalian.documents.map((doc) => doc.lang)).toEqual(Array(130).fill('it-it'));
+    expect(withoutItalian.translationLinks).toBe(130);
+  });
+
+  it('builds the Migration API run: each file uploaded once, links to hosted documents resolved to their ids', async () => {
+    const read = () => new Blob(['x']);
+    const first = buildMigration(source, [], read, masterLang);
+    expect([first.migration._documents.length, first.migration._assets.size]).toEqual([390, 73]);
+    const hosted = source
+      .filter((doc) => doc.type === 'blog_category')
+      .map((doc) => ({ ...doc, id: `hosted-${doc.id}`, href: '', url: null }) satisfies PrismicDocument);
+    const { migration } = buildMigration(source, hosted, read, masterLang);
+    expect(migration._documents).toHaveLength(381);
+    const post = migration._documents.find((doc) => doc.document.type === 'post' && doc.document.lang === 'de-de');
+    const category = post?.document.data.category as { id: () => PrismicDocument | undefined };
+    expect(category.id()?.id).toMatch(/^hosted-blog_category-.*-de$/);
+    const again = buildMigration(source, source.map((doc) => ({ ...doc, href: '', url: null })), read, masterLang);
+    expect([again.migration._documents.length, again.migration._assets.size]).toEqual([0, 0]);
   });
 });
