@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FaqSearch } from '@/components/faq/FaqSearch';
-import { askAssistant, handoverHref, useFaqIndex, useHydrated, useOnline } from '@/lib/assistant/client';
+import { askAssistant, handoverHref, useFaqIndex, useOnline } from '@/lib/assistant/client';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import type { Locale } from '@/lib/i18n/locales';
 import { AssistantMessage, type Turn } from './AssistantMessage';
 import styles from './Assistant.module.css';

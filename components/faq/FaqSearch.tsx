@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { useFaqIndex, useHydrated } from '@/lib/assistant/client';
+import { useFaqIndex } from '@/lib/assistant/client';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { searchFaq } from '@/lib/assistant/search';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './FaqSearch.module.css';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Field } from '@/components/ui/Field';
 import { contactAction } from '@/lib/contact/action';
-import { ConsentField, ReachFields, SharedField, TextField } from './FormFields';
+import { Anchored, ConsentField, ReachFields, SharedField, TextField } from './FormFields';
 import { FormShell, type FormProps } from './FormShell';
 import { FormStatus } from './FormStatus';
 import styles from './Forms.module.css';
@@ -26,10 +26,11 @@ export function ContactForm({ locale, idempotencyKey, countries, links, message 
     schema,
     initial: { kind: 'private', message },
     checkboxes: ['privacy', 'terms', 'businessTerms'],
+    anchor: 'contact',
   });
   const { field, errorOf, text } = form;
 
-  if (form.state.status === 'success') return <FormStatus state={form.state} />;
+  if (form.state.status === 'success') return <FormStatus state={form.state} anchor={form.anchor} />;
   const kind = text('kind') === 'business' ? 'business' : 'private';
   return (
     <FormShell form={form} submitLabel={t('contact.submit')} testId="contact-form">
@@ -62,17 +63,19 @@ export function ContactForm({ locale, idempotencyKey, countries, links, message 
         </div>
       </div>
       <ReachFields form={form} countries={countries} />
-      <Field label={t('contact.message')} required error={errorOf('message')}>
-        {(control) => (
-          <textarea
-            {...control}
-            {...field('message')}
-            defaultValue={text('message')}
-            rows={6}
-            className={`${control.className} ${styles.textarea}`}
-          />
-        )}
-      </Field>
+      <Anchored form={form} name="message">
+        <Field label={t('contact.message')} required error={errorOf('message')}>
+          {(control) => (
+            <textarea
+              {...control}
+              {...field('message')}
+              defaultValue={text('message')}
+              rows={6}
+              className={`${control.className} ${styles.textarea}`}
+            />
+          )}
+        </Field>
+      </Anchored>
       <ConsentField form={form} name="privacy" label={t.rich('contact.privacy', { link: legalLink(links.privacy) })} />
       <div className={styles.privateOnly}>
         <ConsentField form={form} name="terms" label={t.rich('contact.terms', { link: legalLink(links.terms) })} />

@@ -14,6 +14,11 @@ type SelectProps = Omit<
   'form' | 'name' | 'label' | 'error' | 'required' | 'defaultValue'
 >;
 
+/** The field's place for the error summary's link (`#{anchor}-{name}`), when the form has an anchor. */
+export function Anchored({ form, name, children }: { form: FormAction; name: string; children: ReactNode }) {
+  return form.anchor ? <div id={`${form.anchor}-${name}`}>{children}</div> : children;
+}
+
 /** A text input of the form: `Field` wired to its value, its checks and its errors. */
 export function TextField({
   form,
@@ -24,9 +29,11 @@ export function TextField({
   ...input
 }: Bound & InputProps & { hint?: ReactNode; required?: boolean }) {
   return (
-    <Field label={label} hint={hint} required={required} error={form.errorOf(name)}>
-      {(control) => <input {...control} {...input} {...form.field(name)} defaultValue={form.text(name)} />}
-    </Field>
+    <Anchored form={form} name={name}>
+      <Field label={label} hint={hint} required={required} error={form.errorOf(name)}>
+        {(control) => <input {...control} {...input} {...form.field(name)} defaultValue={form.text(name)} />}
+      </Field>
+    </Anchored>
   );
 }
 
@@ -56,14 +63,16 @@ export function SharedField({ form, name }: { form: FormAction; name: keyof type
 /** A required drop-down of the form. */
 export function ChoiceField({ form, name, label, ...select }: Bound & SelectProps) {
   return (
-    <Select
-      label={label}
-      required
-      error={form.errorOf(name)}
-      {...select}
-      {...form.field(name)}
-      defaultValue={form.text(name)}
-    />
+    <Anchored form={form} name={name}>
+      <Select
+        label={label}
+        required
+        error={form.errorOf(name)}
+        {...select}
+        {...form.field(name)}
+        defaultValue={form.text(name)}
+      />
+    </Anchored>
   );
 }
 
@@ -93,12 +102,14 @@ export function ReachFields({ form, countries }: { form: FormAction; countries: 
 /** A consent the visitor must tick. */
 export function ConsentField({ form, name, label }: Bound) {
   return (
-    <Checkbox
-      label={label}
-      required
-      error={form.errorOf(name)}
-      {...form.field(name)}
-      defaultChecked={form.checked(name)}
-    />
+    <Anchored form={form} name={name}>
+      <Checkbox
+        label={label}
+        required
+        error={form.errorOf(name)}
+        {...form.field(name)}
+        defaultChecked={form.checked(name)}
+      />
+    </Anchored>
   );
 }

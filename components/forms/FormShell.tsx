@@ -23,7 +23,7 @@ export function FormShell({ form, submitLabel, testId, children }: Props) {
   const t = useTranslations('forms.common');
   return (
     <form {...form.formProps} className={styles.form} data-testid={testId}>
-      <FormStatus state={form.state} />
+      <FormStatus state={form.state} anchor={form.anchor} errors={form.serverErrors} />
       {children}
       <Honeypot label={t('honeypot')} />
       <FormHidden locale={form.locale} idempotencyKey={form.idempotencyKey} />

@@ -39,13 +39,19 @@ export function NewsletterForm({ locale, idempotencyKey, countries, privacyHref,
     schema: schemaOf(variant),
     initial: { source: variant },
     checkboxes: ['privacy'],
+    anchor: `newsletter-${variant}`,
   });
   const { state } = form;
   useEffect(() => {
     if (state.status === 'success') rememberPopup('subscribed');
   }, [state]);
 
-  if (state.status === 'success') return <FormStatus state={state}>{success?.(state)}</FormStatus>;
+  if (state.status === 'success')
+    return (
+      <FormStatus state={state} anchor={form.anchor}>
+        {success?.(state)}
+      </FormStatus>
+    );
   return (
     <FormShell form={form} submitLabel={t('newsletter.submit')} testId={`newsletter-${variant}`}>
       {variant === 'popup' && <SharedField form={form} name="firstName" />}

@@ -36,12 +36,13 @@ export function RegistrationForm(props: Props) {
       ),
     initial: source ? { source } : {},
     checkboxes: ['privacy'],
+    anchor: 'registration',
   });
   const { state } = form;
 
   if (state.status === 'success')
     return (
-      <FormStatus state={state}>
+      <FormStatus state={state} anchor={form.anchor}>
         {state.warrantyExtended && <p>{t('registration.warrantyExtended')}</p>}
         <p>
           <a href={guideHref} className="btn">

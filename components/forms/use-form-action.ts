@@ -2,6 +2,7 @@
 
 import { startTransition, useActionState, useRef, useState, type FocusEvent, type FormEvent } from 'react';
 import { useMessages } from 'next-intl';
+import { usePathname } from 'next/navigation';
 import { idleState, type FormState } from '@/lib/forms/form-state';
 import type { Locale } from '@/lib/i18n/locales';
 import { screenValues } from './screen-values';
@@ -16,6 +17,8 @@ type Options = {
   schema: SchemaLoader;
   initial?: Record<string, string>;
   checkboxes?: readonly string[];
+  /** The form's id stem: its answer is `#{anchor}-status`, each field `#{anchor}-{name}` (the error summary's links). */
+  anchor?: string;
 };
 
 const noErrors: Record<string, string> = {};
@@ -25,8 +28,11 @@ const noErrors: Record<string, string> = {};
  * it; then react-hook-form, zod and the form's schema load and check each field as it is left and before the post.
  */
 export function useFormAction(action: Action, options: Options) {
-  const { locale, idempotencyKey, schema, initial = {}, checkboxes = [] } = options;
-  const [state, formAction, pending] = useActionState(action, idleState);
+  const { locale, idempotencyKey, schema, initial = {}, checkboxes = [], anchor } = options;
+  const pathname = usePathname();
+  // Without JavaScript the post goes to this address, so the answer page opens at the answer, not at the top.
+  const permalink = anchor && pathname ? `${pathname}#${anchor}-status` : undefined;
+  const [state, formAction, pending] = useActionState(action, idleState, permalink);
   const catalog = useMessages().validation;
   const [validation, setValidation] = useState<Validation | null>(null);
   const [clientErrors, setClientErrors] = useState(noErrors);
@@ -90,7 +96,10 @@ export function useFormAction(action: Action, options: Options) {
   return {
     locale,
     idempotencyKey,
+    anchor,
     state,
+    /** The server's field errors still standing (an edit clears its field's): the error summary's list. */
+    serverErrors,
     pending,
     /** The `<form>`'s own props: the action, the checked post, and the first touch that loads the checks. */
     formProps: {

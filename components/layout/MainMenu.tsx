@@ -3,10 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import type { NavItem } from '@/lib/navigation/types';
 import { PlainLink } from './PlainLink';
 
-function Submenu({ item }: { item: NavItem }) {
+/** Without JavaScript a submenu is not hidden: it shows inline on phones and on hover or focus from md up. */
+function Submenu({ item, hydrated }: { item: NavItem; hydrated: boolean }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLLIElement>(null);
@@ -39,7 +41,7 @@ function Submenu({ item }: { item: NavItem }) {
         {item.label}
         <span aria-hidden="true" className="main-menu__chevron" />
       </button>
-      <ul id={id} className="main-menu__submenu" hidden={!open}>
+      <ul id={id} className="main-menu__submenu" hidden={hydrated && !open} data-static={hydrated ? undefined : ''}>
         {item.children.map((child) => (
           <li key={child.id}>
             <PlainLink href={child.href}>{child.label}</PlainLink>
@@ -50,9 +52,13 @@ function Submenu({ item }: { item: NavItem }) {
   );
 }
 
-/** The main menu: a disclosure list on small screens, a bar with dropdowns from md up. */
+/**
+ * The main menu: a disclosure list on small screens, a bar with dropdowns from md up. Without JavaScript the menu
+ * button is a link to the list, which `:target` shows (app/styles/header.css).
+ */
 export function MainMenu({ items }: { items: NavItem[] }) {
   const t = useTranslations('layout');
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -93,21 +99,28 @@ export function MainMenu({ items }: { items: NavItem[] }) {
 
   return (
     <nav aria-label={t('mainMenu')} className="main-menu" data-open={open || undefined} ref={nav}>
-      <button
-        ref={toggle}
-        type="button"
-        className="main-menu__toggle"
-        aria-expanded={open}
-        aria-controls="main-menu-list"
-        onClick={() => setOpen(!open)}
-      >
-        <span className="visually-hidden">{open ? t('closeMenu') : t('openMenu')}</span>
-        <span aria-hidden="true" className="main-menu__burger" />
-      </button>
+      {hydrated ? (
+        <button
+          ref={toggle}
+          type="button"
+          className="main-menu__toggle"
+          aria-expanded={open}
+          aria-controls="main-menu-list"
+          onClick={() => setOpen(!open)}
+        >
+          <span className="visually-hidden">{open ? t('closeMenu') : t('openMenu')}</span>
+          <span aria-hidden="true" className="main-menu__burger" />
+        </button>
+      ) : (
+        <a href="#main-menu-list" className="main-menu__toggle">
+          <span className="visually-hidden">{t('openMenu')}</span>
+          <span aria-hidden="true" className="main-menu__burger" />
+        </a>
+      )}
       <ul id="main-menu-list" className="main-menu__list">
         {items.map((item) =>
           item.children.length ? (
-            <Submenu key={item.id} item={item} />
+            <Submenu key={item.id} item={item} hydrated={hydrated} />
           ) : (
             <li key={item.id} className={`main-menu__item main-menu__item--${item.position}`}>
               <PlainLink href={item.href} aria-current={pathname === item.href ? 'page' : undefined}>

@@ -57,17 +57,6 @@ export function useOnline(): boolean {
   );
 }
 
-const noSubscription = () => () => undefined;
-
-/** False in the server's HTML and until hydration: what a visitor without JavaScript sees must not say "loading". */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 export function askAssistant(input: AssistantInput): Promise<AssistantReply> {
   return api.post<AssistantReply>('/assistant', input);
 }

@@ -110,12 +110,17 @@ test('each locale’s contact page offers self-help, support hours, reply time a
       await page.getByRole('textbox', { name: m.common.firstName, exact: true }).fill('Luca');
       await page.getByRole('button', { name: m.contact.submit }).click();
       await expectStatus(page, m.contact.error, 'error', false);
-      await expect(page.getByText(ruleMessage(locale, 'required', 'lastName'))).toBeVisible();
+      // The answer page opens at the answer (issue 26 defect 3), whose summary links to each field in error.
+      await expect(page).toHaveURL(/#contact-status$/);
+      await expect(page.getByTestId('form-status')).toBeInViewport();
+      await page.getByRole('link', { name: ruleMessage(locale, 'required', 'lastName') }).click();
+      await expect(page.getByRole('textbox', { name: m.common.lastName, exact: true })).toBeInViewport();
       await expect(page.getByRole('textbox', { name: m.common.firstName, exact: true })).toHaveValue('Luca');
       await fillPerson(page, locale, uniqueEmail('nojs'));
       await page.getByRole('checkbox', { name: plain(m.contact.terms) }).check();
       await page.getByRole('button', { name: m.contact.submit }).click();
       await expectStatus(page, m.contact.success, 'success', false);
+      await expect(page.getByTestId('form-status')).toBeInViewport();
     });
   });
 }

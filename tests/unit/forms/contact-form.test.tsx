@@ -71,7 +71,7 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(status).toHaveFocus());
   });
 
-  it("shows the server's field error until the field is edited", async () => {
+  it("shows the server's field error, linked from the summary atop the form, until the field is edited", async () => {
     action.mockResolvedValue({
       status: 'error',
       message: 'Hoppla, es ist ein Fehler aufgetreten.',
@@ -81,8 +81,13 @@ describe('ContactForm', { timeout: 30_000 }, () => {
     renderForm();
     fillValid();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' })));
-    expect(await screen.findByText('Diese Adresse nehmen wir nicht an.')).toBeVisible();
+    const jump = await screen.findByRole('link', { name: 'Diese Adresse nehmen wir nicht an.' });
+    expect(jump).toHaveAttribute('href', '#contact-email');
+    expect(document.getElementById('contact-email')).toContainElement(box('E-Mail'));
+    expect(screen.getByTestId('form-status')).toHaveAttribute('id', 'contact-status');
     expect(box('E-Mail')).toHaveAccessibleDescription('Diese Adresse nehmen wir nicht an.');
+    fireEvent.click(jump);
+    expect(box('E-Mail')).toHaveFocus();
     fireEvent.change(box('E-Mail'), { target: { value: 'eva@example.org' } });
     await waitFor(() => expect(screen.queryByText('Diese Adresse nehmen wir nicht an.')).toBeNull());
   });
