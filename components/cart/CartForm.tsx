@@ -32,9 +32,9 @@ type Props = {
   optimistic?: (data: FormData) => OptimisticChange | undefined;
   /** Announced when the change is done. */
   done?: string;
-  errorTestId?: string;
   className?: string;
-  children: ReactNode | ((pending: boolean) => ReactNode);
+  /** A function child gets the refusal to show itself (by its field); otherwise it shows under the form. */
+  children: ReactNode | ((state: { pending: boolean; refusal?: string }) => ReactNode);
 };
 
 /**
@@ -42,18 +42,12 @@ type Props = {
  * itself and the server answers with the cart again; with it, the change shows at once and posts through the
  * same action. A refusal shows under the form, in the page's language.
  */
-export function CartForm({
-  intent,
-  fields = {},
-  optimistic,
-  done,
-  errorTestId = 'cart-error',
-  className,
-  children,
-}: Props) {
+export function CartForm({ intent, fields = {}, optimistic, done, className, children }: Props) {
   const locale = useLocale();
   const updates = useContext(CartUpdatesContext);
   const [state, formAction, pending] = useActionState<CartFormState, FormData>(cartAction, undefined);
+
+  const refusal = state?.status === 'refused' ? state.message : undefined;
 
   useEffect(() => {
     if (state?.status === 'done' && done) updates.announce(done);
@@ -77,10 +71,10 @@ export function CartForm({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {typeof children === 'function' ? children(pending) : children}
-      {state?.status === 'refused' ? (
-        <p role="alert" className={styles.fieldError} data-testid={errorTestId}>
-          {state.message}
+      {typeof children === 'function' ? children({ pending, refusal }) : children}
+      {refusal && typeof children !== 'function' ? (
+        <p role="alert" className={styles.fieldError} data-testid="cart-error">
+          {refusal}
         </p>
       ) : null}
     </form>

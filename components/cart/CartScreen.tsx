@@ -1,5 +1,4 @@
 'use client';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useMemo, useOptimistic, useState } from 'react';
 import { AppLink } from '@/components/layout/AppLink';
@@ -25,8 +24,7 @@ import { Suggestions } from './Suggestions';
  * shows at once (useOptimistic) and the server's cart replaces it when the action is done.
  */
 export function CartScreen({ cart }: { cart?: CartView }) {
-  const router = useRouter();
-  if (!cart) return <CartUnavailable onRetry={() => router.refresh()} />;
+  if (!cart) return <CartUnavailable />;
   return <CartContent cart={cart} />;
 }
 

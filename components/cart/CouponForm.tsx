@@ -34,9 +34,12 @@ export function CouponForm({ appliedCode, progress }: Props) {
     );
   }
   return (
-    <CartForm intent="coupon" errorTestId="coupon-error" done={t('updated')}>
-      {(pending) => (
-        <Field label={t('coupon.label')}>
+    <CartForm intent="coupon" done={t('updated')}>
+      {({ pending, refusal }) => (
+        <Field
+          label={t('coupon.label')}
+          error={refusal ? <span data-testid="coupon-error">{refusal}</span> : undefined}
+        >
           {(control) => (
             <>
               <input {...control} name="code" autoComplete="off" maxLength={40} required />

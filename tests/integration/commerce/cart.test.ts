@@ -17,8 +17,8 @@ const lineId = (view: CartView, sku: string) => view.items.find((item) => item.s
 
 async function problem(promise: Promise<unknown>): Promise<string> {
   const error = await rejection(promise);
-  expect(error).toBeInstanceOf(lib.cartProblem.CartProblem);
-  return (error as InstanceType<typeof lib.cartProblem.CartProblem>).code;
+  expect(error).toBeInstanceOf(lib.cartRefusal.CartRefusal);
+  return (error as InstanceType<typeof lib.cartRefusal.CartRefusal>).code;
 }
 
 describe('cart life cycle through lib/commerce/cart-service', () => {
@@ -105,6 +105,16 @@ describe('cart life cycle through lib/commerce/cart-service', () => {
     ({ cookie, view } = await lib.cartService.changeQuantity(request(cookie), lineId(view, 'FRESHLY-FILTER'), 0));
     expect(lines(view)).toEqual([['FRESHLY-01', 2, 6900]]);
     expect(view.itemCount).toBe(2);
+    // the code stays on the order but takes nothing off at 99 left: the cart says how far it is (issue 26, defect 4)
+    expect(view.couponCode).toBe('WELCOME10');
+    expect(view.discounts.map((line) => line.kind)).toEqual(['promotion']);
+    expect(view.couponProgress).toEqual({
+      code: 'WELCOME10',
+      threshold: '99,00\u00a0€',
+      total: '99,00\u00a0€',
+      missing: '0,01\u00a0€',
+      percent: 100,
+    });
 
     // removing the coupon
     ({ cookie, view } = await lib.cartService.updateCartOrder(request(cookie), { couponCode: null }));

@@ -10,7 +10,7 @@ export async function loadCommerce() {
   for (const name of Object.keys(process.env)) if (name.startsWith('COMMERCE_')) delete process.env[name];
   process.env.SANDBOX_PORT = new URL(sandboxUrl).port;
   vi.resetModules();
-  const [client, config, token, tokenCache, catalog, cart, cartService, cartProblem, checkout, errors] =
+  const [client, config, token, tokenCache, catalog, cart, cartService, cartRefusal, checkout, errors] =
     await Promise.all([
       import('@/lib/commerce/sdk'),
       import('@/lib/commerce/config'),
@@ -19,11 +19,14 @@ export async function loadCommerce() {
       import('@/lib/commerce/catalog'),
       import('@/lib/commerce/cart'),
       import('@/lib/commerce/cart-service'),
-      import('@/lib/commerce/cart-problem'),
+      import('@/lib/commerce/cart-refusal'),
       import('@/lib/commerce/checkout'),
       import('@/lib/commerce/errors'),
     ]);
-  return { sandboxUrl, client, config, token, tokenCache, catalog, cart, cartService, cartProblem, checkout, errors };
+  // As instrumentation.ts does at server start: the features' coupon rules, registered with the cart.
+  (await import('@/lib/newsletter/coupon-rule')).registerNewsletterCouponRule();
+  (await import('@/lib/referral/coupon-rule')).registerReferralCouponRule();
+  return { sandboxUrl, client, config, token, tokenCache, catalog, cart, cartService, cartRefusal, checkout, errors };
 }
 
 /** The claims of a JWT access token (no signature check: the sandbox is the issuer under test elsewhere). */

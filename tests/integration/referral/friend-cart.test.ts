@@ -33,8 +33,8 @@ async function cart(email?: string) {
 
 async function problemOf(promise: Promise<unknown>): Promise<string> {
   const error = await rejection(promise);
-  expect(error).toBeInstanceOf(lib.cartProblem.CartProblem);
-  return (error as InstanceType<typeof lib.cartProblem.CartProblem>).code;
+  expect(error).toBeInstanceOf(lib.cartRefusal.CartRefusal);
+  return (error as InstanceType<typeof lib.cartRefusal.CartRefusal>).code;
 }
 
 beforeAll(async () => {
@@ -130,7 +130,7 @@ describe('a code saved from a share link', () => {
   it('waits for a product, then applies by itself without a threshold', async () => {
     let { cookie, view, savedCoupon } = await lib.cartService.getCart(request({}, { savedCoupon: codes.maria }));
     expect(savedCoupon).toBe(codes.maria);
-    expect(view.savedCoupon).toMatchObject({ code: codes.maria, referralAmount: '20,00\u00a0€' });
+    expect(view.savedCoupon).toMatchObject({ code: codes.maria, amountOff: '20,00\u00a0€' });
     ({ cookie, view, savedCoupon } = await lib.cartService.addToCart(
       request(cookie, { savedCoupon: codes.maria }),
       'FRESHLY-FILTER',

@@ -1,11 +1,24 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BuyBoxClient } from '@/components/product/BuyBoxClient';
 import messages from '@/messages/en.json';
 
+const action = vi.hoisted(() => ({ refuse: false, posts: [] as Record<string, string>[] }));
+vi.mock('@/lib/commerce/action', () => ({
+  cartAction: async (_previous: unknown, data: FormData) => {
+    action.posts.push(Object.fromEntries(data) as Record<string, string>);
+    return action.refuse
+      ? {
+          status: 'refused',
+          message: 'This product is not available in the requested quantity.',
+          code: 'unavailable',
+          at: 1,
+        }
+      : { status: 'done', itemCount: 1, at: 1 };
+  },
+}));
 vi.mock('@/components/layout/AppLink', () => ({
   AppLink: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
 }));
@@ -21,53 +34,27 @@ const offer = (skuCode: string, stock: number) => ({
   customerType: 'consumer',
 });
 
-const emptyCart = {
-  itemCount: 0,
-  items: [],
-  discounts: [],
-  suggestions: [],
-  notes: '',
-  country: 'IE',
-  shipped: true,
-  customerType: 'consumer',
-  currency: 'EUR',
-};
-
 function respond(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 function renderBox(skuCode: string, name: string) {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <NextIntlClientProvider locale="en" messages={messages}>
-        <BuyBoxClient skuCode={skuCode} name={name} />
-      </NextIntlClientProvider>
-    </SWRConfig>,
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <BuyBoxClient skuCode={skuCode} name={name} />
+    </NextIntlClientProvider>,
   );
 }
 
 describe('BuyBoxClient', () => {
-  let addStatus = 200;
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url.startsWith('/api/cart/offers')) {
-      const sku = new URL(url, 'http://x').searchParams.get('skus')!;
-      return respond({ shipped: true, customerType: 'consumer', offers: [offer(sku, sku === 'VERDE-POT' ? 0 : 3)] });
-    }
-    if (url.startsWith('/api/cart/items') && init?.method === 'POST') {
-      return addStatus === 200
-        ? respond({ ...emptyCart, itemCount: 1 })
-        : respond(
-            { error: 'This product is not available in the requested quantity.', code: 'unavailable' },
-            addStatus,
-          );
-    }
-    return respond(emptyCart);
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const sku = new URL(String(input), 'http://x').searchParams.get('skus')!;
+    return respond({ shipped: true, customerType: 'consumer', offers: [offer(sku, sku === 'VERDE-POT' ? 0 : 3)] });
   });
 
   beforeEach(() => {
-    addStatus = 200;
+    action.refuse = false;
+    action.posts = [];
     window.dataLayer = [];
     vi.stubGlobal('fetch', fetchMock);
   });
@@ -92,8 +79,12 @@ describe('BuyBoxClient', () => {
     fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '2' } });
     await act(async () => fireEvent.click(button));
     expect(screen.getByRole('status')).toHaveTextContent('Aura personal purifier added to your cart.');
-    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
-    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ skuCode: 'AURA-01', quantity: 2 });
+    // The form's own fields through the cart action, marked as sent by the script (so no redirect to the cart).
+    await waitFor(() =>
+      expect(action.posts).toEqual([
+        expect.objectContaining({ intent: 'add', skuCode: 'AURA-01', quantity: '2', locale: 'en', script: '1' }),
+      ]),
+    );
     await waitFor(() =>
       expect(window.dataLayer).toContainEqual(
         expect.objectContaining({
@@ -105,7 +96,7 @@ describe('BuyBoxClient', () => {
   });
 
   it('replaces the optimistic message with the localized error when the add fails', async () => {
-    addStatus = 422;
+    action.refuse = true;
     renderBox('AURA-01', 'Aura personal purifier');
     const button = await screen.findByRole('button', { name: 'Add to cart' });
     await waitFor(() => expect(button).toBeEnabled());

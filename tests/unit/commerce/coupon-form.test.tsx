@@ -1,69 +1,75 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CouponForm } from '@/components/cart/CouponForm';
+import type { CouponProgressView } from '@/lib/commerce/cart-types';
 import messages from '@/messages/en.json';
 
-type Callback = () => Promise<string | undefined>;
+const action = vi.hoisted(() => ({ answer: undefined as unknown, posts: [] as Record<string, string>[] }));
+vi.mock('@/lib/commerce/action', () => ({
+  cartAction: async (_previous: unknown, data: FormData) => {
+    action.posts.push(Object.fromEntries(data) as Record<string, string>);
+    return action.answer;
+  },
+}));
 
-function renderForm({
-  appliedCode,
-  onApply = vi.fn(async () => undefined),
-  onRemove = vi.fn(async () => undefined),
-}: { appliedCode?: string; onApply?: (code: string) => Promise<string | undefined>; onRemove?: Callback } = {}) {
+const refused = (message: string) => ({ status: 'refused', message, code: 'couponInvalid', at: 1 });
+
+function renderForm(appliedCode?: string, progress?: CouponProgressView) {
   render(
     <NextIntlClientProvider locale="en" messages={messages}>
-      <CouponForm appliedCode={appliedCode} disabled={false} onApply={onApply} onRemove={onRemove} />
+      <CouponForm appliedCode={appliedCode} progress={progress} />
     </NextIntlClientProvider>,
   );
 }
 
 describe('CouponForm', () => {
-  it('cannot be submitted empty', () => {
+  beforeEach(() => {
+    action.answer = { status: 'done', itemCount: 1, at: 1 };
+    action.posts = [];
+  });
+
+  it('is a form of its own: locale, intent and the code post without JavaScript too', () => {
     renderForm();
-    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: '   ' } });
-    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    const form = screen.getByLabelText('Discount code').closest('form')!;
+    expect(Object.fromEntries(new FormData(form))).toEqual({ locale: 'en', intent: 'coupon', code: '' });
+    expect(screen.getByLabelText('Discount code')).toBeRequired();
   });
 
-  it('sends the trimmed, upper-cased code and clears the field when it applies', async () => {
-    const onApply = vi.fn(async () => undefined);
-    renderForm({ onApply });
-    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: ' welcome10 ' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
-    expect(onApply).toHaveBeenCalledWith('WELCOME10');
-    await waitFor(() => expect(screen.getByLabelText('Discount code')).toHaveValue(''));
-    expect(screen.queryByRole('alert')).toBeNull();
-  });
-
-  it("shows the route handler's message under the field, wired to the input", async () => {
-    const onApply = vi.fn(async () => 'This discount code is not valid.');
-    renderForm({ onApply });
+  it("shows the action's refusal under the field, wired to the input", async () => {
+    action.answer = refused('This discount code is not valid.');
+    renderForm();
     const input = screen.getByLabelText('Discount code');
     fireEvent.change(input, { target: { value: 'nope' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
     expect(await screen.findByTestId('coupon-error')).toHaveTextContent('This discount code is not valid.');
+    expect(action.posts).toEqual([expect.objectContaining({ intent: 'coupon', code: 'nope', script: '1' })]);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('This discount code is not valid.');
-    expect(input).toHaveValue('nope');
-  });
-
-  it('is busy while the code is being checked', async () => {
-    let finish: (value: string | undefined) => void = () => {};
-    const onApply = vi.fn(() => new Promise<string | undefined>((resolve) => (finish = resolve)));
-    renderForm({ onApply });
-    fireEvent.change(screen.getByLabelText('Discount code'), { target: { value: 'welcome10' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
-    expect(screen.getByRole('button', { name: 'Apply' })).toHaveAttribute('aria-busy', 'true');
-    await act(async () => finish(undefined));
-    expect(screen.getByRole('button', { name: 'Apply' })).not.toHaveAttribute('aria-busy');
   });
 
   it('offers to remove an applied code and shows a failure as an alert', async () => {
-    const onRemove = vi.fn(async () => 'The shop cannot be reached right now.');
-    renderForm({ appliedCode: 'WELCOME10', onRemove });
+    action.answer = refused('The shop cannot be reached right now.');
+    renderForm('WELCOME10');
     expect(screen.getByTestId('coupon-applied')).toHaveTextContent('Discount code WELCOME10 applied.');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove code WELCOME10' })));
-    expect(screen.getByRole('alert')).toHaveTextContent('The shop cannot be reached right now.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The shop cannot be reached right now.');
+    expect(action.posts).toEqual([expect.objectContaining({ intent: 'couponRemove' })]);
+  });
+
+  it('never says "applied" for a code that takes nothing off yet: from what amount, how much is missing, a bar', () => {
+    renderForm('WELCOME10', {
+      code: 'WELCOME10',
+      threshold: '€99.00',
+      total: '€69.00',
+      missing: '€30.01',
+      percent: 69,
+    });
+    expect(screen.queryByTestId('coupon-applied')).toBeNull();
+    expect(screen.getByTestId('coupon-waiting')).toHaveTextContent(
+      'WELCOME10 takes nothing off yet: it applies to orders over €99.00.',
+    );
+    expect(screen.getByTestId('coupon-progress')).toHaveTextContent('€69.00 of €99.00: €30.01 to go');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('value', '69');
   });
 });

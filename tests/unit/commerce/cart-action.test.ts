@@ -1,0 +1,187 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodeCartCookie, newVisitorId } from '@/lib/commerce/cart-cookie';
+import { CartRefusal } from '@/lib/commerce/cart-refusal';
+import { formatMoney } from '@/lib/commerce/money';
+import { limits, resetLimits } from '@/lib/http/rate-limit';
+import type { Locale } from '@/lib/i18n/locales';
+
+const visit = vi.hoisted(() => ({
+  cart: undefined as string | undefined,
+  client: '198.51.100.30',
+  set: [] as [string, string][],
+  calls: [] as unknown[][],
+  refuse: undefined as unknown,
+}));
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: (name: string) => (name === 'viridea_cart' && visit.cart ? { value: visit.cart } : undefined),
+    set: (name: string, value: string) => visit.set.push([name, value]),
+    delete: ({ name }: { name: string }) => visit.set.push([name, '']),
+  }),
+  headers: async () => new Headers({ 'x-forwarded-for': visit.client }),
+}));
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace?: string }) =>
+      createTranslator({ locale, namespace, messages: (await import(`@/messages/${locale}.json`)).default }),
+  };
+});
+vi.mock('@/lib/commerce/cart-service', async (original) => {
+  const done =
+    (name: string) =>
+    async (request: { cookie: object }, ...args: unknown[]) => {
+      visit.calls.push([name, ...args]);
+      if (visit.refuse) throw visit.refuse;
+      return { cookie: request.cookie, view: { itemCount: 2 } };
+    };
+  return {
+    ...(await original<typeof import('@/lib/commerce/cart-service')>()),
+    addToCart: done('add'),
+    changeQuantity: done('quantity'),
+    updateCartOrder: done('order'),
+    changePlace: done('place'),
+  };
+});
+
+const { cartAction } = await import('@/lib/commerce/action');
+
+function post(fields: Record<string, string>, locale: Locale = 'en') {
+  const data = new FormData();
+  for (const [name, value] of Object.entries({ locale, ...fields })) data.set(name, value);
+  return cartAction(undefined, data);
+}
+
+async function redirectOf(run: Promise<unknown>): Promise<string> {
+  const thrown = await run.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
+  return String((thrown as { digest?: string } | undefined)?.digest ?? '');
+}
+
+const euros = (cents: number) => formatMoney(cents, 'EUR', 'it');
+const shopperCart = () => encodeCartCookie({ orderId: `order-${newVisitorId()}`, visitor: newVisitorId() });
+
+describe('the cart action, one path for every cart form', () => {
+  beforeEach(() => {
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('RATE_LIMIT_SCALE', '');
+    resetLimits();
+    visit.cart = undefined;
+    visit.set = [];
+    visit.calls = [];
+    visit.refuse = undefined;
+  });
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('without JavaScript answers a done change with a 303 back to the cart in the form’s language', async () => {
+    // Next answers a form post's redirect with 303 (the e2e journey without JavaScript follows it).
+    expect(await redirectOf(post({ intent: 'quantity', lineId: 'line-1', quantity: '2' }, 'de'))).toMatch(
+      /^NEXT_REDIRECT;\w+;\/de\/warenkorb;/,
+    );
+    expect(visit.calls).toEqual([['quantity', 'line-1', 2]]);
+    expect(visit.set.map(([name]) => name)).toContain('viridea_cart');
+  });
+
+  it('from the script answers with the new count instead, so the form stays and the page re-renders', async () => {
+    expect(await post({ intent: 'add', skuCode: 'freshly-01', quantity: '2', script: '1' })).toMatchObject({
+      status: 'done',
+      itemCount: 2,
+    });
+    expect(visit.calls).toEqual([['add', 'FRESHLY-01', 2]]);
+  });
+
+  it('reads each form: remove, notes, coupon, its removal and the place', async () => {
+    const forms: Record<string, string>[] = [
+      { intent: 'remove', lineId: 'line-1' },
+      { intent: 'notes', notes: 'Please ring twice' },
+      { intent: 'notes', notes: '' },
+      { intent: 'coupon', code: ' welcome10 ' },
+      { intent: 'couponRemove' },
+      { intent: 'place', customerType: 'business' },
+      { intent: 'place', country: 'gb' },
+    ];
+    for (const form of forms) await post({ ...form, script: '1' });
+    expect(visit.calls).toEqual([
+      ['quantity', 'line-1', 0],
+      ['order', { notes: 'Please ring twice' }],
+      ['order', { notes: '' }],
+      ['order', { couponCode: 'WELCOME10' }],
+      ['order', { couponCode: null }],
+      ['place', { customerType: 'business' }],
+      ['place', { country: 'GB' }],
+    ]);
+  });
+
+  it('refuses malformed posts in place, in each language, and changes nothing', async () => {
+    const hostile: Record<string, string>[] = [
+      { intent: 'quantity', lineId: '%E0%A4%A', quantity: '1' },
+      { intent: 'remove', lineId: '' },
+      { intent: 'notes', notes: '\u0000' },
+      { intent: 'coupon', code: '\u0000' },
+      { intent: 'coupon', code: '' },
+      ...['0x10', '7.5', '-1', '100', 'true'].map((quantity) => ({ intent: 'add', skuCode: 'FRESHLY', quantity })),
+      { intent: 'place' },
+      { intent: 'place', country: 'Narnia' },
+      { intent: 'checkout' },
+    ];
+    for (const form of hostile) {
+      expect(await post({ ...form, script: '1' }), JSON.stringify(form)).toMatchObject({
+        status: 'refused',
+        code: 'invalidInput',
+        message: 'Please check what you entered and try again.',
+      });
+    }
+    expect(await post({ intent: 'remove', lineId: '' }, 'de')).toMatchObject({
+      message: 'Bitte prüfen Sie Ihre Eingabe und versuchen Sie es erneut.',
+    });
+    expect(await post({ intent: 'remove', lineId: '' }, 'it')).toMatchObject({
+      message: 'Controlla i dati inseriti e riprova.',
+    });
+    expect(visit.calls).toEqual([]);
+  });
+
+  it('keeps a code under its threshold for the cart and says how much is missing', async () => {
+    visit.refuse = new CartRefusal('couponThreshold', { amount: 9900, missing: 3001 });
+    expect(await post({ intent: 'coupon', code: 'welcome10' }, 'it')).toMatchObject({
+      status: 'refused',
+      message: `Questo codice sconto vale per ordini superiori a ${euros(9900)} (dopo gli altri sconti): mancano ${euros(3001)}.`,
+    });
+    expect(visit.set).toEqual([['viridea_coupon', 'WELCOME10']]);
+  });
+
+  it('lets 30 shoppers of one office each try three codes', async () => {
+    for (let shopper = 0; shopper < 30; shopper++) {
+      visit.cart = shopperCart();
+      for (const code of ['WELCOME10', 'SPRING', 'ALICE-7SBE'])
+        expect(await post({ intent: 'coupon', code, script: '1' })).toMatchObject({ status: 'done' });
+    }
+  });
+
+  it('refuses a cart spraying codes after its allowance with the usual text, another cart still may', async () => {
+    visit.cart = shopperCart();
+    for (let i = 0; i < limits.coupon.points; i++)
+      expect(await post({ intent: 'coupon', code: `GUESS${i}`, script: '1' })).toMatchObject({ status: 'done' });
+    expect(await post({ intent: 'coupon', code: 'GUESS-LAST' })).toMatchObject({
+      status: 'refused',
+      code: 'tooManyRequests',
+      message: expect.stringContaining('Too many'),
+    });
+    visit.cart = shopperCart();
+    expect(await post({ intent: 'coupon', code: 'WELCOME10', script: '1' })).toMatchObject({ status: 'done' });
+  });
+
+  it('stops rotating carts at the address ceiling', async () => {
+    let tried = 0;
+    let status = 'done';
+    while (status === 'done' && tried < 1000) {
+      visit.cart = shopperCart();
+      status = (await post({ intent: 'coupon', code: `GUESS${tried}`, script: '1' }))?.status ?? '';
+      if (status === 'done') tried += 1;
+    }
+    expect(status).toBe('refused');
+    expect(tried).toBe(limits.couponAddress.points);
+  });
+});
