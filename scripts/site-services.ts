@@ -70,6 +70,26 @@ function scheduleReferralSweep(db: Kysely<Database>, databaseUrl: string) {
   stops.push(async () => stopSweeps());
 }
 
+// Confirmed "Your data" requests (the site also starts them right after a confirmation) and the retention job: a
+// short process like the sweep, on the instance that claims the period; the retention also holds an advisory lock.
+const privacyEveryMs = (Number(env.PRIVACY_JOB_MINUTES) || 10) * 60_000;
+function schedulePrivacyJobs(db: Kysely<Database>, databaseUrl: string) {
+  const run = () =>
+    new Promise<void>((resolve) =>
+      execFile(
+        process.execPath,
+        ['--conditions=react-server', '--import', 'tsx', 'scripts/privacy.ts', 'run'],
+        { env: { ...env, DATABASE_URL: databaseUrl } },
+        (error, stdout, stderr) => {
+          log(error ? `privacy job failed: ${stderr.trim() || error.message}` : stdout.trim());
+          resolve();
+        },
+      ),
+    );
+  const stopJobs = scheduleOnce(db, 'privacy', privacyEveryMs, run, log);
+  stops.push(async () => stopJobs());
+}
+
 let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
@@ -95,6 +115,7 @@ try {
   const worker = startMailWorker(db, nodemailer.createTransport(config.smtpUrl), { from: config.from, log });
   stops.push(() => worker.stop());
   scheduleReferralSweep(db, url);
+  schedulePrivacyJobs(db, url);
   const where = embedded ? `embedded PostgreSQL in ${dir}` : 'DATABASE_URL';
   log(
     `database ready (${where}), mail via ${inboxUrl ? `MailDev, inbox ${inboxUrl}` : 'SMTP_URL'} (${Date.now() - started} ms)`,

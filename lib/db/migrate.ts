@@ -3,6 +3,7 @@ import { migration as forms } from './migrations/0001_forms';
 import { migration as foodprintResults } from './migrations/0002_foodprint_results';
 import { migration as cookieConsents } from './migrations/0003_cookie_consents';
 import { migration as referral } from './migrations/0004_referral';
+import { migration as privacy } from './migrations/0005_privacy';
 
 // An explicit list, not a folder scan: bundlers and tsx alike see every migration. Append new files in order.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0002_foodprint_results': foodprintResults,
   '0003_cookie_consents': cookieConsents,
   '0004_referral': referral,
+  '0005_privacy': privacy,
 };
 
 /** Brings the database to the latest migration; throws with the failing migration's name. */

@@ -15,6 +15,7 @@ interface NewsletterSubscriptionsTable {
   coupon_code: string | null;
   created_at: CreatedAt;
   confirmed_at: Timestamp | null;
+  token_expires_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 interface ContactMessagesTable {
@@ -71,6 +72,8 @@ interface CookieConsentsTable {
   policy_version: number;
   locale: string;
   decided_at: CreatedAt;
+  /** Purposes this decision takes back from the same visitor's previous one (migration 0005). */
+  withdrawn: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 interface ConsentRecordsTable {
@@ -81,6 +84,7 @@ interface ConsentRecordsTable {
   text_version: string;
   locale: string;
   agreed_at: CreatedAt;
+  action: ColumnType<'granted' | 'withdrawn', 'granted' | 'withdrawn' | undefined, never>;
 }
 
 type MailStatus = 'pending' | 'sent' | 'failed';
@@ -164,6 +168,31 @@ interface ProcessedWebhookEventsTable {
   processed_at: CreatedAt;
 }
 
+/** A visitor's export or erasure request (migration 0005): confirmed by a mailed link, carried out by a job. */
+interface PrivacyRequestsTable {
+  id: Generated<number>;
+  kind: 'export' | 'erase';
+  email: string;
+  locale: string;
+  token_hash: string;
+  status: ColumnType<'unconfirmed' | 'confirmed' | 'done', 'unconfirmed' | undefined, 'confirmed' | 'done'>;
+  expires_at: Timestamp;
+  confirmed_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  download_token_hash: string | null;
+  download_expires_at: Timestamp | null;
+  export: ColumnType<unknown, string | null, string | null> | null;
+  created_at: CreatedAt;
+}
+
+/** That an erasure happened, how and how many rows: never whose. */
+interface PrivacyErasuresTable {
+  id: Generated<number>;
+  requested_via: string;
+  counts: ColumnType<Record<string, number>, string, never>;
+  erased_at: CreatedAt;
+}
+
 /** The storefront's tables (lib/db/migrations); snake_case as in PostgreSQL. */
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
@@ -179,6 +208,8 @@ export interface Database {
   referral_sessions: ReferralSessionsTable;
   referrals: ReferralsTable;
   processed_webhook_events: ProcessedWebhookEventsTable;
+  privacy_requests: PrivacyRequestsTable;
+  privacy_erasures: PrivacyErasuresTable;
 }
 
 export type OutboxMail = Selectable<MailOutboxTable>;

@@ -9,7 +9,7 @@ const catalogues: Record<Locale, typeof en> = { en, de, it };
 /** Every mail the site sends and the data each needs (stored as JSON in the outbox). */
 export interface MailData {
   'newsletter-confirm': { confirmUrl: string; firstName?: string };
-  'newsletter-welcome': { couponCode: string; firstName?: string };
+  'newsletter-welcome': { couponCode: string; firstName?: string; unsubscribeUrl?: string; oneClickUrl?: string };
   'contact-copy': { reference: string };
   'contact-support': {
     reference: string;
@@ -35,6 +35,9 @@ export interface MailData {
     reward: string;
     dashboardUrl: string;
   };
+  'privacy-confirm': { confirmUrl: string; kind: 'export' | 'erase'; hours: string };
+  'privacy-export': { downloadUrl: string; days: string };
+  'privacy-erased': Record<string, never>;
 }
 export type MailTemplate = keyof MailData;
 
@@ -55,6 +58,11 @@ function translatorFor(locale: string) {
 }
 type T = ReturnType<typeof translatorFor>;
 
+function privacyTranslator(locale: string) {
+  const lang = isLocale(locale) ? locale : 'en';
+  return createTranslator({ locale: lang, messages: catalogues[lang], namespace: 'privacy.mail' });
+}
+
 function referralTranslator(locale: string) {
   const lang = isLocale(locale) ? locale : 'en';
   return createTranslator({ locale: lang, messages: catalogues[lang], namespace: 'referral.mail' });
@@ -74,13 +82,14 @@ const compose: {
       t('newsletterConfirm.outro'),
     ],
   }),
-  'newsletter-welcome': (t, d) => ({
+  'newsletter-welcome': (t, d, locale) => ({
     subject: t('newsletterWelcome.subject'),
     blocks: [
       greet(t, d.firstName),
       t('newsletterWelcome.intro'),
       t('newsletterWelcome.coupon', { code: d.couponCode }),
       t('newsletterWelcome.conditions'),
+      ...(d.unsubscribeUrl ? [{ href: d.unsubscribeUrl, label: privacyTranslator(locale)('unsubscribe') }] : []),
     ],
   }),
   'contact-copy': (t, d) => ({
@@ -176,7 +185,44 @@ const compose: {
       ],
     };
   },
+
+  'privacy-confirm': (t, d, locale) => {
+    const p = privacyTranslator(locale);
+    return {
+      subject: p(`confirm.subject.${d.kind}`),
+      blocks: [
+        greet(t),
+        p(`confirm.intro.${d.kind}`, { hours: d.hours }),
+        { href: d.confirmUrl, label: p('confirm.action') },
+        p('confirm.outro'),
+      ],
+    };
+  },
+  'privacy-export': (t, d, locale) => {
+    const p = privacyTranslator(locale);
+    return {
+      subject: p('export.subject'),
+      blocks: [greet(t), p('export.intro', { days: d.days }), { href: d.downloadUrl, label: p('export.action') }],
+    };
+  },
+  'privacy-erased': (t, _d, locale) => {
+    const p = privacyTranslator(locale);
+    return { subject: p('erased.subject'), blocks: [greet(t), p('erased.intro')] };
+  },
 };
+
+/** Data fields holding a link with a secret: dropped from the outbox row once the mail is sent. */
+export const secretFields = [
+  'confirmUrl',
+  'signInUrl',
+  'joinUrl',
+  'downloadUrl',
+  'unsubscribeUrl',
+  'oneClickUrl',
+] as const;
+
+/** Mails whose row is deleted once sent: their recipient asked to be forgotten. */
+export const forgetAfterSending: readonly MailTemplate[] = ['privacy-erased'];
 
 /** Subject, text and HTML part of a mail in the recipient's language (unknown locales fall back to English). */
 export function renderMail<K extends MailTemplate>(template: K, locale: string, data: MailData[K]): RenderedMail {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Transporter } from 'nodemailer';
 import type { Database, OutboxMail } from '@/lib/db/schema';
-import { renderMail, type MailData, type MailTemplate } from './templates';
+import { forgetAfterSending, renderMail, secretFields, type MailData, type MailTemplate } from './templates';
 
 export interface DeliveryOptions {
   from: string;
@@ -23,9 +23,22 @@ export function retryDelayMs(attempts: number, baseDelayMs = 30_000): number {
   return Math.min(baseDelayMs * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
+/** RFC 8058: the newsletter's unsubscribe link, one click (a POST by the mail client) with no further question. */
+function listHeaders(data: Record<string, string>): Record<string, string> | undefined {
+  if (!data.oneClickUrl) return undefined;
+  return { 'List-Unsubscribe': `<${data.oneClickUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+/** The row once sent: links carrying a secret are dropped (they are in the recipient's inbox, not our database). */
+const sentData = (data: Record<string, string>) =>
+  JSON.stringify(
+    Object.fromEntries(Object.entries(data).filter(([key]) => !(secretFields as readonly string[]).includes(key))),
+  );
+
 function message(row: OutboxMail, from: string) {
   const rendered = renderMail(row.template as MailTemplate, row.locale, row.data as MailData[MailTemplate]);
   return {
+    headers: listHeaders(row.data),
     from,
     to: row.recipient,
     replyTo: row.reply_to ?? undefined,
@@ -61,11 +74,14 @@ export async function deliverDue(
       const attempts = row.attempts + 1;
       try {
         await transport.sendMail(message(row, from));
-        await trx
-          .updateTable('mail_outbox')
-          .set({ status: 'sent', attempts, sent_at: sql<Date>`now()`, last_error: null })
-          .where('id', '=', row.id)
-          .execute();
+        if (forgetAfterSending.includes(row.template as MailTemplate))
+          await trx.deleteFrom('mail_outbox').where('id', '=', row.id).execute();
+        else
+          await trx
+            .updateTable('mail_outbox')
+            .set({ status: 'sent', attempts, sent_at: sql<Date>`now()`, last_error: null, data: sentData(row.data) })
+            .where('id', '=', row.id)
+            .execute();
         report.sent++;
       } catch (error) {
         const failed = attempts >= maxAttempts;

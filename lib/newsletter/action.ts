@@ -1,11 +1,17 @@
 'use server';
 
+import { redirect } from 'next/navigation';
+import { db } from '@/lib/db/server';
+import { formValues } from '@/lib/forms/form-data';
 import { newsletterSchema } from '@/lib/forms/schemas/newsletter';
 import type { FormState } from '@/lib/forms/form-state';
 import { validationMessages } from '@/lib/forms/server';
 import { submitForm } from '@/lib/forms/submit';
-import { subscribe } from '@/lib/newsletter/server';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { confirmSubscription, subscribe } from '@/lib/newsletter/server';
+import { unsubscribe } from '@/lib/newsletter/unsubscribe';
 import { applyWelcomeCoupon } from '@/lib/newsletter/welcome-coupon';
+import { pathFor } from '@/lib/routes/paths';
 
 export async function newsletterAction(_previous: FormState, data: FormData): Promise<FormState> {
   const variant = data.get('source') === 'popup' ? 'popup' : 'block';
@@ -25,4 +31,31 @@ export async function newsletterAction(_previous: FormState, data: FormData): Pr
       return { status: 'success', couponApplied: await applyWelcomeCoupon(meta.locale) };
     },
   });
+}
+
+function posted(data: FormData, field: string) {
+  const raw = formValues(data);
+  const value = raw[field];
+  return { locale: isLocale(raw.locale) ? raw.locale : defaultLocale, value: typeof value === 'string' ? value : '' };
+}
+
+/** The double opt-in's confirmation, a POST: mail scanners that open the link confirm nothing. */
+export async function confirmNewsletterAction(data: FormData): Promise<void> {
+  const { locale, value } = posted(data, 'token');
+  const page = pathFor(locale, { pathname: '/newsletter/confirm' });
+  let status: string;
+  try {
+    status = (await confirmSubscription(value)).status;
+  } catch (error) {
+    console.error('[newsletter] confirmation failed', error);
+    status = 'unavailable';
+  }
+  redirect(`${page}?status=${status}`);
+}
+
+/** Unsubscribing from the mailed link's page, a POST; the one-click POST of mail clients is app/api/newsletter/unsubscribe. */
+export async function unsubscribeAction(data: FormData): Promise<void> {
+  const { locale, value } = posted(data, 'u');
+  const page = pathFor(locale, { pathname: '/newsletter/unsubscribe' });
+  redirect(`${page}?status=${await unsubscribe(db(), value)}`);
 }

@@ -10,6 +10,7 @@ import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { mayMailUnconfirmed } from '@/lib/mail/recipient-limit';
 import { pathFor } from '@/lib/routes/paths';
+import { unsubscribeToken } from './unsubscribe-token';
 
 /** The code the confirmation mail gives (a coupon of the commerce platform); the offer's wording is content. */
 export function newsletterCouponCode(env: Record<string, string | undefined> = process.env): string {
@@ -17,6 +18,18 @@ export function newsletterCouponCode(env: Record<string, string | undefined> = p
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** How long a confirmation link works; an unconfirmed sign-up is deleted later by the retention job. */
+export const confirmLinkDays = 7;
+
+function unsubscribeLinks(locale: string, id: number) {
+  const token = unsubscribeToken(id);
+  const page = pathFor(isLocale(locale) ? locale : 'en', { pathname: '/newsletter/unsubscribe' });
+  return {
+    unsubscribeUrl: `${siteOrigin()}${page}?u=${token}`,
+    oneClickUrl: `${siteOrigin()}/api/newsletter/unsubscribe?u=${token}`,
+  };
+}
 
 function confirmUrl(locale: Locale, token: string): string {
   return `${siteOrigin()}${pathFor(locale, { pathname: '/newsletter/confirm' })}?token=${token}`;
@@ -58,6 +71,7 @@ export async function subscribe(
       source: input.source,
       locale: meta.locale,
       token_hash: hashToken(token),
+      token_expires_at: new Date(Date.now() + confirmLinkDays * 86_400_000),
     };
     const { id } = existing
       ? await trx
@@ -98,13 +112,14 @@ export async function confirmSubscription(token: string): Promise<Confirmation> 
   return inTransaction(db(), async (trx) => {
     const row = await trx
       .selectFrom('newsletter_subscriptions')
-      .select(['id', 'email', 'first_name', 'locale', 'confirmed_at', 'coupon_code'])
+      .select(['id', 'email', 'first_name', 'locale', 'confirmed_at', 'coupon_code', 'token_expires_at'])
       .where('token_hash', '=', hashToken(token))
       .forUpdate()
       .executeTakeFirst();
     if (!row) return { status: 'invalid' };
     const locale = isLocale(row.locale) ? row.locale : undefined;
     if (row.confirmed_at) return { status: 'already-confirmed', locale, couponCode: row.coupon_code ?? undefined };
+    if (row.token_expires_at <= new Date()) return { status: 'invalid' };
     const couponCode = newsletterCouponCode();
     await trx
       .updateTable('newsletter_subscriptions')
@@ -115,7 +130,11 @@ export async function confirmSubscription(token: string): Promise<Confirmation> 
       template: 'newsletter-welcome',
       locale: row.locale,
       to: row.email,
-      data: { couponCode, ...(row.first_name ? { firstName: row.first_name } : {}) },
+      data: {
+        couponCode,
+        ...(row.first_name ? { firstName: row.first_name } : {}),
+        ...unsubscribeLinks(row.locale, row.id),
+      },
     });
     return { status: 'confirmed', locale, couponCode };
   });

@@ -151,6 +151,7 @@ const unlisted = new Set<AppPathname>([
   '/secret-perk',
   '/freshly/backer-guide',
   '/newsletter/confirm',
+  '/newsletter/unsubscribe',
 ]);
 
 /** Visible paths of every listable app route without required params, one record per route. */

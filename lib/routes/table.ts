@@ -29,6 +29,11 @@ export const pathnames = {
   },
   '/klarna': '/klarna',
   '/newsletter/confirm': { en: '/newsletter/confirm', de: '/newsletter/bestaetigen', it: '/newsletter/conferma' },
+  '/newsletter/unsubscribe': {
+    en: '/newsletter/unsubscribe',
+    de: '/newsletter/abmelden',
+    it: '/newsletter/disiscrizione',
+  },
   '/not-found': { en: '/not-found', de: '/nicht-gefunden', it: '/non-trovato' },
   '/Play': '/Play',
   '/privacy-app': { en: '/privacy-app', de: '/datenschutz-app', it: '/privacy-app' },
@@ -39,6 +44,7 @@ export const pathnames = {
   '/suppliers': { en: '/suppliers', de: '/lieferanten', it: '/fornitori' },
   '/team': '/team',
   '/work-with-us': { en: '/work-with-us', de: '/karriere', it: '/lavora-con-noi' },
+  '/your-data': { en: '/your-data', de: '/ihre-daten', it: '/i-tuoi-dati' },
   '/account/product-registration': {
     en: '/account/product-registration',
     de: '/konto/produktregistrierung',

@@ -16,6 +16,8 @@ const popupFree: AppPathname[] = [
   '/contact',
   '/account/product-registration',
   '/newsletter/confirm',
+  '/newsletter/unsubscribe',
+  '/your-data',
   '/referral',
 ];
 

@@ -1,0 +1,34 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { after } from 'next/server';
+import { db } from '@/lib/db/server';
+import { formValues } from '@/lib/forms/form-data';
+import type { FormState } from '@/lib/forms/form-state';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { pathFor } from '@/lib/routes/paths';
+import { commercePlatform } from './platform';
+import { submitPrivacyRequest } from './request-form';
+import { confirmPrivacyRequest, runPrivacyRequests } from './requests';
+
+/** Asking for a copy or the erasure: "check your inbox" for any address (lib/privacy/request-form.ts). */
+export async function privacyRequestAction(_previous: FormState, data: FormData): Promise<FormState> {
+  return submitPrivacyRequest(data);
+}
+
+/** The mailed link's confirmation (a POST: a mail scanner opening the link confirms nothing); the job runs after. */
+export async function confirmPrivacyAction(data: FormData): Promise<void> {
+  const raw = formValues(data);
+  const locale = isLocale(raw.locale) ? raw.locale : defaultLocale;
+  const token = typeof raw.request === 'string' ? raw.request : '';
+  const page = pathFor(locale, { pathname: '/your-data' });
+  const confirmed = await confirmPrivacyRequest(db(), token);
+  if (!confirmed) redirect(`${page}?expired=1`);
+  // The scheduled job (scripts/privacy.ts run) picks it up too, should this process stop first.
+  after(() =>
+    runPrivacyRequests(db(), commercePlatform()).catch((error: unknown) =>
+      console.error('[privacy] request job failed', error),
+    ),
+  );
+  redirect(`${page}?confirmed=${confirmed.kind}`);
+}
