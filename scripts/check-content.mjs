@@ -12,13 +12,19 @@
  * - every local image url (/content/…) exists under public/, is at most 1200 px wide and below 120 KB, and its
  *   declared dimensions match the file (WebP / PNG / JPEG headers are read);
  * - no page uid shadows a static route, no blog category uid shadows the blog search path;
- * - no "lorem" anywhere.
+ * - no "lorem" anywhere;
+ * - every document agrees with its model (customtypes/, slices/): exactly the model's fields, of their kinds, only
+ *   allowed slices, blocks and link targets — what the Migration API (npm run content:migrate) would be sent;
+ * - prismicio-types.d.ts is what npm run types:prismic writes from those models (Slice Machine rewrites it on save).
  * Usage: npx tsx scripts/check-content.mjs [--quiet] (tsx reads the route table). Exit code 1 when an error is found.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { documentProblems } from '../lib/content/models/conformance.ts';
+import { readModels } from '../lib/content/models/read.ts';
 import { pathnames } from '../lib/routes/table.ts';
+import { prismicTypes, typesFile } from './prismic-types.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DOCS = path.join(ROOT, 'content', 'documents');
@@ -303,6 +309,13 @@ for (const { rel, doc } of docs) {
   }
   visit(rel, doc, doc.data, 'data');
 }
+
+// ------------------------------------------------------------------ models (customtypes/, slices/) and generated types
+const models = readModels(ROOT);
+for (const { rel, doc } of docs)
+  for (const problem of documentProblems(doc, models)) err(rel, `disagrees with its model: ${problem}`);
+if (fs.readFileSync(typesFile, 'utf8') !== prismicTypes())
+  err(path.relative(ROOT, typesFile), 'is stale: run npm run types:prismic');
 
 // ------------------------------------------------------------------ report
 const counts = {};
