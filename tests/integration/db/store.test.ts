@@ -49,6 +49,7 @@ describe('migrations', () => {
         '0002_foodprint_results',
         '0003_cookie_consents',
         '0004_referral',
+        '0005_privacy',
       ]);
       expect(await migrateToLatest(empty)).toEqual([]);
       const tables = await empty.introspection.getTables();
@@ -59,6 +60,8 @@ describe('migrations', () => {
         'foodprint_results',
         'mail_outbox',
         'newsletter_subscriptions',
+        'privacy_erasures',
+        'privacy_requests',
         'processed_webhook_events',
         'product_registrations',
         'referral_members',
