@@ -1,6 +1,6 @@
 // Privacy rights from the command line: npm run privacy -- <command>
 //   export <email> [--out DIR]  writes DIR/<email>.json (everything held, database and platform) and a summary
-//   erase <email>               erases or anonymises it everywhere (idempotent; orders kept for tax, see ADR 0021)
+//   erase <email>               erases or anonymises it everywhere (idempotent; orders kept for tax, see ADR 0027)
 //   run                         carries out confirmed "Your data" requests, then the retention job (once across
 //                               instances); scripts/site-services.ts starts it on a timer
 // Reads DATABASE_URL, else the running embedded cluster of `npm start` (<DATABASE_DIR or .data/postgres>/url).

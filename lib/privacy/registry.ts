@@ -12,7 +12,7 @@ export interface TableEntry {
   plain: readonly string[];
   /** How one person's rows are reached: by an email column, through a row already found, or not at all. */
   reach: 'email' | 'linked' | 'none';
-  /** What erasure does with them (docs/adr/0026-privacy-rights.md). */
+  /** What erasure does with them (docs/adr/0027-privacy-rights.md). */
   erasure: 'delete' | 'anonymise' | 'keep';
   /** How long rows are kept (lib/privacy/retention.ts, the privacy policy). */
   retention: string;
