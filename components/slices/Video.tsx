@@ -10,12 +10,16 @@ import type { SliceProps } from './types';
 import { videoSource } from '@/lib/slices/video-source';
 import { LiteVideo } from './LiteVideo';
 
-/** Video with chapters and transcript; a hosted video plays only on request; without one, the poster and the open transcript. */
+/**
+ * Video with chapters and transcript; a hosted video plays only on request; without one (not published yet) the
+ * poster's play button says so and opens the transcript, which is open from the start.
+ */
 export async function Video({ slice, locale }: SliceProps<Content.VideoSlice>) {
   const t = await getTranslations({ locale, namespace: 'content' });
   const { title, description, poster, duration, transcript } = slice.primary;
   const source = videoSource(linkHref(slice.primary.video_url), slice.primary.video_id);
   const chapters = slice.items.filter((item) => item.chapter);
+  const transcriptId = `transcript-${slice.id.replace(/[^\w-]/g, '-')}`;
   return (
     <Section sliceType="video" title={title} intro={<RichText field={description} />}>
       <div className={styles.layout}>
@@ -26,16 +30,18 @@ export async function Video({ slice, locale }: SliceProps<Content.VideoSlice>) {
             <video controls preload="none" poster={poster?.url ?? undefined} className={styles.video}>
               <source src={source.url} />
             </video>
-          ) : source?.kind === 'youtube' ? (
+          ) : source?.kind === 'link' || !transcript?.length ? (
+            <ContentImage field={poster} sizes="(min-width: 1024px) 760px, 100vw" />
+          ) : (
             <LiteVideo
-              src={source.url}
+              src={source?.url}
               title={title || t('watchVideo')}
               playLabel={t('playVideo', { title: title || '' })}
+              transcriptId={transcriptId}
+              texts={{ missing: t('videoMissing'), offline: t('videoOffline'), readTranscript: t('readTranscript') }}
             >
               <ContentImage field={poster} sizes="(min-width: 1024px) 760px, 100vw" />
             </LiteVideo>
-          ) : (
-            <ContentImage field={poster} sizes="(min-width: 1024px) 760px, 100vw" />
           )}
           {source?.kind === 'link' && (
             <p>
@@ -60,7 +66,7 @@ export async function Video({ slice, locale }: SliceProps<Content.VideoSlice>) {
         )}
       </div>
       {transcript?.length > 0 && (
-        <details className={styles.transcript} open={!source}>
+        <details id={transcriptId} className={styles.transcript} open={!source}>
           <summary>{t('transcript')}</summary>
           <RichText field={transcript} />
         </details>
