@@ -6,52 +6,81 @@ import {
   useActionState,
   useContext,
   useEffect,
+  useMemo,
+  useOptimistic,
+  useRef,
+  useState,
   type FormEvent,
   type ReactNode,
 } from 'react';
 import { cartAction, type CartFormState } from '@/lib/commerce/action';
 import type { CartChange } from '@/lib/commerce/cart-form';
-import type { OptimisticChange } from '@/lib/commerce/optimistic-cart';
+import type { CartView } from '@/lib/commerce/cart-types';
+import { applyCartChange, type OptimisticChange } from '@/lib/commerce/optimistic-cart';
 import styles from './Cart.module.css';
 
-type CartUpdates = {
+type CartActions = {
+  state: CartFormState;
+  dispatch: (data: FormData) => void;
   /** Shows a change at once (useOptimistic), inside the transition that posts it. */
-  show(change: OptimisticChange): void;
-  /** The polite status line's text once a change is done. */
-  announce(text: string): void;
+  show: (change: OptimisticChange) => void;
+  /** The status line's text for the post just sent, once it is done (posts run one after another). */
+  expect: (done: string | undefined) => void;
 };
 
-const noUpdates: CartUpdates = { show: () => undefined, announce: () => undefined };
-export const CartUpdatesContext = createContext<CartUpdates>(noUpdates);
+const CartActionsContext = createContext<CartActions | undefined>(undefined);
+
+/**
+ * The cart page's one action state: every cart form posts through it, so an answer lands in the cart even when the
+ * form that sent it is gone (a removed line, a suggestion now in the cart). Returns the cart to show (the server's,
+ * or with the changes still on their way) and the status line's text.
+ */
+export function useCartActions(cart: CartView) {
+  const [view, show] = useOptimistic(cart, applyCartChange);
+  const [state, dispatch] = useActionState(cartAction, undefined);
+  const [announcement, setAnnouncement] = useState('');
+  const queue = useRef<(string | undefined)[]>([]);
+  const seen = useRef(state);
+  useEffect(() => {
+    if (!state || state === seen.current) return;
+    seen.current = state;
+    const text = queue.current.shift();
+    if (state.status === 'done' && text) setAnnouncement(text);
+  }, [state]);
+  const actions = useMemo<CartActions>(
+    () => ({ state, dispatch, show, expect: (done) => void queue.current.push(done) }),
+    [state, dispatch, show],
+  );
+  return { view, actions, announcement, Provider: CartActionsContext };
+}
 
 type Props = {
   intent: CartChange['intent'];
   /** Hidden fields the post carries (line id, SKU, quantity of a stepper). */
   fields?: Record<string, string | number>;
+  /** Tells two forms of one intent and line apart (the − and + steppers), so a refusal shows by the right one. */
+  variant?: string;
   /** What the cart shows at once, read from the post; nothing when the server's answer is needed. */
   optimistic?: (data: FormData) => OptimisticChange | undefined;
   /** Announced when the change is done. */
   done?: string;
   className?: string;
   /** A function child gets the refusal to show itself (by its field); otherwise it shows under the form. */
-  children: ReactNode | ((state: { pending: boolean; refusal?: string }) => ReactNode);
+  children: ReactNode | ((state: { refusal?: string }) => ReactNode);
 };
 
 /**
  * A cart change as a form bound to the cart's server action: without JavaScript (or before hydration) it posts
  * itself and the server answers with the cart again; with it, the change shows at once and posts through the
- * same action. A refusal shows under the form, in the page's language.
+ * same action. A refusal shows by the form, in the page's language.
  */
-export function CartForm({ intent, fields = {}, optimistic, done, className, children }: Props) {
+export function CartForm({ intent, fields = {}, variant = '', optimistic, done, className, children }: Props) {
   const locale = useLocale();
-  const updates = useContext(CartUpdatesContext);
-  const [state, formAction, pending] = useActionState<CartFormState, FormData>(cartAction, undefined);
-
-  const refusal = state?.status === 'refused' ? state.message : undefined;
-
-  useEffect(() => {
-    if (state?.status === 'done' && done) updates.announce(done);
-  }, [state, done, updates]);
+  const actions = useContext(CartActionsContext);
+  if (!actions) throw new Error('CartForm outside the cart');
+  const target = `${intent}:${fields.lineId ?? fields.skuCode ?? ''}:${variant}`;
+  const { state } = actions;
+  const refusal = state?.status === 'refused' && state.target === target ? state.message : undefined;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,19 +88,21 @@ export function CartForm({ intent, fields = {}, optimistic, done, className, chi
     data.set('script', '1');
     startTransition(() => {
       const change = optimistic?.(data);
-      if (change) updates.show(change);
-      formAction(data);
+      if (change) actions!.show(change);
+      actions!.expect(done);
+      actions!.dispatch(data);
     });
   }
 
   return (
-    <form action={formAction} onSubmit={submit} className={className}>
+    <form action={actions.dispatch} onSubmit={submit} className={className}>
       <input type="hidden" name="locale" value={locale} />
       <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="target" value={target} />
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      {typeof children === 'function' ? children({ pending, refusal }) : children}
+      {typeof children === 'function' ? children({ refusal }) : children}
       {refusal && typeof children !== 'function' ? (
         <p role="alert" className={styles.fieldError} data-testid="cart-error">
           {refusal}

@@ -31,7 +31,13 @@ export function CartLine({ item, name }: Props) {
     return quantity ? { kind: 'quantity' as const, lineId: item.id, quantity, locale } : undefined;
   };
   const step = (quantity: number, label: string, symbol: string, disabled: boolean) => (
-    <CartForm intent="quantity" fields={{ lineId: item.id, quantity }} optimistic={toQuantity} done={updated}>
+    <CartForm
+      intent="quantity"
+      fields={{ lineId: item.id, quantity }}
+      variant={symbol}
+      optimistic={toQuantity}
+      done={updated}
+    >
       <button type="submit" className={styles.stepper} aria-label={label} disabled={disabled || pendingLine}>
         {symbol}
       </button>

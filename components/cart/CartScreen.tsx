@@ -1,14 +1,12 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useMemo, useOptimistic, useState } from 'react';
 import { AppLink } from '@/components/layout/AppLink';
 import { Notice } from '@/components/ui/Notice';
 import { usePublishCartCount } from '@/lib/commerce/cart-count';
 import type { CartView } from '@/lib/commerce/cart-types';
-import { applyCartChange } from '@/lib/commerce/optimistic-cart';
 import { useSkuName } from '@/lib/commerce/use-sku-name';
 import styles from './Cart.module.css';
-import { CartUpdatesContext } from './CartForm';
+import { useCartActions } from './CartForm';
 import { CartLine } from './CartLine';
 import { CartNotes } from './CartNotes';
 import { CartUnavailable } from './CartUnavailable';
@@ -33,9 +31,7 @@ function CartContent({ cart }: { cart: CartView }) {
   const tReferral = useTranslations('referralCart');
   const tErrors = useTranslations('cart.errors');
   const nameOf = useSkuName();
-  const [view, show] = useOptimistic(cart, applyCartChange);
-  const [announcement, setAnnouncement] = useState('');
-  const updates = useMemo(() => ({ show, announce: setAnnouncement }), [show]);
+  const { view, actions, announcement, Provider } = useCartActions(cart);
   const pending = view !== cart;
   usePublishCartCount(view.itemCount);
 
@@ -46,7 +42,7 @@ function CartContent({ cart }: { cart: CartView }) {
   const refused = view.savedCouponRefused;
 
   return (
-    <CartUpdatesContext value={updates}>
+    <Provider value={actions}>
       <div className={styles.cart} aria-busy={pending} data-testid="cart">
         <p className={styles.status} role="status" aria-live="polite" data-testid="cart-status">
           {pending ? t('updating') : announcement}
@@ -110,6 +106,6 @@ function CartContent({ cart }: { cart: CartView }) {
           nameOf={(offer) => nameOf(offer.skuCode, offer.name)}
         />
       </div>
-    </CartUpdatesContext>
+    </Provider>
   );
 }

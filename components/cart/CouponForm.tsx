@@ -35,7 +35,7 @@ export function CouponForm({ appliedCode, progress }: Props) {
   }
   return (
     <CartForm intent="coupon" done={t('updated')}>
-      {({ pending, refusal }) => (
+      {({ refusal }) => (
         <Field
           label={t('coupon.label')}
           error={refusal ? <span data-testid="coupon-error">{refusal}</span> : undefined}
@@ -43,7 +43,7 @@ export function CouponForm({ appliedCode, progress }: Props) {
           {(control) => (
             <>
               <input {...control} name="code" autoComplete="off" maxLength={40} required />
-              <Button type="submit" variant="secondary" pending={pending}>
+              <Button type="submit" variant="secondary">
                 {t('coupon.apply')}
               </Button>
             </>

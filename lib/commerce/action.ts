@@ -22,10 +22,13 @@ import {
 import { cartFailure } from './refusal-message';
 import { currentCartRequest, saveCartCookies } from './server';
 
-/** What a cart form shows after its post: nothing yet, done (with the cart's new count), or refused with the reason. */
+/**
+ * What the cart's forms show after a post: nothing yet, done (with the cart's new count), or refused with the
+ * reason; `target` names the form that posted, so its refusal shows by it.
+ */
 export type CartFormState =
-  | { status: 'done'; itemCount: number; at: number }
-  | { status: 'refused'; message: string; code: string; at: number }
+  | { status: 'done'; itemCount: number; target: string; at: number }
+  | { status: 'refused'; message: string; code: string; target: string; at: number }
   | undefined;
 
 function run(cart: CartRequest, change: ReturnType<typeof cartChange>): Promise<CartResult> {
@@ -61,6 +64,7 @@ export async function cartAction(_previous: CartFormState, data: FormData): Prom
   const locale = localeOf(data);
   const cart = await currentCartRequest(locale);
   const jar = await cookies();
+  const target = String(data.get('target') ?? '').slice(0, 100);
   let itemCount: number;
   try {
     const change = cartChange(data);
@@ -81,9 +85,9 @@ export async function cartAction(_previous: CartFormState, data: FormData): Prom
     itemCount = result.view.itemCount;
   } catch (error) {
     const { error: message, code } = await cartFailure(error, locale, placeOf(cart).market.currency);
-    return { status: 'refused', message, code, at: Date.now() };
+    return { status: 'refused', message, code, target, at: Date.now() };
   }
-  if (data.get('script') === '1') return { status: 'done', itemCount, at: Date.now() };
+  if (data.get('script') === '1') return { status: 'done', itemCount, target, at: Date.now() };
   redirect(pathFor(locale, { pathname: '/cart' }));
 }
 

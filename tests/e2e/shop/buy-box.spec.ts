@@ -69,17 +69,4 @@ test('every language serves its buy boxes priced, promoted and labelled in its o
   }
 });
 
-test.describe('without JavaScript (or before hydration)', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('Add to cart posts the box and opens the cart with the item and quantity', async ({ page }) => {
-    const m = messages('de');
-    await page.goto(path('freshly', 'de'));
-    const box = page.getByTestId('buy-box').first();
-    await box.getByLabel(m.product.buyBox.quantity).fill('2');
-    await box.getByRole('button', { name: m.product.buyBox.addToCart }).click();
-    await expect(page).toHaveURL(new RegExp(`${path('cart', 'de')}$`));
-    await expect(page.getByTestId('cart-line')).toHaveAttribute('data-sku', 'FRESHLY-01');
-    await expect(page.getByTestId('line-quantity')).toHaveValue('2');
-  });
-});
+// Without JavaScript the box posts itself and opens the cart: the first step of cart-no-js.spec.ts.

@@ -1,12 +1,12 @@
 import { expect, test } from '../axe';
-import { euros, fill, locales, messages, openCart, seedCart, type Locale } from './support';
+import { euros, fill, hydrated, messages, openCart, seedCart, type Locale } from './support';
 
 const filterName = (locale: Locale) => messages(locale).product.skus['FRESHLY-FILTER'];
 
 // Each journey in one language; the amounts and messages the server writes per language are checked for all three
 // over HTTP at the end of this file.
 test(
-  'cart (en): changes the quantity, removes the item and shows the empty state',
+  'cart (en): changes the quantity at once (optimistic), removes the item and shows the empty state',
   { tag: '@smoke' },
   async ({ page }) => {
     const locale = 'en';
@@ -17,15 +17,29 @@ test(
     const line = page.getByTestId('cart-line');
     await expect(line).toHaveCount(1);
     await expect(line.getByText(fill(m.cart.returns, { days: 14 }))).toBeVisible();
+    await hydrated(line.getByTestId('line-quantity'));
+    // The change shows while the cart action's post is held: useOptimistic, then the server's cart.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/cart$/, async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: fill(m.cart.increase, { name: filter }) }).click();
     await expect(line.getByTestId('line-quantity')).toHaveValue('2');
     await expect(line.getByTestId('line-total')).toHaveText(euros(locale, 38));
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+    await expect(page.getByTestId('cart-status')).toHaveText(m.cart.updating);
+    release();
     await expect(page.getByTestId('cart-status')).toHaveText(m.cart.updated);
+    await page.unrouteAll();
     await line.getByTestId('line-quantity').fill('3');
     await line.getByTestId('line-quantity').press('Enter');
     await expect(line.getByTestId('line-total')).toHaveText(euros(locale, 57));
     await page.getByRole('button', { name: fill(m.cart.remove, { name: filter }) }).click();
     await expect(page.getByTestId('cart-empty')).toHaveText(m.cart.empty);
+    // Shown at once; the reload waits for the server's answer (a reload would abort the post).
+    await expect(page.getByTestId('cart-status')).toHaveText(m.cart.updated);
     await page.reload();
     await expect(page.getByTestId('cart-empty')).toHaveText(m.cart.empty);
   },
@@ -45,13 +59,13 @@ test('cart (de): refuses an invalid code and the 10 % code below 99 €, applies
   await code.fill('WELCOME10');
   await page.getByRole('button', { name: m.cart.coupon.apply }).click();
   await expect(page.getByTestId('coupon-error')).toHaveText(
-    fill(m.cart.errors.couponThreshold, { amount: euros(locale, 99) }),
+    fill(m.cart.errors.couponThreshold, { amount: euros(locale, 99), missing: euros(locale, 80.01) }),
   );
+  // The code is kept for the cart, with the way to its threshold, and applies by itself once the order is over it.
+  await expect(page.getByTestId('coupon-progress')).toContainText(euros(locale, 80.01));
 
   await seedCart(page, locale, 'VERDE-SMART');
   await page.reload();
-  await page.getByLabel(m.cart.coupon.label).fill('welcome10');
-  await page.getByRole('button', { name: m.cart.coupon.apply }).click();
   await expect(page.getByTestId('coupon-applied')).toContainText('WELCOME10');
   const couponLine = page.locator('[data-testid="summary-discount"][data-kind="coupon"]');
   await expect(couponLine).toContainText(euros(locale, -26.8));
@@ -126,48 +140,10 @@ test('cart (de): shows the scarcity alert and adds a frequently-bought-together 
   await expect(page.getByTestId('cart-status')).toHaveText(fill(m.cart.suggestions.added, { name: strap }));
 });
 
-type CartJson = {
-  items: { skuCode: string; quantity: number; total: string }[];
-  discounts: { kind: string; amount: string }[];
-  summary?: { subtotal: string; total: string };
-  error?: string;
-};
+// Each language's refusals and amounts: the forms without JavaScript in cart-no-js.spec.ts (en, de, it), every
+// refusal message in all three languages at unit level (tests/unit/commerce/coupon-rules.test.ts).
 
-test('every language gets its amounts and refusals from the cart API in its own format and words', async ({
-  playwright,
-  baseURL,
-}) => {
-  for (const locale of locales) {
-    await test.step(locale, async () => {
-      const m = messages(locale);
-      const request = await playwright.request.newContext({ baseURL });
-      try {
-        const send = async (method: 'post' | 'put' | 'patch', url: string, data: unknown, status = 200) => {
-          const response = await request[method](`${url}?locale=${locale}`, { data });
-          expect(response.status(), `${method} ${url}: ${await response.text()}`).toBe(status);
-          return (await response.json()) as CartJson;
-        };
-        const filter = await send('post', '/api/cart/items', { skuCode: 'FRESHLY-FILTER', quantity: 3 });
-        expect(filter.items).toMatchObject([{ skuCode: 'FRESHLY-FILTER', quantity: 3, total: euros(locale, 57) }]);
-        expect((await send('put', '/api/cart/coupon', { code: 'NOT-A-CODE' }, 422)).error).toBe(
-          m.cart.errors.couponInvalid,
-        );
-        expect((await send('put', '/api/cart/coupon', { code: 'WELCOME10' }, 422)).error).toBe(
-          fill(m.cart.errors.couponThreshold, { amount: euros(locale, 99) }),
-        );
-        const two = await send('post', '/api/cart/items', { skuCode: 'FRESHLY-01', quantity: 2 });
-        expect(two.discounts).toContainEqual(
-          expect.objectContaining({ kind: 'promotion', amount: euros(locale, -39) }),
-        );
-        expect(two.summary).toMatchObject({ subtotal: euros(locale, 195), total: euros(locale, 156) });
-      } finally {
-        await request.dispose();
-      }
-    });
-  }
-});
-
-test('an empty cart says so and bad input is a localized 4xx', async ({ page }) => {
+test('an empty cart says so and bad input to the scripted add is a localized 4xx', async ({ page }) => {
   await openCart(page, 'it');
   await expect(page.getByTestId('cart-empty')).toHaveText(messages('it').cart.empty);
   const bad = await page.request.post('/api/cart/items?locale=de', { data: { skuCode: '', quantity: -1 } });
@@ -176,6 +152,4 @@ test('an empty cart says so and bad input is a localized 4xx', async ({ page }) 
   const soldOut = await page.request.post('/api/cart/items?locale=en', { data: { skuCode: 'VERDE-POT', quantity: 1 } });
   expect(soldOut.status()).toBe(422);
   expect((await soldOut.json()).error).toBe(messages('en').cart.errors.unavailable);
-  const missing = await page.request.patch('/api/cart/items/nope?locale=en', { data: { quantity: 2 } });
-  expect(missing.status()).toBe(409);
 });

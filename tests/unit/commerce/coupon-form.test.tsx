@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { useCartActions } from '@/components/cart/CartForm';
 import { CouponForm } from '@/components/cart/CouponForm';
-import type { CouponProgressView } from '@/lib/commerce/cart-types';
+import type { CartView, CouponProgressView } from '@/lib/commerce/cart-types';
 import messages from '@/messages/en.json';
 
 const action = vi.hoisted(() => ({ answer: undefined as unknown, posts: [] as Record<string, string>[] }));
@@ -13,12 +15,37 @@ vi.mock('@/lib/commerce/action', () => ({
   },
 }));
 
-const refused = (message: string) => ({ status: 'refused', message, code: 'couponInvalid', at: 1 });
+const refused = (message: string, target: string) => ({
+  status: 'refused',
+  message,
+  code: 'couponInvalid',
+  target,
+  at: 1,
+});
+
+const cart: CartView = {
+  country: 'IT',
+  shipped: true,
+  customerType: 'consumer',
+  currency: 'EUR',
+  items: [],
+  itemCount: 0,
+  discounts: [],
+  notes: '',
+  suggestions: [],
+};
+
+function Cart({ children }: { children: ReactNode }) {
+  const { actions, Provider } = useCartActions(cart);
+  return <Provider value={actions}>{children}</Provider>;
+}
 
 function renderForm(appliedCode?: string, progress?: CouponProgressView) {
   render(
     <NextIntlClientProvider locale="en" messages={messages}>
-      <CouponForm appliedCode={appliedCode} progress={progress} />
+      <Cart>
+        <CouponForm appliedCode={appliedCode} progress={progress} />
+      </Cart>
     </NextIntlClientProvider>,
   );
 }
@@ -32,12 +59,17 @@ describe('CouponForm', () => {
   it('is a form of its own: locale, intent and the code post without JavaScript too', () => {
     renderForm();
     const form = screen.getByLabelText('Discount code').closest('form')!;
-    expect(Object.fromEntries(new FormData(form))).toEqual({ locale: 'en', intent: 'coupon', code: '' });
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      locale: 'en',
+      intent: 'coupon',
+      target: 'coupon::',
+      code: '',
+    });
     expect(screen.getByLabelText('Discount code')).toBeRequired();
   });
 
   it("shows the action's refusal under the field, wired to the input", async () => {
-    action.answer = refused('This discount code is not valid.');
+    action.answer = refused('This discount code is not valid.', 'coupon::');
     renderForm();
     const input = screen.getByLabelText('Discount code');
     fireEvent.change(input, { target: { value: 'nope' } });
@@ -49,7 +81,7 @@ describe('CouponForm', () => {
   });
 
   it('offers to remove an applied code and shows a failure as an alert', async () => {
-    action.answer = refused('The shop cannot be reached right now.');
+    action.answer = refused('The shop cannot be reached right now.', 'couponRemove::');
     renderForm('WELCOME10');
     expect(screen.getByTestId('coupon-applied')).toHaveTextContent('Discount code WELCOME10 applied.');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove code WELCOME10' })));
