@@ -1,6 +1,6 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
-import { contentSecurityPolicy, createNonce } from './lib/http/csp';
+import { contentSecurityPolicy, createNonce, sliceSimulatorPath } from './lib/http/csp';
 import { screenFormPost } from './lib/http/form-post-guard';
 import { rewriteUndecodablePath, screenRequest } from './lib/http/path-guard';
 import { defaultLocale, isLocale, localeCookie, localePrefix } from './lib/i18n/locales';
@@ -19,10 +19,14 @@ export default async function proxy(request: NextRequest) {
   if (screened) return screened;
   const refusedPost = await screenFormPost(request);
   if (refusedPost) return refusedPost;
-  const policy = contentSecurityPolicy(createNonce());
+  const policy = contentSecurityPolicy(createNonce(), process.env, request.nextUrl.pathname);
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
-  const response = route(new NextRequest(request, { headers }));
+  // The page builder's preview has no locale: it skips locale routing (app/slice-simulator).
+  const response =
+    request.nextUrl.pathname === sliceSimulatorPath
+      ? NextResponse.next({ request: { headers } })
+      : route(new NextRequest(request, { headers }));
   response.headers.set('Content-Security-Policy', policy);
   rememberSharedCode(request, response);
   return response;

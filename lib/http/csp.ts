@@ -22,7 +22,7 @@ function originOf(url: string | undefined): string | undefined {
  * attributes cannot carry a nonce); everything else is the site's own origin plus the named embeds and the hosts of
  * the configured third-party vendors (none when no vendor id is set; their scripts still load only after consent).
  */
-export function contentSecurityPolicy(nonce: string, env: Env = process.env): string {
+export function contentSecurityPolicy(nonce: string, env: Env = process.env, pathname?: string): string {
   const dev = env.NODE_ENV === 'development';
   const checkout = originOf(env.COMMERCE_CHECKOUT_URL?.trim()) ?? sandboxCheckoutOrigin(env);
   const prismic = env.PRISMIC_REPOSITORY?.trim() ? ['https://*.prismic.io', 'https://static.cdn.prismic.io'] : [];
@@ -44,7 +44,7 @@ export function contentSecurityPolicy(nonce: string, env: Env = process.env): st
     'connect-src': ["'self'", ...prismic, ...vendors, ...(dev ? ['ws:'] : [])],
     'frame-src': [videoFrameOrigin, ...prismic, ...vendors],
     'form-action': ["'self'", ...(checkout ? [checkout] : [])],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': frameAncestors(pathname, env),
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
   };
@@ -55,4 +55,14 @@ export function contentSecurityPolicy(nonce: string, env: Env = process.env): st
 
 function sandboxCheckoutOrigin(env: Env): string | undefined {
   return env.COMMERCE_ORGANIZATION?.trim() ? undefined : `http://127.0.0.1:${env.SANDBOX_PORT?.trim() || '4100'}`;
+}
+
+/** The one route the page builder frames (ADR 0025): the hosted repository's host and, in development, Slice Machine. */
+export const sliceSimulatorPath = '/slice-simulator';
+
+function frameAncestors(pathname: string | undefined, env: Env): string[] {
+  if (pathname !== sliceSimulatorPath) return ["'none'"];
+  const repository = env.PRISMIC_REPOSITORY?.trim();
+  const builder = repository ? [`https://${repository}.prismic.io`] : [];
+  return ["'self'", ...builder, ...(env.NODE_ENV === 'development' ? ['http://localhost:9999'] : [])];
 }

@@ -4,7 +4,7 @@ import { transformData, type Resolvers, type Tally } from './transform';
 
 type SourceDocument = Pick<StoredDocument, 'id' | 'uid' | 'type' | 'lang' | 'tags' | 'alternate_languages' | 'data'>;
 
-export interface PlannedDocument {
+interface PlannedDocument {
   sourceId: string;
   key: string;
   type: string;

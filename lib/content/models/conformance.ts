@@ -1,7 +1,8 @@
 /** A field as `customtypes/<id>/index.json` and `slices/<Name>/model.json` declare it (the parts checked here). */
-export interface FieldModel {
+interface FieldModel {
   type: string;
   config?: {
+    label?: string;
     options?: string[];
     select?: string | null;
     customtypes?: string[];

@@ -4,6 +4,7 @@ import { toStoredDocuments } from '@/lib/content/embedded/documents';
 import { readJsonFiles } from '@/lib/content/embedded/files';
 import { documentProblems, sliceProblems } from '@/lib/content/models/conformance';
 import { readModels } from '@/lib/content/models/read';
+import { sliceModels } from '@/lib/content/models/slices';
 
 const root = process.cwd();
 const models = readModels(root);
@@ -14,6 +15,10 @@ describe('the models and the embedded documents agree (what the Migration API wo
     const problems = docs.flatMap((doc) => documentProblems(doc, models).map((problem) => `${doc.id}: ${problem}`));
     expect(problems).toEqual([]);
     expect(docs).toHaveLength(390);
+  });
+
+  it('bundles every slice model for the simulator', () => {
+    expect(sliceModels).toEqual(models.slices);
   });
 
   it('names a field the model lacks, a missing field, a select value and a link the model does not allow', () => {

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
+import { setRequestLocale } from 'next-intl/server';
+import localFont from 'next/font/local';
+import { connection } from 'next/server';
+import { clientMessages } from '@/lib/i18n/client-messages';
+import { defaultLocale } from '@/lib/i18n/locales';
+import '../globals.css';
+
+const inter = localFont({
+  src: '../fonts/inter-latin-variable.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+  weight: '100 900',
+});
+
+export const metadata: Metadata = { title: 'Slice Simulator', robots: { index: false, follow: false } };
+
+/** The page builder's preview frame: only the slices, no header, footer, consent or tags (ADR 0025). */
+export default async function SliceSimulatorLayout({ children }: LayoutProps<'/slice-simulator'>) {
+  await connection();
+  setRequestLocale(defaultLocale);
+  const messages = await clientMessages(defaultLocale, ['savings']);
+  return (
+    <html lang={defaultLocale} className={inter.variable}>
+      <body>
+        <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}
