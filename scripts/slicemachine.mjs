@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run slicemachine [-- --port 9999 --open]: Slice Machine at a pinned version, fetched by npx on first use. Kept
-// out of package.json: its 283 packages (213 MB) would be installed by every `npm install`, CI's included (ADR 0023).
+// out of package.json: its 283 packages (213 MB) would be installed by every `npm install`, CI's included (ADR 0025).
 import { spawn } from 'node:child_process';
 
 const version = '2.21.5';
