@@ -18,7 +18,7 @@ export interface PersonalPlatform {
 }
 
 /** The address that replaces an erased one: unique, unroutable (.invalid) and derived from nothing. */
-export const erasedAddress = () => `erased-${randomUUID()}@erased.invalid`;
+const erasedAddress = () => `erased-${randomUUID()}@erased.invalid`;
 
 const pageSize = 25;
 

@@ -4,7 +4,7 @@
  * database, so a new table or column is a decision here before it ships; export.ts and erase.ts cover each table
  * whose `reach` is not 'none'.
  */
-export type Kind =
+type Kind =
   'email' | 'name' | 'phone' | 'address' | 'ip' | 'free-text' | 'device' | 'order' | 'pseudonym' | 'secret' | 'profile';
 
 export interface TableEntry {
@@ -214,6 +214,7 @@ export const platformRegistry = {
     personal: ['customer_email', 'metadata.ip', 'billing_address', 'shipping_address'],
     erasure: 'anonymise: email replaced, IP removed; number, dates, lines, amounts and addresses kept 10 years (tax)',
   },
+  giftCards: { personal: ['recipient_email'], erasure: 'anonymise' },
 } as const;
 
 /** Tables created outside the migrations (by a library at first use). */

@@ -12,12 +12,12 @@ import type { PersonalPlatform } from './platform';
 
 export type RequestKind = 'export' | 'erase';
 
-export const confirmHours = 24;
-export const downloadDays = 7;
+const confirmHours = 24;
+const downloadDays = 7;
 
 const hash = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const newSecret = () => randomBytes(32).toString('base64url');
-export const isSecret = (value: string) => /^[\w-]{43}$/.test(value);
+const isSecret = (value: string) => /^[\w-]{43}$/.test(value);
 
 /**
  * Stores an unconfirmed request (its link's token hashed) and queues the confirmation mail, whoever the address

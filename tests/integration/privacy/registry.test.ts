@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '@/lib/db/connect';
 import { migrateToLatest } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/schema';
-import { personalName, registry, runtimeTables, type TableEntry } from '@/lib/privacy/registry';
+import { personalName, platformRegistry, registry, runtimeTables, type TableEntry } from '@/lib/privacy/registry';
 import { testDatabase } from '../db/database';
 
 let db: Kysely<Database>;
@@ -56,5 +56,9 @@ describe('the personal data registry', () => {
     for (const [table, entry] of Object.entries(entries))
       if (Object.keys(entry.personal).length && entry.reach === 'none')
         expect(entry.erasure, `${table}: personal data nobody can find must be kept on purpose`).toBe('keep');
+  });
+
+  it('names the platform resources erasure changes', () => {
+    expect(Object.keys(platformRegistry)).toEqual(['customers', 'orders', 'giftCards']);
   });
 });
