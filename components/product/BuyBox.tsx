@@ -1,19 +1,20 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { buyTwoApplies } from '@/lib/commerce/products';
-import { currentDelivery, currentOffer } from '@/lib/commerce/server';
 import { formatMoney } from '@/lib/commerce/money';
+import { placeDelivery, placeOffer } from '@/lib/market/server';
 import { promotionTerms } from '@/lib/commerce/promotion-terms';
 import styles from './BuyBox.module.css';
 import { BuyBoxClient } from './BuyBoxClientLazy';
 import { PaymentLogos } from './PaymentLogos';
+import { countryName } from '@/lib/forms/countries';
 
-/** Buy box for one SKU: price and stock of the visitor's market rendered on the server, adding to the cart in the browser. */
+/** Buy box for one SKU: price and stock of the page's market variant rendered on the server, adding to the cart in the browser. */
 export async function BuyBox({ locale, skuCode, sticky }: { locale: Locale; skuCode: string; sticky?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'product' });
   const skuNames: Partial<Record<string, string>> = (await getMessages({ locale })).product.skus;
   const name = skuNames[skuCode] ?? skuCode;
-  const [initial, delivery] = await Promise.all([currentOffer(locale, skuCode), currentDelivery(locale)]);
+  const [initial, delivery] = [await placeOffer(locale, skuCode), placeDelivery(locale)];
   const polish = await getTranslations({ locale, namespace: 'polish' });
   return (
     <section className={styles.box} aria-label={t('buyBox.label', { name })} data-testid="buy-box" data-sku={skuCode}>
@@ -30,7 +31,7 @@ export async function BuyBox({ locale, skuCode, sticky }: { locale: Locale; skuC
         {delivery ? (
           <li data-testid="buy-box-delivery">
             {polish('delivery', {
-              country: new Intl.DisplayNames([locale], { type: 'region' }).of(delivery.country) ?? delivery.country,
+              country: countryName(delivery.country, locale),
               days: delivery.days.replace('-', '–'),
             })}
           </li>

@@ -1,17 +1,24 @@
-import countries from 'i18n-iso-countries/index';
-import de from 'i18n-iso-countries/langs/de.json';
-import en from 'i18n-iso-countries/langs/en.json';
-import it from 'i18n-iso-countries/langs/it.json';
 import { intlLocale } from '@/lib/i18n/formats';
 import type { Locale } from '@/lib/i18n/locales';
 import { countryCodes } from './country-codes';
 
-// The package's node entry registers all ~80 languages; the site needs three.
-for (const data of [en, de, it]) countries.registerLocale(data);
-
 export type CountryOption = { code: string; name: string };
 
 const cache = new Map<Locale, CountryOption[]>();
+const displayNames = new Map<Locale, Intl.DisplayNames>();
+
+/**
+ * A country's name in `locale`: the one naming of the site (forms, cart, buy box), from the platform's CLDR data, so
+ * the contact form and the cart both say "Czechia" and every territory is named in the page's language.
+ */
+export function countryName(code: string, locale: Locale): string {
+  let names = displayNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([intlLocale(locale)], { type: 'region', fallback: 'code' });
+    displayNames.set(locale, names);
+  }
+  return names.of(code) ?? code;
+}
 
 /** Every country with its name in `locale`, sorted as that language sorts. Server-side: pass the list as props. */
 export function countryOptions(locale: Locale): CountryOption[] {
@@ -19,7 +26,7 @@ export function countryOptions(locale: Locale): CountryOption[] {
   if (cached) return cached;
   const collator = new Intl.Collator(intlLocale(locale));
   const options = countryCodes
-    .map((code) => ({ code, name: countries.getName(code, locale) ?? code }))
+    .map((code) => ({ code, name: countryName(code, locale) }))
     .sort((a, b) => collator.compare(a.name, b.name));
   cache.set(locale, options);
   return options;

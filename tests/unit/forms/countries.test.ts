@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countryOptions } from '@/lib/forms/countries';
+import { countryName, countryOptions } from '@/lib/forms/countries';
 import { isCountryCode } from '@/lib/forms/country-codes';
+import { intlLocale } from '@/lib/i18n/formats';
 
 describe('countryOptions', () => {
   it('lists about 190 or more countries with names in the page language', () => {
@@ -19,6 +20,16 @@ describe('countryOptions', () => {
     expect(de.indexOf('Österreich')).toBeLessThan(de.indexOf('Pakistan'));
     const en = countryOptions('en').map((c) => c.name);
     expect(en).toEqual([...en].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
+  it('names countries as the cart does, every territory in the page language (issue 26 defect 12)', () => {
+    const names = (code: string) => (['en', 'de', 'it'] as const).map((locale) => countryName(code, locale));
+    expect(names('CZ')).toEqual(['Czechia', 'Tschechien', 'Cechia']);
+    expect(names('UM')[1]).toBe('Amerikanische Überseeinseln');
+    expect(names('UM')[2]).toMatch(/^Isole minori esterne/i);
+    for (const locale of ['en', 'de', 'it'] as const)
+      for (const { code, name } of countryOptions(locale))
+        expect(name).toBe(new Intl.DisplayNames([intlLocale(locale)], { type: 'region' }).of(code));
   });
 
   it('has a name for every code (only en, de and it are registered, all complete)', () => {
