@@ -7,6 +7,7 @@ import type { PrismicDocument } from '@prismicio/client';
 import { masterLang } from '@/lib/content/langs';
 import { buildMigration } from '@/lib/content/migration/build';
 import { planMigration, type MigrationPlan } from '@/lib/content/migration/plan';
+import { migrationSummary } from '@/lib/content/migration/summary';
 import type { AssetUse } from '@/lib/content/migration/transform';
 
 let source: StoredDocument[];
@@ -52,6 +53,10 @@ describe('content:migrate over the whole embedded repository', () => {
     expect(plan.documents.slice(firstTranslation).every((doc) => doc.lang !== masterLang)).toBe(true);
     expect(new Set(plan.documents.map((doc) => doc.key)).size).toBe(390);
     expect(plan.documents.every((doc) => doc.title.trim() !== '')).toBe(true);
+    const summary = migrationSummary(plan, { source: source.length, repository: null, dryRun: true });
+    expect(summary).toContain('would create 390 (en-gb 130, de-de 130, it-it 130)');
+    expect(summary).toMatch(/^page +38 +38 +38$/m);
+    expect(summary).toContain('Unresolved: 0');
   });
 
   it('links every translation to its master-language document, reproducing each alternate_languages set', () => {
