@@ -6,7 +6,7 @@ import { HttpProblem } from './problem';
 /** Longer paths are refused before routing: no page has one, and every header that reflects the URL stays small. */
 export const maxPathLength = 1024;
 const routeMethods = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
-const metadataRoutes = new Set(['/robots.txt', '/sitemap.xml']);
+const metadataRoutes = new Set(['/robots.txt', '/sitemap.xml', '/favicon.ico', '/icon.svg']);
 
 /** 414 for a path over `maxPathLength` characters (as sent, still percent-encoded), else null. */
 export function refuseLongPath(pathname: string): Response | null {

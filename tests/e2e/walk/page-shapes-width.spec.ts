@@ -87,3 +87,14 @@ for (const [locale, urls] of Object.entries(shapes)) {
     }
   });
 }
+
+// Issue 26 defect 12: every page asked for /favicon.ico and got a 404.
+test('the site has an icon, linked from the page and at /favicon.ico', async ({ page, request }) => {
+  await page.goto('/it/faq');
+  const href = await page.locator('link[rel="icon"]').first().getAttribute('href');
+  for (const url of [href ?? '/icon.svg', '/favicon.ico']) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()['content-type'], url).toMatch(/^image\//);
+  }
+});
