@@ -7,7 +7,7 @@ import { renderMail, type MailData, type MailTemplate } from '@/lib/mail/templat
 import de from '@/messages/de.json';
 
 /**
- * The German site addresses the visitor formally (docs/adr: German register). This finds the informal forms: the
+ * The German site addresses the visitor formally (docs/adr/0028-german-formal-register.md). This finds the informal forms: the
  * pronouns du/dich/dir/dein…/euch/euer…, and an imperative of the du form opening a sentence ("Teile deinen Code")
  * where the formal one would be followed by "Sie" ("Teilen Sie").
  */
