@@ -24,6 +24,8 @@ export const limits = {
   referralSignIn: { points: 100, duration: 15 * 60 },
   referralSignInEmail: { points: 3, duration: 15 * 60 },
   referralSignInResend: { points: 1, duration: 5 * 60 },
+  privacyRequest: { points: 100, duration: 15 * 60 },
+  privacyRequestEmail: { points: 5, duration: 60 * 60 },
   unconfirmedMailRecipient: { points: 5, duration: 60 * 60 },
   unconfirmedMailAll: { points: 1000, duration: 60 * 60 },
 } as const;

@@ -1,11 +1,14 @@
 import 'server-only';
+import { headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { db } from '@/lib/db/server';
 import { formValues } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
 import { validationMessages } from '@/lib/forms/server';
+import { clientKey, overLimit } from '@/lib/http/rate-limit';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { mailboxKey } from '@/lib/mail/mailbox';
 import { mayMailUnconfirmed } from '@/lib/mail/recipient-limit';
 import { requestPrivacy } from './requests';
 import { privacyRequestSchema } from './schema';
@@ -13,8 +16,9 @@ import { privacyRequestSchema } from './schema';
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The "Your data" form's post: the same "check your inbox" for any valid address, known or not, and never a refusal
- * per address (one anyone could cause); the mail itself is limited per mailbox and site-wide, silently.
+ * The "Your data" form's post: the same "check your inbox" for any valid address, known or not. A flood from one
+ * client, or of one mailbox, is refused alike for any address, before anything is looked up; the mail itself is
+ * limited per mailbox and site-wide, silently.
  */
 export async function submitPrivacyRequest(data: FormData): Promise<FormState> {
   const raw = formValues(data);
@@ -24,8 +28,13 @@ export async function submitPrivacyRequest(data: FormData): Promise<FormState> {
     email: typeof raw.email === 'string' ? raw.email.slice(0, 300) : '',
     kind: typeof raw.kind === 'string' ? raw.kind.slice(0, 10) : '',
   };
+  const tooMany = async (): Promise<FormState> => {
+    const common = await getTranslations({ locale, namespace: 'forms.common' });
+    return { status: 'error', message: common('tooManyAttempts'), values, httpStatus: 429 };
+  };
   try {
     if (typeof raw.fax === 'string' && raw.fax.trim()) return { status: 'success', message: t('checkInbox') };
+    if (await overLimit('privacyRequest', clientKey(await headers()))) return tooMany();
     const parsed = privacyRequestSchema(validationMessages(locale)).safeParse(raw);
     const key = typeof raw.idempotencyKey === 'string' ? raw.idempotencyKey : '';
     if (!parsed.success || !uuid.test(key)) {
@@ -34,6 +43,7 @@ export async function submitPrivacyRequest(data: FormData): Promise<FormState> {
       );
       return { status: 'error', message: t('invalid'), fieldErrors, values, httpStatus: 400 };
     }
+    if (await overLimit('privacyRequestEmail', mailboxKey(parsed.data.email))) return tooMany();
     await requestPrivacy(db(), { ...parsed.data, locale }, mayMailUnconfirmed);
     return { status: 'success', message: t('checkInbox') };
   } catch (error) {
