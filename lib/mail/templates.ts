@@ -38,6 +38,7 @@ export interface MailData {
   'privacy-confirm': { confirmUrl: string; kind: 'export' | 'erase'; hours: string };
   'privacy-export': { downloadUrl: string; days: string };
   'privacy-erased': Record<string, never>;
+  'order-confirmation': { number: string; lines: string; total: string };
 }
 export type MailTemplate = keyof MailData;
 
@@ -61,6 +62,11 @@ type T = ReturnType<typeof translatorFor>;
 function privacyTranslator(locale: string) {
   const lang = isLocale(locale) ? locale : 'en';
   return createTranslator({ locale: lang, messages: catalogues[lang], namespace: 'privacy.mail' });
+}
+
+function ordersTranslator(locale: string) {
+  const lang = isLocale(locale) ? locale : 'en';
+  return createTranslator({ locale: lang, messages: catalogues[lang], namespace: 'orders.mail' });
 }
 
 function referralTranslator(locale: string) {
@@ -208,6 +214,19 @@ const compose: {
   'privacy-erased': (t, _d, locale) => {
     const p = privacyTranslator(locale);
     return { subject: p('erased.subject'), blocks: [greet(t), p('erased.intro')] };
+  },
+  'order-confirmation': (t, d, locale) => {
+    const o = ordersTranslator(locale);
+    return {
+      subject: o('subject', { number: d.number }),
+      blocks: [
+        greet(t),
+        o('intro', { number: d.number }),
+        `${o('lines')}\n${d.lines}`,
+        o('total', { total: d.total }),
+        o('outro'),
+      ],
+    };
   },
 };
 

@@ -1,11 +1,11 @@
 import type { Store } from '../db/store';
 
 /**
- * What the referral ledger follows: `orders.place` with the shipping address (self-referral check); a shipment or
- * return with its order, since a relationship carries its id only when included.
+ * What the site follows: `orders.place` with the shipping address (self-referral check) and the lines (the buyer's
+ * confirmation mail); a shipment or return with its order, since a relationship carries its id only when included.
  */
 const siteTopics: Record<string, string[]> = {
-  'orders.place': ['shipping_address'],
+  'orders.place': ['shipping_address', 'line_items'],
   'orders.cancel': [],
   'shipments.deliver': ['order'],
   'returns.receive': ['order'],

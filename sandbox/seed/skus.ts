@@ -25,7 +25,7 @@ export const SKUS: SkuSeed[] = [
   {
     code: 'VERDE-BASIC',
     name: 'Verde plant purifier basic',
-    names: { de: 'Verde Pflanzen-Luftreiniger basic', it: 'Verde purificatore vegetale basic' },
+    names: { de: 'Verde Basic Pflanzen-Luftreiniger', it: 'Verde Basic purificatore a piante' },
     kind: 'product',
     family: 'verde',
     prices: { EUR: 149, GBP: 129, USD: 165 },
@@ -34,7 +34,7 @@ export const SKUS: SkuSeed[] = [
   {
     code: 'VERDE-SMART',
     name: 'Verde plant purifier smart',
-    names: { de: 'Verde Pflanzen-Luftreiniger smart', it: 'Verde purificatore vegetale smart' },
+    names: { de: 'Verde Smart Pflanzen-Luftreiniger', it: 'Verde Smart purificatore a piante' },
     kind: 'product',
     family: 'verde',
     prices: { EUR: 249, GBP: 215, USD: 275 },
@@ -52,7 +52,7 @@ export const SKUS: SkuSeed[] = [
   {
     code: 'FRESHLY-FILTER',
     name: 'Freshly replacement filter',
-    names: { de: 'Freshly Ersatzfilter', it: 'Freshly filtro di ricambio' },
+    names: { de: 'Freshly Ersatzfilter', it: 'Filtro di ricambio Freshly' },
     kind: 'spare_part',
     family: 'freshly',
     prices: { EUR: 19, GBP: 16, USD: 21 },
@@ -61,7 +61,7 @@ export const SKUS: SkuSeed[] = [
   {
     code: 'FRESHLY-CABLE',
     name: 'Freshly charging cable',
-    names: { de: 'Freshly Ladekabel', it: 'Freshly cavo di ricarica' },
+    names: { de: 'Freshly Ladekabel', it: 'Cavo di ricarica Freshly' },
     kind: 'spare_part',
     family: 'freshly',
     prices: { EUR: 12, GBP: 10, USD: 13 },
@@ -70,7 +70,7 @@ export const SKUS: SkuSeed[] = [
   {
     code: 'VERDE-SUBSTRATE',
     name: 'Verde active substrate',
-    names: { de: 'Verde Aktivsubstrat', it: 'Verde substrato attivo' },
+    names: { de: 'Verde Substrat-Nachfüllpack', it: 'Ricarica di substrato Verde' },
     kind: 'spare_part',
     family: 'verde',
     prices: { EUR: 15, GBP: 13, USD: 17 },
@@ -79,7 +79,7 @@ export const SKUS: SkuSeed[] = [
   {
     code: 'VERDE-POT',
     name: 'Verde replacement pot',
-    names: { de: 'Verde Ersatztopf', it: 'Verde vaso di ricambio' },
+    names: { de: 'Verde Topf', it: 'Vaso Verde' },
     kind: 'spare_part',
     family: 'verde',
     prices: { EUR: 29, GBP: 25, USD: 32 },
@@ -88,7 +88,7 @@ export const SKUS: SkuSeed[] = [
   {
     code: 'AURA-FILTER',
     name: 'Aura replacement filter',
-    names: { de: 'Aura Ersatzfilter', it: 'Aura filtro di ricambio' },
+    names: { de: 'Aura Ersatzfilter', it: 'Filtro di ricambio Aura' },
     kind: 'spare_part',
     family: 'aura',
     prices: { EUR: 14, GBP: 12, USD: 15 },
@@ -97,7 +97,7 @@ export const SKUS: SkuSeed[] = [
   {
     code: 'AURA-STRAP',
     name: 'Aura neck strap',
-    names: { de: 'Aura Umhängeband', it: 'Aura cinturino da collo' },
+    names: { de: 'Aura Trageband', it: 'Cinturino Aura' },
     kind: 'spare_part',
     family: 'aura',
     prices: { EUR: 9, GBP: 8, USD: 10 },

@@ -169,6 +169,7 @@ const mailSamples: { [K in MailTemplate]: MailData[K] } = {
   'privacy-confirm': { confirmUrl: 'https://shop.test/c', kind: 'erase', hours: '24' },
   'privacy-export': { downloadUrl: 'https://shop.test/x', days: '7' },
   'privacy-erased': {},
+  'order-confirmation': { number: '10023', lines: '1 × Freshly: 69,00 €', total: '69,00 €' },
 };
 
 describe('the German register (issue 26 defect 5)', () => {

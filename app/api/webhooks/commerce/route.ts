@@ -1,4 +1,5 @@
 import { db } from '@/lib/db/server';
+import { placedOrderOf, queueOrderConfirmation } from '@/lib/orders/server';
 import { systemClock } from '@/lib/referral/clock';
 import { fraudPolicy, shippingAddressKey } from '@/lib/referral/fraud';
 import { platformOrderHistory } from '@/lib/referral/platform';
@@ -43,7 +44,10 @@ function eventOf(topic: string, data: Resource, included: Resource[]): OrderEven
   return undefined;
 }
 
-/** Commerce platform webhooks: signature checked, each event recorded once, 2xx only after the ledger commits. */
+/**
+ * Commerce platform webhooks: signature checked; a placed order's confirmation mail and each referral event are recorded
+ * once, and the answer is 2xx only after both committed.
+ */
 export async function POST(request: Request): Promise<Response> {
   const body = await request.text();
   const secret = process.env.COMMERCE_WEBHOOK_SECRET?.trim() ?? '';
@@ -60,6 +64,8 @@ export async function POST(request: Request): Promise<Response> {
   if (!isResource(data) || !(included === undefined || (Array.isArray(included) && included.every(isResource))))
     return Response.json({ error: 'no resource' }, { status: 400 });
   if (!topicMatches(topic, data)) return Response.json({ error: 'topic does not match the payload' }, { status: 422 });
+  const placed = topic === 'orders.place' ? placedOrderOf(data, included ?? []) : null;
+  if (placed) await queueOrderConfirmation(db(), placed);
   const event = eventOf(topic, data, included ?? []);
   if (!event) return new Response(null, { status: 204 });
   const delivery = { eventId: eventId(topic, data), topic };

@@ -1,0 +1,81 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { inTransaction } from '@/lib/db/transaction';
+import type { Database } from '@/lib/db/schema';
+import { intlLocale } from '@/lib/i18n/formats';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { enqueueMail } from '@/lib/mail/outbox';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import it from '@/messages/it.json';
+
+type Resource = { id: string; type: string; attributes?: Record<string, unknown> };
+
+export interface PlacedOrder {
+  id: string;
+  number: string;
+  email: string;
+  locale: Locale;
+  currency: string;
+  totalCents: number;
+  lines: Array<{ skuCode: string; name: string; quantity: number; totalCents: number }>;
+}
+
+const skuNames: Record<Locale, Partial<Record<string, string>>> = {
+  en: en.product.skus,
+  de: de.product.skus,
+  it: it.product.skus,
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const cents = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** The facts of an `orders.place` payload a confirmation needs, when it carries a buyer and its SKU lines. */
+export function placedOrderOf(data: Resource, included: readonly Resource[]): PlacedOrder | null {
+  const attributes = data.attributes ?? {};
+  const email = text(attributes.customer_email);
+  const currency = text(attributes.currency_code);
+  if (!email.includes('@') || !/^[A-Z]{3}$/.test(currency)) return null;
+  const language = text(attributes.language_code);
+  const locale = isLocale(language) ? language : 'en';
+  const lines = included
+    .filter((line) => line.type === 'line_items' && line.attributes?.item_type === 'skus')
+    .map(({ attributes: line = {} }) => ({
+      skuCode: text(line.sku_code),
+      name: skuNames[locale][text(line.sku_code)] ?? text(line.name),
+      quantity: cents(line.quantity),
+      totalCents: cents(line.total_amount_cents),
+    }));
+  if (!lines.length) return null;
+  const number = text(attributes.number) || String(attributes.number ?? data.id);
+  return { id: data.id, number, email, locale, currency, totalCents: cents(attributes.total_amount_cents), lines };
+}
+
+const confirmationId = (orderId: string) => createHash('sha256').update(`order-confirmation\n${orderId}`).digest('hex');
+
+/** Queues the buyer's confirmation in their language, once per order however often the platform retries. */
+export async function queueOrderConfirmation(db: Kysely<Database>, order: PlacedOrder): Promise<boolean> {
+  const money = new Intl.NumberFormat(intlLocale(order.locale), { style: 'currency', currency: order.currency });
+  const amount = (value: number) => money.format(value / 100);
+  return inTransaction(db, async (trx) => {
+    const fresh = await trx
+      .insertInto('processed_webhook_events')
+      .values({ event_id: confirmationId(order.id), topic: 'orders.place' })
+      .onConflict((oc) => oc.column('event_id').doNothing())
+      .returning('event_id')
+      .executeTakeFirst();
+    if (!fresh) return false;
+    await enqueueMail(trx, {
+      template: 'order-confirmation',
+      locale: order.locale,
+      to: order.email,
+      data: {
+        number: order.number,
+        lines: order.lines.map((line) => `${line.quantity} × ${line.name}: ${amount(line.totalCents)}`).join('\n'),
+        total: amount(order.totalCents),
+      },
+    });
+    return true;
+  });
+}
