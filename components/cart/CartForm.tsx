@@ -26,6 +26,8 @@ type CartActions = {
   show: (change: OptimisticChange) => void;
   /** The status line's text for the post just sent, once it is done (posts run one after another). */
   expect: (done: string | undefined) => void;
+  /** The control that sent a post, whose focus the cart keeps if it goes (a disabled "−", a removed line). */
+  keepFocus: (control: Element | null) => void;
 };
 
 const CartActionsContext = createContext<CartActions | undefined>(undefined);
@@ -41,14 +43,35 @@ export function useCartActions(cart: CartView) {
   const [announcement, setAnnouncement] = useState('');
   const queue = useRef<(string | undefined)[]>([]);
   const seen = useRef(state);
+  const sender = useRef<HTMLElement | undefined>(undefined);
+  // Focus lost with its control goes to the line's quantity field, or to the items heading once the line is gone.
+  useEffect(() => {
+    const control = sender.current;
+    const active = document.activeElement;
+    if (!control || (active && active !== document.body && !(active === control && control.matches(':disabled'))))
+      return;
+    const line = control.closest('[data-testid="cart-line"]');
+    const field = line?.isConnected
+      ? line.querySelector<HTMLElement>('input[name="quantity"]:not([type="hidden"])')
+      : null;
+    sender.current = undefined;
+    (field ?? document.querySelector<HTMLElement>('[data-cart-focus]'))?.focus();
+  }, [view]);
   useEffect(() => {
     if (!state || state === seen.current) return;
     seen.current = state;
+    sender.current = undefined;
     const text = queue.current.shift();
     if (state.status === 'done' && text) setAnnouncement(text);
   }, [state]);
   const actions = useMemo<CartActions>(
-    () => ({ state, dispatch, show, expect: (done) => void queue.current.push(done) }),
+    () => ({
+      state,
+      dispatch,
+      show,
+      expect: (done) => void queue.current.push(done),
+      keepFocus: (control) => void (sender.current = control instanceof HTMLElement ? control : undefined),
+    }),
     [state, dispatch, show],
   );
   return { view, actions, announcement, Provider: CartActionsContext };
@@ -86,6 +109,7 @@ export function CartForm({ intent, fields = {}, variant = '', optimistic, done, 
     event.preventDefault();
     const data = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
     data.set('script', '1');
+    actions!.keepFocus((event.nativeEvent as SubmitEvent).submitter ?? event.currentTarget);
     startTransition(() => {
       const change = optimistic?.(data);
       if (change) actions!.show(change);

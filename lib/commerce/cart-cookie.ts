@@ -60,7 +60,7 @@ export function decodeCartCookie(value: string | undefined): CartCookie {
   }
 }
 
-export const cartCookieOptions = {
+const cartCookieOptions = {
   httpOnly: true,
   sameSite: 'lax' as const,
   path: '/',

@@ -2,7 +2,7 @@ import type { CartRefusalCode } from './cart-refusal';
 import type { Currency } from './markets';
 
 /** What a coupon rule may read of the order a code is meant for. */
-export type CouponOrderFacts = { customerEmail?: string | null; couponCode?: string | null };
+type CouponOrderFacts = { customerEmail?: string | null; couponCode?: string | null };
 
 /**
  * A feature's codes, as the cart needs to know them: which codes are its own, when they apply, and why not. The
