@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BuyBoxClient } from '@/components/product/BuyBoxClient';
 import messages from '@/messages/en.json';
@@ -39,11 +38,9 @@ describe('BuyBoxClient with the server-rendered offer', () => {
 
   it('shows the price on the first render and never asks the offers API', () => {
     render(
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <NextIntlClientProvider locale="en" messages={messages}>
-          <BuyBoxClient skuCode="AURA-01" name="Aura" initialOffers={initialOffers} />
-        </NextIntlClientProvider>
-      </SWRConfig>,
+      <NextIntlClientProvider locale="en" messages={messages}>
+        <BuyBoxClient skuCode="AURA-01" name="Aura" initialOffers={initialOffers} />
+      </NextIntlClientProvider>,
     );
     expect(screen.getByTestId('buy-box-price')).toHaveTextContent('£79.00');
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeEnabled();

@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BuyBoxClient } from '@/components/product/BuyBoxClient';
 import messages from '@/messages/en.json';
@@ -38,11 +37,9 @@ const scrolled = (boxBottom: number) =>
 
 function renderBox(sticky: boolean) {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <NextIntlClientProvider locale="en" messages={messages}>
-        <BuyBoxClient skuCode="AURA-01" name="Aura" initialOffers={offers} sticky={sticky} />
-      </NextIntlClientProvider>
-    </SWRConfig>,
+    <NextIntlClientProvider locale="en" messages={messages}>
+      <BuyBoxClient skuCode="AURA-01" name="Aura" initialOffers={offers} sticky={sticky} />
+    </NextIntlClientProvider>,
   );
 }
 
