@@ -2,7 +2,8 @@
 //   export <email> [--out DIR]  writes DIR/<email>.json (everything held, database and platform) and a summary
 //   erase <email>               erases or anonymises it everywhere (idempotent; orders kept for tax, see ADR 0027)
 //   run                         carries out confirmed "Your data" requests, then the retention job (once across
-//                               instances); scripts/site-services.ts starts it on a timer
+//                               instances, with the IPs of old platform orders); scripts/site-services.ts starts it
+//                               on a timer
 // Reads DATABASE_URL, else the running embedded cluster of `npm start` (<DATABASE_DIR or .data/postgres>/url).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +13,8 @@ import { erasePerson } from '../lib/privacy/erase';
 import { exportPerson, exportSummary } from '../lib/privacy/export';
 import { commercePlatform } from '../lib/privacy/platform';
 import { runPrivacyRequests } from '../lib/privacy/requests';
-import { runRetention } from '../lib/privacy/retention';
+import { stripOldOrderIps } from '../lib/privacy/order-ips';
+import { retentionPolicy, runRetention } from '../lib/privacy/retention';
 
 function fail(message: string): never {
   console.error(`privacy: ${message}`);
@@ -52,10 +54,17 @@ try {
   } else {
     const done = await runPrivacyRequests(db, platform);
     const retention = await runRetention(db);
+    const platformOrderIps =
+      retention === 'busy'
+        ? 0
+        : await stripOldOrderIps(retentionPolicy().ipDays).catch((error: unknown) => {
+            console.error('privacy: platform order IPs not stripped this run', error);
+            return 0;
+          });
     const purged =
       retention === 'busy'
         ? 'retention running elsewhere'
-        : `retention: ${Object.entries(retention)
+        : `retention: ${Object.entries({ ...retention, platformOrderIps })
             .map(([what, n]) => `${what} ${n}`)
             .join(', ')}`;
     console.log(`privacy run: ${done.export} exports, ${done.erase} erasures; ${purged}`);
