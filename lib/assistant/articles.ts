@@ -1,6 +1,6 @@
 import { asText, type Content } from '@prismicio/client';
 import type { ContentApi } from '@/lib/content/sdk';
-import { toContentLang } from '@/lib/content/langs';
+import { contentLangs, toContentLang } from '@/lib/content/langs';
 import type { Locale } from '@/lib/i18n/locales';
 import { paraphrases as de } from './training/de';
 import { everyday as deEveryday } from './training/de-everyday';
@@ -29,9 +29,14 @@ export const trainingParaphrases: Record<Locale, Paraphrases> = {
   it: merged(it, itShop, itEveryday),
 };
 
+/** The article's key in every language: its English uid, as translated slugs differ (`returns`, `rueckgabe`, `resi`). */
+function articleKey(document: Content.FaqArticleDocument): string {
+  return document.alternate_languages.find((alternate) => alternate.lang === contentLangs.en)?.uid ?? document.uid;
+}
+
 export function toFaqEntry(document: Content.FaqArticleDocument): FaqEntry {
   return {
-    uid: document.uid,
+    uid: articleKey(document),
     title: document.data.question?.trim() || document.uid,
     answer: asText(document.data.answer, { separator: ' ' }).replace(/\s+/g, ' ').trim(),
     url: document.url ?? '',

@@ -11,8 +11,12 @@ const tipsCategory: Record<Locale, string> = {
   de: 'lebensmittelverschwendung',
   it: 'spreco-alimentare',
 };
-/** FAQ uids are the same in every language. */
+/** The fridge purifier's FAQ product (its uid is its name in every language) and two of its sections, per language. */
 const faqProduct = 'freshly';
+const faqSections = {
+  guide: { en: 'guide', de: 'anleitung', it: 'guida' },
+  appErrors: { en: 'app-errors', de: 'app-fehler', it: 'errori-app' },
+} satisfies Record<string, Record<Locale, string>>;
 
 export type GuideFeeds = {
   posts: Content.PostDocument[];
@@ -37,15 +41,15 @@ export async function guideFeeds(locale: Locale): Promise<GuideFeeds> {
   const category = tipsCategory[locale];
   const [posts, guide, appErrors] = await Promise.all([
     getPosts(locale, { category, pageSize: 3 }),
-    sectionArticles(locale, 'guide'),
-    sectionArticles(locale, 'app-errors'),
+    sectionArticles(locale, faqSections.guide[locale]),
+    sectionArticles(locale, faqSections.appErrors[locale]),
   ]);
   return {
     posts: posts.results,
     blogPath: pathFor(locale, { pathname: '/blog/[category]', params: { category } }),
     guide,
-    guidePath: sectionPath(locale, 'guide'),
+    guidePath: sectionPath(locale, faqSections.guide[locale]),
     appErrors,
-    appErrorsPath: sectionPath(locale, 'app-errors'),
+    appErrorsPath: sectionPath(locale, faqSections.appErrors[locale]),
   };
 }

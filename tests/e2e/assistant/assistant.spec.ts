@@ -29,7 +29,7 @@ const cases = [
     online: 'Der Assistent ist online.',
     offline: 'daher kann der Assistent nicht antworten',
     battery: 'Wie viele Tage hält der Akku von Freshly?',
-    batteryArticle: '/de/faq/freshly/guide/recharge',
+    batteryArticle: '/de/faq/freshly/anleitung/aufladen',
   },
   {
     locale: 'it',
@@ -44,7 +44,7 @@ const cases = [
     online: 'L’assistente è online.',
     offline: 'quindi l’assistente non può rispondere',
     battery: 'Quanti giorni dura la batteria di Freshly?',
-    batteryArticle: '/it/faq/freshly/guide/recharge',
+    batteryArticle: '/it/faq/freshly/guida/ricarica',
   },
 ] as const;
 
@@ -66,7 +66,7 @@ test.describe('self-help', () => {
       await box.press('ArrowDown');
       await expect(page.getByRole('option', { selected: true })).toHaveText(c.typoHit);
       await box.press('Enter');
-      await expect(page).toHaveURL(/\/warranty$/);
+      await expect(page).toHaveURL(/\/garantie$/);
     },
   );
 

@@ -8,7 +8,7 @@ const c = {
   send: 'Senden',
   online: 'Der Assistent ist online.',
   battery: 'Mein Freshly: wie lange dauert es, bis der Akku leer ist?',
-  batteryArticle: '/de/faq/freshly/guide/recharge',
+  batteryArticle: '/de/faq/freshly/anleitung/aufladen',
   unknown: 'Kann ich mit einem Scheck meiner Oma zahlen?',
   handover: 'Weiter zum Kontaktformular',
   message: 'Nachricht',

@@ -19,7 +19,7 @@ test('FAQ depth: product → section → article', { tag: '@smoke' }, async ({ p
 });
 
 test('FAQ paths are the same in every locale and wrong paths answer 404', async ({ request }) => {
-  for (const path of ['/faq/freshly/how-does-it-work/mode', '/de/faq/freshly/guide/placement', '/it/faq/freshly/guide/recharge']) {
+  for (const path of ['/faq/freshly/how-does-it-work/mode', '/de/faq/freshly/anleitung/platzierung', '/it/faq/freshly/guida/ricarica']) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
   expect((await request.get('/faq/freshly/app-errors/wash-filter')).status()).toBe(404);

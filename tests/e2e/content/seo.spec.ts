@@ -37,7 +37,7 @@ test('content images use next/image with a blurred placeholder', async ({ page, 
 test('sitemap.xml lists documents with hreflang alternates; robots.txt points at it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain('/de/blog/lebensmittelverschwendung');
-  expect(sitemap).toContain('/it/faq/freshly/guide/wash-filter');
+  expect(sitemap).toContain('/it/faq/freshly/guida/lavare-il-filtro');
   expect(sitemap).toContain('/it/storia');
   expect(sitemap).toMatch(/<xhtml:link rel="alternate" hreflang="de" href="[^"]+\/de\/technologie"/);
   expect((sitemap.match(/<url>/g) ?? []).length).toBeGreaterThan(250);

@@ -38,7 +38,7 @@ describe('/api/assistant', () => {
 
   it('answers in the requested language with localized article URLs', async () => {
     const body = await (await post({ question: 'Wie lange hält der Akku?', locale: 'de', history: [] })).json();
-    expect(body.sources[0].url).toBe('/de/faq/freshly/guide/recharge');
+    expect(body.sources[0].url).toBe('/de/faq/freshly/anleitung/aufladen');
     expect(body.answer).toMatch(/^Unsere FAQ/);
   }, 30_000);
 
@@ -109,6 +109,6 @@ describe('/api/assistant', () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.enabled).toBe(true);
-    expect(JSON.stringify(body.index)).toContain('/it/faq/freshly/guide/recharge');
+    expect(JSON.stringify(body.index)).toContain('/it/faq/freshly/guida/ricarica');
   }, 30_000);
 });
