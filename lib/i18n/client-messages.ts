@@ -15,6 +15,7 @@ const routeNamespaces = [
   'assistant',
   'faqSearch',
   'referral',
+  'privacy',
 ] as const;
 export type RouteNamespace = (typeof routeNamespaces)[number];
 
