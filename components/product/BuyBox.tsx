@@ -8,9 +8,19 @@ import styles from './BuyBox.module.css';
 import { BuyBoxClient } from './BuyBoxClientLazy';
 import { PaymentLogos } from './PaymentLogos';
 import { countryName } from '@/lib/forms/countries';
+import { DeliveryDate } from '@/components/delivery/DeliveryDate';
+import { pathFor } from '@/lib/routes/paths';
+
+type Props = {
+  locale: Locale;
+  skuCode: string;
+  sticky?: boolean;
+  /** A spare part's card: price, stock and the add button only, without the product's perks and payment logos. */
+  compact?: boolean;
+};
 
 /** Buy box for one SKU: price and stock of the page's market variant rendered on the server, adding to the cart in the browser. */
-export async function BuyBox({ locale, skuCode, sticky }: { locale: Locale; skuCode: string; sticky?: boolean }) {
+export async function BuyBox({ locale, skuCode, sticky, compact = false }: Props) {
   const t = await getTranslations({ locale, namespace: 'product' });
   const skuNames: Partial<Record<string, string>> = (await getMessages({ locale })).product.skus;
   const name = skuNames[skuCode] ?? skuCode;
@@ -19,27 +29,46 @@ export async function BuyBox({ locale, skuCode, sticky }: { locale: Locale; skuC
   return (
     <section className={styles.box} aria-label={t('buyBox.label', { name })} data-testid="buy-box" data-sku={skuCode}>
       <BuyBoxClient skuCode={skuCode} name={name} initialOffers={initial?.view} sticky={sticky} />
-      <ul className={styles.perks}>
-        {buyTwoApplies(skuCode) ? (
-          <li className={styles.promotion} data-testid="buy-box-promotion">
-            {t('buyBox.promotion', {
-              amount: formatMoney(promotionTerms.buyTwoSavingCents, initial?.offer?.currency ?? 'EUR', locale),
-            })}
-          </li>
-        ) : null}
-        <li>{t('buyBox.freeShipping')}</li>
-        {delivery ? (
-          <li data-testid="buy-box-delivery">
-            {polish('delivery', {
-              country: countryName(delivery.country, locale),
-              days: delivery.days.replace('-', '–'),
-            })}
-          </li>
-        ) : null}
-        <li>{t('buyBox.returns', { days: 14 })}</li>
-        <li>{t('buyBox.warranty', { years: 2 })}</li>
-      </ul>
-      <PaymentLogos label={polish('paymentLogos')} />
+      {initial?.offer?.stockState === 'out-of-stock' && (
+        <p className={styles.restock} data-testid="buy-box-restock">
+          {t('buyBox.restock')}{' '}
+          <a
+            href={`${pathFor(locale, { pathname: '/contact' })}?${new URLSearchParams({ message: t('buyBox.restockMessage', { name }) })}#contact-form`}
+          >
+            {t('buyBox.restockLink')}
+          </a>
+        </p>
+      )}
+      {compact ? null : (
+        <>
+          <ul className={styles.perks}>
+            {buyTwoApplies(skuCode) ? (
+              <li className={styles.promotion} data-testid="buy-box-promotion">
+                {t('buyBox.promotion', {
+                  amount: formatMoney(promotionTerms.buyTwoSavingCents, initial?.offer?.currency ?? 'EUR', locale),
+                })}
+              </li>
+            ) : null}
+            <li>{t('buyBox.freeShipping')}</li>
+            {delivery ? (
+              <li data-testid="buy-box-delivery">
+                {polish('delivery', {
+                  country: countryName(delivery.country, locale),
+                  days: delivery.days.replace('-', '–'),
+                })}
+              </li>
+            ) : null}
+            {delivery ? (
+              <li data-testid="buy-box-arrival">
+                <DeliveryDate locale={locale} country={delivery.country} days={delivery.days} />
+              </li>
+            ) : null}
+            <li>{t('buyBox.returns', { days: 14 })}</li>
+            <li>{t('buyBox.warranty', { years: 2 })}</li>
+          </ul>
+          <PaymentLogos label={polish('paymentLogos')} />
+        </>
+      )}
     </section>
   );
 }

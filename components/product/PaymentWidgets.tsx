@@ -4,12 +4,16 @@ import { useConsentedVendor } from '@/lib/consent/client';
 import { PayLaterPlacement, PaymentMessagesPlacement, type WidgetAmount } from '@/components/consent/PaymentPlacements';
 import styles from './BuyBox.module.css';
 
+const instalmentsFromCents = 5000;
+
 /**
  * Card, instalment and pay-later lines; the payment-messages and pay-later providers' widgets replace the last two
  * once configured and accepted (marketing), priced in the market currency, else the local texts stay.
  */
-export function PaymentWidgets({ amount }: { amount?: WidgetAmount & { formattedInstalment: string } }) {
+export function PaymentWidgets({ amount: price }: { amount?: WidgetAmount & { formattedInstalment: string } }) {
   const t = useTranslations('product.buyBox');
+  // Three instalments of a few euros help nobody: instalments are offered from this price (in minor units) up.
+  const amount = price && price.cents >= instalmentsFromCents ? price : undefined;
   const messages = Boolean(useConsentedVendor('paymentMessages')) && amount;
   const payLater = Boolean(useConsentedVendor('payLater')) && amount;
   return (

@@ -5,7 +5,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { BuyBox } from './BuyBox';
 import styles from './SpareParts.module.css';
 
-/** One card per spare part: picture, name, the products it fits, then its buy box (price, stock, add to cart). */
+/** The part's own picture (`public/content/products/parts`), not the device it fits. */
+const partPhoto = (skuCode: string) => `/content/products/parts/${skuCode.toLowerCase()}.webp`;
+
+/** One card per spare part: picture, name, the products it fits, then its compact buy box (price, stock, add to cart). */
 export async function SparePartsList({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'product.buyBox' });
   const names: Partial<Record<string, string>> = (await getMessages({ locale })).product.skus;
@@ -18,7 +21,7 @@ export async function SparePartsList({ locale }: { locale: Locale }) {
           <li key={skuCode} className={styles.card} data-testid="spare-part">
             <Image
               className={styles.image}
-              src={part.image}
+              src={partPhoto(skuCode)}
               alt=""
               width={320}
               height={320}
@@ -30,7 +33,7 @@ export async function SparePartsList({ locale }: { locale: Locale }) {
                 {t('fits', { products: list.format(part.fits.map((sku) => names[sku] ?? sku)) })}
               </p>
             </div>
-            <BuyBox locale={locale} skuCode={skuCode} />
+            <BuyBox locale={locale} skuCode={skuCode} compact />
           </li>
         );
       })}

@@ -58,6 +58,16 @@ test('spare parts show name, picture, what they fit, and no promotion they are n
   await expect(strap).toContainText(fill(m.product.buyBox.fits, { products: m.product.skus['AURA-01'] }));
   await expect(page.getByTestId('buy-box-promotion')).toHaveCount(0);
   await expect(page.locator('[data-sku="VERDE-POT"]').getByTestId('stock-label')).toHaveText('Out of stock');
+  // Issue 26 defect 12: the part's own photo, a compact box without instalments, and what to do when sold out.
+  await expect(strap.locator('img')).toHaveAttribute('src', /aura-strap\.webp/);
+  await expect(strap.getByTestId('buy-box-price')).toBeVisible();
+  await expect(strap.locator('[data-payment-widget="instalments"]')).toHaveCount(0);
+  await expect(strap.getByText(m.product.buyBox.freeShipping)).toHaveCount(0);
+  const restock = page.locator('[data-sku="VERDE-POT"]').getByTestId('buy-box-restock');
+  await expect(restock.getByRole('link', { name: m.product.buyBox.restockLink })).toHaveAttribute(
+    'href',
+    /^\/contact\?message=/,
+  );
 });
 
 test('focus stays on Add to cart after adding', async ({ page }) => {
