@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { apiContentSecurityPolicy, assetContentSecurityPolicy, securityHeaders } from './lib/http/security-headers';
@@ -17,6 +18,11 @@ const nextConfig: NextConfig = {
   // The app's own sources; the sandbox and the tests are type-checked by `npm run typecheck`.
   typescript: { tsconfigPath: 'tsconfig.build.json', ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   reactStrictMode: true,
+  // With REDIS_URL (npm run cluster, production) pages, data and tags live in Redis, shared by every instance;
+  // read when the server starts, so one build serves both ways.
+  ...(process.env.REDIS_URL?.trim()
+    ? { cacheHandler: path.join(process.cwd(), 'lib/cache-handler/redis.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   // Pages get their nonce CSP from proxy.ts (docs/adr/0008-security-headers.md).
   async headers() {
     return [

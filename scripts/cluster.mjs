@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+// npm run cluster -- [--instances N]: the production shape on one machine. One build, N instances of
+// scripts/serve.mjs behind HAProxy on $PORT (default 3000), one PostgreSQL (embedded or DATABASE_URL), one Redis
+// (Debian's redis-server or REDIS_URL) holding Next's cache, the commerce sandbox and MailDev once, and beside each
+// instance its jobs (scripts/site-services.ts: mail worker, referral sweep; locks make each run once). Every instance
+// gets the same secrets. Dead children restart with backoff; SIGTERM/SIGINT stop everything. Loopback only.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ensureDebianPackages } from './cluster/apt.mjs';
+import { haproxyConfig } from './cluster/haproxy.mjs';
+import { redisArgs, waitForRedis } from './cluster/redis.mjs';
+import {
+  createSupervisor,
+  ensureBuild,
+  restartWithBackoff,
+  startSandbox,
+  superviseServices,
+  waitForHttp,
+} from './supervise.mjs';
+
+const { values } = parseArgs({ options: { instances: { type: 'string', default: '2' } } });
+const count = Number(values.instances);
+if (!Number.isInteger(count) || count < 1 || count > 16) {
+  console.error('cluster: --instances must be a whole number from 1 to 16');
+  process.exit(2);
+}
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+env.PORT ||= '3000';
+const entryPort = Number(env.PORT);
+const firstInstancePort = Number(env.CLUSTER_INSTANCE_PORT) || entryPort + 1;
+const redisPort = Number(env.CLUSTER_REDIS_PORT) || entryPort + 90;
+const dataDir = path.resolve(env.CLUSTER_DATA_DIR || `.data/cluster-${entryPort}`);
+const origin = `http://127.0.0.1:${entryPort}`;
+const stateFile = path.join(dataDir, 'instances.json');
+const supervisor = createSupervisor('cluster', { onStop: async () => rmSync(stateFile, { force: true }) });
+
+// One value for every instance, made once per cluster start unless configured.
+const secret = (bytes) => randomBytes(bytes).toString('base64');
+env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ||= secret(32);
+env.CART_COOKIE_SECRET ||= secret(48);
+env.PRISMIC_WEBHOOK_SECRET ||= secret(24);
+env.COMMERCE_WEBHOOK_SECRET ||= secret(24);
+env.NEXT_PUBLIC_SITE_URL ||= origin;
+// HAProxy appends the client's address to X-Forwarded-For: one more proxy to trust.
+env.TRUSTED_PROXY_HOPS = String((Number(env.TRUSTED_PROXY_HOPS) || 0) + 1);
+
+mkdirSync(dataDir, { recursive: true });
+await ensureDebianPackages(
+  env.REDIS_URL ? ['haproxy'] : ['haproxy', 'redis-server'],
+  env.REDIS_URL ? ['haproxy'] : ['haproxy', 'redis-server'],
+  supervisor.log,
+);
+ensureBuild(env, supervisor.log);
+
+if (!env.REDIS_URL) {
+  restartWithBackoff(supervisor, 'redis', () =>
+    supervisor.run(redisArgs(redisPort, dataDir), env, {
+      command: 'redis-server',
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  if (!(await waitForRedis(redisPort))) {
+    supervisor.log(`redis did not answer on port ${redisPort}`);
+    await supervisor.stopAll(1);
+  }
+  env.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
+}
+
+const servicesReady = superviseServices(supervisor, env);
+await startSandbox(supervisor, env, origin);
+const { databaseUrl, smtpUrl } = await servicesReady;
+Object.assign(env, { DATABASE_URL: databaseUrl, SMTP_URL: smtpUrl });
+// The first services process runs instance 1's jobs; the others run only theirs against the same database.
+for (let i = 2; i <= count; i++) await superviseServices(supervisor, { ...env, DATABASE_DIR: '' }, `jobs ${i}`);
+
+const instances = Array.from({ length: count }, (_, i) => ({
+  name: `site${i + 1}`,
+  port: firstInstancePort + i,
+  id: randomBytes(6).toString('hex'),
+  pid: 0,
+}));
+const writeState = () => writeFileSync(stateFile, `${JSON.stringify({ entryPort, instances }, null, 2)}\n`);
+for (const instance of instances) {
+  restartWithBackoff(supervisor, `instance ${instance.name}`, () => {
+    const child = supervisor.run(['scripts/serve.mjs'], {
+      ...env,
+      PORT: String(instance.port),
+      INSTANCE_ID: instance.id,
+    });
+    instance.pid = child.pid ?? 0;
+    writeState();
+    return child;
+  });
+}
+
+const config = path.join(dataDir, 'haproxy.cfg');
+writeFileSync(config, haproxyConfig({ entryPort, servers: instances }));
+restartWithBackoff(supervisor, 'haproxy', () => supervisor.run(['-f', config, '-db'], env, { command: 'haproxy' }));
+
+const live = await Promise.all(
+  instances.map(({ port }) => waitForHttp(`http://127.0.0.1:${port}/api/health/live`, supervisor)),
+);
+if (live.every(Boolean) && (await waitForHttp(`${origin}/api/health/live`, supervisor))) {
+  supervisor.log(
+    `cluster ready on ${origin}: ${count} instance${count === 1 ? '' : 's'} behind HAProxy, Redis ${env.REDIS_URL}`,
+  );
+  process.send?.({ type: 'ready', origin, stateFile });
+} else if (!supervisor.isStopping()) {
+  supervisor.log('the instances did not come up');
+  await supervisor.stopAll(1);
+}

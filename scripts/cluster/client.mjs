@@ -1,0 +1,61 @@
+// A browser without JavaScript, for the cluster's tests and benchmark: pages over HTTP, a cookie jar, and forms
+// posted the way a browser posts them (the server action's hidden fields included).
+const entities = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
+const unescape = (text) => text.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (entity) => entities[entity]);
+const attribute = (tag, name) => {
+  const match = new RegExp(`\\s${name}="([^"]*)"`).exec(tag);
+  return match ? unescape(match[1]) : undefined;
+};
+
+/** The fields a browser would send, before the user types, for the form that carries `marker` or first follows it. */
+export function formFields(html, marker) {
+  const forms = [...html.matchAll(/<form[^>]*>/g)];
+  const at = html.indexOf(marker);
+  const start = forms.find(([tag]) => tag.includes(marker)) ?? (at < 0 ? undefined : forms.find((f) => f.index > at));
+  if (!start) throw new Error(`no form with ${marker}`);
+  const body = html.slice(start.index, html.indexOf('</form>', start.index));
+  const fields = [];
+  for (const [tag] of body.matchAll(/<input[^>]*>/g)) {
+    const name = attribute(tag, 'name');
+    const type = attribute(tag, 'type') ?? 'text';
+    if (!name || ((type === 'radio' || type === 'checkbox') && !/\schecked=/.test(tag))) continue;
+    fields.push([name, attribute(tag, 'value') ?? (type === 'checkbox' ? 'on' : '')]);
+  }
+  for (const [, name] of body.matchAll(/<(?:textarea|select)[^>]*\sname="([^"]*)"/g)) fields.push([name, '']);
+  return fields;
+}
+
+/** A visitor: one cookie jar, GET and form posts against whichever origin it is given. */
+export function createVisitor() {
+  const jar = new Map();
+  const remember = (response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  };
+  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  const send = async (url, init = {}) => {
+    const response = await fetch(url, {
+      redirect: 'manual',
+      signal: AbortSignal.timeout(30_000),
+      ...init,
+      headers: { cookie: cookie(), ...init.headers },
+    });
+    remember(response);
+    return { status: response.status, text: await response.text(), location: response.headers.get('location') };
+  };
+  return {
+    jar,
+    get: (url) => send(url),
+    /** Posts `fields` (with `values` replacing or adding fields) to `url` as multipart form data, as a browser does. */
+    post(url, fields, values = {}) {
+      const form = new FormData();
+      const given = new Set(Object.keys(values));
+      for (const [name, value] of fields) if (!given.has(name)) form.append(name, value);
+      for (const [name, value] of Object.entries(values)) form.append(name, value);
+      return send(url, { method: 'POST', body: form, headers: { origin: new URL(url).origin } });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+// The load balancer in front of the instances: HAProxy, round-robin, checks on /api/health/live, and one retry of an
+// idempotent request on another instance when its instance fails (a POST is retried only if it never left).
+
+/** HAProxy's configuration for `entryPort` in front of `servers` ([{ name, port }]), loopback only. */
+export function haproxyConfig({ entryPort, servers, checkIntervalMs = 1_000 }) {
+  const lines = [
+    'global',
+    '  maxconn 4096',
+    'defaults',
+    '  mode http',
+    '  timeout connect 2s',
+    '  timeout client 60s',
+    '  timeout server 60s',
+    '  timeout http-request 10s',
+    '  timeout queue 10s',
+    '  retries 2',
+    '  option redispatch 1',
+    '  retry-on conn-failure empty-response junk-response response-timeout 502 503 504',
+    'frontend entry',
+    `  bind 127.0.0.1:${entryPort}`,
+    '  option forwardfor',
+    '  http-request disable-l7-retry unless METH_GET || METH_HEAD || METH_OPTIONS',
+    '  default_backend instances',
+    'backend instances',
+    '  balance roundrobin',
+    '  option httpchk GET /api/health/live',
+    '  http-check expect status 200',
+    `  default-server check inter ${checkIntervalMs} fastinter ${Math.max(200, checkIntervalMs / 4)} fall 2 rise 2`,
+    ...servers.map(({ name, port }) => `  server ${name} 127.0.0.1:${port}`),
+  ];
+  return `${lines.join('\n')}\n`;
+}

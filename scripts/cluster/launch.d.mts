@@ -1,0 +1,19 @@
+export interface ClusterInstance {
+  name: string;
+  port: number;
+  id: string;
+  pid: number;
+}
+export function launchCluster(options: {
+  instances?: number;
+  port: number;
+  env?: Record<string, string>;
+  quiet?: boolean;
+}): {
+  ready: Promise<{ origin: string; stateFile: string }>;
+  log: string[];
+  inbox: string;
+  origin: string;
+  instances(): ClusterInstance[];
+  stop(): Promise<void>;
+};

@@ -1,0 +1,141 @@
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { createClient } from 'redis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createVisitor, formFields } from '@/scripts/cluster/client.mjs';
+import { killRun } from '@/scripts/cluster/kill-run.mjs';
+import { launchCluster } from '@/scripts/cluster/launch.mjs';
+
+// One 2-instance cluster for the whole file, on the build in $NEXT_DIST_DIR (never rebuilt here).
+const port = Number(process.env.CLUSTER_TEST_PORT) || 37_000;
+const webhookSecret = 'cluster-test-webhook-secret';
+const cluster = launchCluster({
+  port,
+  env: { PRISMIC_WEBHOOK_SECRET: webhookSecret, REFERRAL_SWEEP_MINUTES: '0.05', DATABASE_URL: '', REDIS_URL: '' },
+});
+let db: pg.Client;
+let instances: { name: string; port: number; id: string; pid: number }[];
+const direct = (index: number, path: string) => `http://127.0.0.1:${instances[index].port}${path}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(probe: () => Promise<T | undefined>, ms: number): Promise<T | undefined> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined || Date.now() > deadline) return value;
+    await sleep(100);
+  }
+}
+
+async function mailsTo(address: string): Promise<number> {
+  const mails: { to: { address: string }[] }[] = await (await fetch(`${cluster.inbox}/api/email`)).json();
+  return mails.filter((mail) => mail.to.some((to) => to.address === address)).length;
+}
+
+beforeAll(async () => {
+  await cluster.ready;
+  instances = cluster.instances();
+  db = new pg.Client({ connectionString: readFileSync(`.data/cluster-${port}/postgres/url`, 'utf8').trim() });
+  await db.connect();
+});
+
+afterAll(async () => {
+  await db?.end();
+  await cluster.stop();
+});
+
+describe('npm run cluster (2 instances)', () => {
+  it('answers from both instances through the load balancer, each named by an opaque id', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 4; i++) {
+      const health = await (await fetch(`${cluster.origin}/api/health`)).json();
+      expect(health.dependencies).toMatchObject({ database: 'up', cache: 'up', mail: 'up' });
+      seen.add(health.instance);
+    }
+    expect([...seen].sort()).toEqual(instances.map(({ id }) => id).sort());
+  });
+
+  it('continues a cart made on one instance on the other, through a server action rendered by the other', async () => {
+    const visitor = createVisitor();
+    const page = await visitor.get(direct(0, '/freshly'));
+    const added = await visitor.post(direct(1, '/freshly'), formFields(page.text, 'data-testid="buy-box"'));
+    expect(added.status).toBeLessThan(400);
+    const cart = await visitor.get(direct(0, '/cart'));
+    expect(cart.text).toContain('data-testid="cart-line"');
+  });
+
+  it('sends one mail per contact submission with two mail workers', async () => {
+    const visitor = createVisitor();
+    const email = `once-${Date.now()}@cluster.test`;
+    const page = await visitor.get(direct(1, '/contact'));
+    const sent = await visitor.post(direct(0, '/contact'), formFields(page.text, 'contact-form'), {
+      firstName: 'Una',
+      lastName: 'Volta',
+      email,
+      country: 'IT',
+      message: 'One message, one receipt, two workers.',
+      privacy: 'on',
+      terms: 'on',
+    });
+    expect(sent.text).toContain('Thank you for contacting us!');
+    expect(await until(async () => ((await mailsTo(email)) ? true : undefined), 10_000)).toBe(true);
+    await sleep(2_500);
+    expect(await mailsTo(email)).toBe(1);
+  });
+
+  it('shows a content webhook received by one instance on both within 2 s', async () => {
+    const redis = createClient({ url: `redis://127.0.0.1:${port + 90}` });
+    await redis.connect();
+    try {
+      for (const index of [0, 1, 0, 1]) expect((await fetch(direct(index, '/technology'))).status).toBe(200);
+      const webhook = await fetch(direct(0, '/api/revalidate'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'api-update', secret: webhookSecret }),
+      });
+      expect(webhook.status).toBe(200);
+      const revalidatedAt = Date.now();
+      const tags = await redis.hGetAll('storefront:tags');
+      expect(JSON.parse(tags.prismic).expired).toBeGreaterThan(revalidatedAt - 5_000);
+      // The other instance renders the page anew instead of serving its copy from before the webhook.
+      const fresh = await until(async () => {
+        const response = await fetch(direct(1, '/technology'));
+        return response.headers.get('x-nextjs-cache') === 'HIT' ? undefined : response.headers.get('x-nextjs-cache');
+      }, 2_000);
+      expect(fresh).toBeDefined();
+      expect(Date.now() - revalidatedAt).toBeLessThan(2_000);
+    } finally {
+      await redis.quit();
+    }
+  });
+
+  it('runs the referral sweep once per period across both instances', async () => {
+    const { rows } = await db.query(`select count(*)::int as n from job_runs where name = 'referral-sweep'`);
+    expect(rows[0].n).toBe(1);
+    const before = cluster.log.join('').match(/referrals:sweep at/g)?.length ?? 0;
+    await sleep(3_200);
+    const after = cluster.log.join('').match(/referrals:sweep at/g)?.length ?? 0;
+    expect(after - before).toBe(1);
+  });
+
+  it('survives SIGKILL of one instance under 8 visitors: no acknowledged submission lost, the instance rejoins', async () => {
+    const victim = instances[1];
+    const { counts, acknowledged } = await killRun({
+      origin: cluster.origin,
+      victim: () => cluster.instances()[1].pid,
+      durationMs: 10_000,
+      killAtMs: 3_000,
+    });
+    console.log(`[cluster kill run] ${JSON.stringify(counts)}`);
+    expect(counts.contactsAcknowledged).toBeGreaterThan(0);
+    expect(counts.get5xx).toBeLessThanOrEqual(8);
+    const stored = await db.query('select email from contact_messages where email = any($1)', [acknowledged]);
+    expect(stored.rows).toHaveLength(acknowledged.length);
+    const rejoined = await until(async () => {
+      const health = await fetch(direct(1, '/api/health/live')).catch(() => undefined);
+      return health?.ok ? (await health.json()).instance : undefined;
+    }, 30_000);
+    expect(rejoined).toBe(victim.id);
+    expect(cluster.instances()[1].pid).not.toBe(victim.pid);
+  });
+});
