@@ -96,13 +96,13 @@ for (const instance of instances) {
   });
 }
 
+const live = await Promise.all(
+  instances.map(({ port }) => waitForHttp(`http://127.0.0.1:${port}/api/health/live`, supervisor)),
+);
 const config = path.join(dataDir, 'haproxy.cfg');
 writeFileSync(config, haproxyConfig({ entryPort, servers: instances }));
 restartWithBackoff(supervisor, 'haproxy', () => supervisor.run(['-f', config, '-db'], env, { command: 'haproxy' }));
 
-const live = await Promise.all(
-  instances.map(({ port }) => waitForHttp(`http://127.0.0.1:${port}/api/health/live`, supervisor)),
-);
 if (live.every(Boolean) && (await waitForHttp(`${origin}/api/health/live`, supervisor))) {
   supervisor.log(
     `cluster ready on ${origin}: ${count} instance${count === 1 ? '' : 's'} behind HAProxy, Redis ${env.REDIS_URL}`,
