@@ -785,7 +785,7 @@ export interface ProductPageDocumentDataGalleryItem {
 	image: prismic.ImageField<never>;
 }
 
-type ProductPageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | ImageTextSlice | FeatureGridSlice | ClaimsSlice | ProductHighlightSlice | ReviewsSlice | PlantCarouselSlice | FaqListSlice | NewsletterBlockSlice | CallToActionSlice | VideoSlice | SavingsCalculatorSlice
+type ProductPageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | ImageTextSlice | FeatureGridSlice | ClaimsSlice | ProductHighlightSlice | ReviewsSlice | PlantCarouselSlice | FaqListSlice | NewsletterBlockSlice | CallToActionSlice | VideoSlice | SavingsCalculatorSlice | ComparisonTableSlice
 
 /**
  * Content for Product page documents
@@ -1350,6 +1350,141 @@ type ClaimsSliceVariation = ClaimsSliceDefault
  * - **Documentation**: https://prismic.io/docs/slices
  */
 export type ClaimsSlice = prismic.SharedSlice<"claims", ClaimsSliceVariation>;
+
+/**
+ * Primary content in *ComparisonTable → Default → Primary*
+ */
+export interface ComparisonTableSliceDefaultPrimary {
+	/**
+	 * Title field in *ComparisonTable → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: comparison_table.default.primary.title
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	title: prismic.KeyTextField;
+	
+	/**
+	 * Intro field in *ComparisonTable → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: comparison_table.default.primary.intro
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	intro: prismic.KeyTextField;
+	
+	/**
+	 * Table caption (what the table compares; read first by screen readers) field in *ComparisonTable → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: comparison_table.default.primary.caption
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	caption: prismic.KeyTextField;
+	
+	/**
+	 * First column: product name field in *ComparisonTable → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: comparison_table.default.primary.first_label
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	first_label: prismic.KeyTextField;
+	
+	/**
+	 * Second column: product name field in *ComparisonTable → Default → Primary*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: comparison_table.default.primary.second_label
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	second_label: prismic.KeyTextField;
+}
+
+/**
+ * Primary content in *ComparisonTable → Items*
+ */
+export interface ComparisonTableSliceDefaultItem {
+	/**
+	 * Feature (row heading) field in *ComparisonTable → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: comparison_table.items[].feature
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	feature: prismic.KeyTextField;
+	
+	/**
+	 * First product has it field in *ComparisonTable → Items*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: yes
+	 * - **API ID Path**: comparison_table.items[].first_has
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	first_has: prismic.SelectField<"yes" | "no", "filled">;
+	
+	/**
+	 * First product: detail, e.g. "3" (optional) field in *ComparisonTable → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: comparison_table.items[].first_detail
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	first_detail: prismic.KeyTextField;
+	
+	/**
+	 * Second product has it field in *ComparisonTable → Items*
+	 *
+	 * - **Field Type**: Select
+	 * - **Placeholder**: *None*
+	 * - **Default Value**: yes
+	 * - **API ID Path**: comparison_table.items[].second_has
+	 * - **Documentation**: https://prismic.io/docs/fields/select
+	 */
+	second_has: prismic.SelectField<"yes" | "no", "filled">;
+	
+	/**
+	 * Second product: detail (optional) field in *ComparisonTable → Items*
+	 *
+	 * - **Field Type**: Text
+	 * - **Placeholder**: *None*
+	 * - **API ID Path**: comparison_table.items[].second_detail
+	 * - **Documentation**: https://prismic.io/docs/fields/text
+	 */
+	second_detail: prismic.KeyTextField;
+}
+
+/**
+ * Default variation for ComparisonTable Slice
+ *
+ * - **API ID**: `default`
+ * - **Description**: Default
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ComparisonTableSliceDefault = prismic.SharedSliceVariation<"default", Simplify<ComparisonTableSliceDefaultPrimary>, Simplify<ComparisonTableSliceDefaultItem>>;
+
+/**
+ * Slice variation for *ComparisonTable*
+ */
+type ComparisonTableSliceVariation = ComparisonTableSliceDefault
+
+/**
+ * ComparisonTable Shared Slice
+ *
+ * - **API ID**: `comparison_table`
+ * - **Description**: Two products side by side: one row per feature, each cell included or not, with an optional detail. Only facts the product content states.
+ * - **Documentation**: https://prismic.io/docs/slices
+ */
+export type ComparisonTableSlice = prismic.SharedSlice<"comparison_table", ComparisonTableSliceVariation>;
 
 /**
  * Primary content in *FaqList → Default → Primary*
@@ -2388,6 +2523,11 @@ declare module "@prismicio/client" {
 			ClaimsSliceDefaultItem,
 			ClaimsSliceVariation,
 			ClaimsSliceDefault,
+			ComparisonTableSlice,
+			ComparisonTableSliceDefaultPrimary,
+			ComparisonTableSliceDefaultItem,
+			ComparisonTableSliceVariation,
+			ComparisonTableSliceDefault,
 			FaqListSlice,
 			FaqListSliceDefaultPrimary,
 			FaqListSliceDefaultItem,

@@ -3,6 +3,7 @@ import type { ContentSlice } from '@/lib/content/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { CallToAction } from './CallToAction';
 import { Claims } from './Claims';
+import { ComparisonTable } from './ComparisonTable';
 import { FaqList } from './FaqList';
 import { FeatureGrid } from './FeatureGrid';
 import { Hero } from './Hero';
@@ -33,6 +34,7 @@ export const sliceComponents: Record<string, AnySliceComponent> = {
   call_to_action: CallToAction,
   video: Video,
   savings_calculator: SavingsCalculator,
+  comparison_table: ComparisonTable,
 } as Record<string, AnySliceComponent>;
 
 /** Renders a slice zone; slice types without a component are skipped. */

@@ -1,6 +1,7 @@
 import type { SliceModel } from './conformance';
 import callToAction from '@/slices/CallToAction/model.json';
 import claims from '@/slices/Claims/model.json';
+import comparisonTable from '@/slices/ComparisonTable/model.json';
 import faqList from '@/slices/FaqList/model.json';
 import featureGrid from '@/slices/FeatureGrid/model.json';
 import hero from '@/slices/Hero/model.json';
@@ -17,6 +18,7 @@ import video from '@/slices/Video/model.json';
 export const sliceModels: SliceModel[] = [
   callToAction,
   claims,
+  comparisonTable,
   faqList,
   featureGrid,
   hero,

@@ -9,7 +9,7 @@ describe('slice zone', () => {
     const ids = readdirSync('slices').map(
       (name) => (JSON.parse(readFileSync(path.join('slices', name, 'model.json'), 'utf8')) as { id: string }).id,
     );
-    expect(ids.length).toBe(13);
+    expect(ids.length).toBe(14);
     expect(Object.keys(sliceComponents).sort()).toEqual(ids.sort());
   });
 
