@@ -62,6 +62,7 @@ const config = [
               'cart-cookie',
               'cart-secret',
               'cart-refusal',
+              'offers',
             ],
             consent: ['vendors', 'consent-mode'],
           },

@@ -2,6 +2,8 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { contentSecurityPolicy, createNonce, sliceSimulatorPath } from './lib/http/csp';
 import { screenFormPost } from './lib/http/form-post-guard';
+import { cartCookieName, decodeCartCookie } from './lib/commerce/cart-cookie';
+import { rewriteToMarketVariant } from './lib/market/rewrite';
 import { rewriteUndecodablePath, screenRequest } from './lib/http/path-guard';
 import { defaultLocale, isLocale, localeCookie, localePrefix } from './lib/i18n/locales';
 import { negotiateLocale } from './lib/i18n/negotiate';
@@ -12,7 +14,8 @@ const handleI18nRouting = createMiddleware(routing);
 
 /**
  * Every page response gets a CSP with a fresh nonce; the same header on the request lets Next put the nonce on
- * its scripts while rendering (docs/adr/0008-security-headers.md).
+ * the scripts of a page it renders per request, and scripts/serve.mjs swaps it for the hashes of a cached page's
+ * own scripts (docs/adr/0023-cached-pages-under-a-hash-csp.md). Pages go to the visitor's market variant.
  */
 export default async function proxy(request: NextRequest) {
   const screened = await screenRequest(request);
@@ -27,6 +30,7 @@ export default async function proxy(request: NextRequest) {
     request.nextUrl.pathname === sliceSimulatorPath
       ? NextResponse.next({ request: { headers } })
       : route(new NextRequest(request, { headers }));
+  rewriteToMarketVariant(request, response, decodeCartCookie(request.cookies.get(cartCookieName)?.value));
   response.headers.set('Content-Security-Policy', policy);
   rememberSharedCode(request, response);
   return response;

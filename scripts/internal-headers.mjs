@@ -1,5 +1,6 @@
-// Headers Next uses between its own layers that must not reach a client or a cache (the proxy's rewrite target).
-const internal = ['x-middleware-rewrite'];
+// Headers used between layers that must not reach a client or a cache: the proxy's rewrite target, and what it
+// tells serve.mjs about a page's market variant (lib/geo/market-rewrite.ts).
+const internal = ['x-middleware-rewrite', 'x-page-vary', 'x-page-scope'];
 
 function withoutInternal(headers) {
   if (Array.isArray(headers)) {

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Serves the production build like `next start`, with one gate Next cannot offer: methods the Fetch standard
 // forbids (TRACE, TRACK; CONNECT never reaches a request handler) make Next's Request constructor throw, so they
-// answer 405 here, before Next sees them.
+// answer 405 here, before Next sees them. Pages Next serves from its cache leave with the hashes of their own inline
+// scripts in the policy and a shared-cache header (cached-page-response.mjs, ADR 0023).
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import next from 'next';
 import { trustClientAddress, trustedProxyHops } from './client-address.mjs';
+import { serveDocument } from './cached-page-response.mjs';
 import { dropInternalHeaders } from './internal-headers.mjs';
 
 const port = Number(process.env.PORT || 3000);
@@ -53,6 +55,7 @@ const server = http.createServer((request, response) => {
   }
   trustClientAddress(request, proxyHops);
   dropInternalHeaders(response);
+  serveDocument(request, response);
   void handle(request, response);
 });
 

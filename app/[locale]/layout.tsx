@@ -4,7 +4,6 @@ import { getTranslations } from 'next-intl/server';
 import { cookie, getToolbarSrc } from '@prismicio/client';
 import localFont from 'next/font/local';
 import { draftMode } from 'next/headers';
-import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { TagManager } from '@/components/consent/TagManager';
 import { ContentPreview } from '@/components/layout/ContentPreview';
@@ -15,7 +14,6 @@ import { ConsentProvider } from '@/lib/consent/client';
 import { consentPolicyRevision } from '@/lib/consent/policy';
 import { configuredVendors } from '@/lib/consent/vendors';
 import { hostedRepositoryName } from '@/lib/content/sdk';
-import { requestNonce } from '@/lib/http/nonce';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';
 import { siteUrl } from '@/lib/seo/metadata';
@@ -28,6 +26,10 @@ const inter = localFont({
   display: 'swap',
   weight: '100 900',
 });
+
+// Matches contentRevalidateSeconds in lib/cache.ts (a literal, as Next requires): every cached page is at most
+// this old unless it says less or the content webhook drops it sooner (ADR 0023).
+export const revalidate = 300;
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -49,19 +51,16 @@ export const viewport: Viewport = { themeColor: '#1f6b4f', width: 'device-width'
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await pageLocale(params);
-  // Every page renders per request so Next can put this response's CSP nonce on its scripts (ADR 0008).
-  await connection();
   const t = await getTranslations({ locale, namespace: 'layout' });
   const messages = await clientMessages(locale);
   const previewRepository = hostedRepositoryName();
-  const nonce = await requestNonce();
   return (
     <html lang={locale} className={inter.variable}>
       <body>
-        {/* Consent Mode defaults (all denied) run before any tag can load. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: consentModeDefaultsScript }} />
+        {/* Consent Mode defaults (all denied) run before any tag can load; the policy carries its hash (ADR 0023). */}
+        <script dangerouslySetInnerHTML={{ __html: consentModeDefaultsScript }} />
         <NextIntlClientProvider messages={messages}>
-          <ConsentProvider revision={consentPolicyRevision()} vendors={configuredVendors()} nonce={nonce}>
+          <ConsentProvider revision={consentPolicyRevision()} vendors={configuredVendors()} nonce={undefined}>
             <a href="#main" className="skip-link">
               {t('skipToContent')}
             </a>

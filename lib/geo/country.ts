@@ -26,9 +26,17 @@ export function visitorCountry(
   clientIp: string | undefined,
   env: Env = process.env,
 ): string | undefined {
-  const header = env.GEO_COUNTRY_HEADER?.trim().toLowerCase();
+  return edgeCountry(headers, env) ?? countryOfIp(clientIp);
+}
+
+/** The configured edge country header's name, lower-case, if any. */
+export function geoHeaderName(env: Env = process.env): string | undefined {
+  return env.GEO_COUNTRY_HEADER?.trim().toLowerCase() || undefined;
+}
+
+/** The country the configured edge header names; edges use XX / T1 for unknown and Tor, which pick no market. */
+export function edgeCountry(headers: Headers, env: Env = process.env): string | undefined {
+  const header = geoHeaderName(env);
   const fromEdge = header ? normalizeCountry(headers.get(header)) : undefined;
-  // Edges use XX / T1 for unknown and Tor; those pick no market.
-  if (fromEdge && fromEdge !== 'XX' && fromEdge !== 'T1') return fromEdge;
-  return countryOfIp(clientIp);
+  return fromEdge && fromEdge !== 'XX' && fromEdge !== 'T1' ? fromEdge : undefined;
 }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { consentModeDefaultsScript } from '@/lib/consent/consent-mode';
 import { vendorHosts } from '@/lib/consent/vendors';
 import { videoFrameOrigin } from '@/lib/slices/video-source';
 
@@ -16,9 +18,18 @@ function originOf(url: string | undefined): string | undefined {
   }
 }
 
+/** A CSP hash source for an inline script's exact text. */
+export function scriptHash(source: string): string {
+  return `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+}
+
+/** The root layout's own inline script, which renders without a nonce so the layout can be cached (ADR 0023). */
+const layoutScriptHashes = [scriptHash(consentModeDefaultsScript)];
+
 /**
- * The page policy: scripts only with this response's nonce (and what they load, `'strict-dynamic'`), nothing may
- * frame the site, forms post to the site or the checkout host. Styles keep `'unsafe-inline'` (React style
+ * The policy of a page rendered per request: scripts only with this response's nonce or the layout's script hash
+ * (and what they load, `'strict-dynamic'`; scripts/serve.mjs swaps both for a cached page's own hashes, ADR 0023),
+ * nothing may frame the site, forms post to the site or the checkout host. Styles keep `'unsafe-inline'` (React style
  * attributes cannot carry a nonce); everything else is the site's own origin plus the named embeds and the hosts of
  * the configured third-party vendors (none when no vendor id is set; their scripts still load only after consent).
  */
@@ -29,7 +40,14 @@ export function contentSecurityPolicy(nonce: string, env: Env = process.env, pat
   const vendors = vendorHosts(env);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...vendors, ...(dev ? ["'unsafe-eval'"] : [])],
+    'script-src': [
+      "'self'",
+      `'nonce-${nonce}'`,
+      ...layoutScriptHashes,
+      "'strict-dynamic'",
+      ...vendors,
+      ...(dev ? ["'unsafe-eval'"] : []),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': [
       "'self'",

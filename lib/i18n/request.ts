@@ -1,8 +1,9 @@
 import { getRequestConfig } from 'next-intl/server';
 import { defaultLocale, isLocale } from './locales';
 
+// The segment may carry a market variant after the language (`en_GB-consumer`, ADR 0023).
 export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
+  const requested = (await requestLocale)?.split('_')[0];
   const locale = isLocale(requested) ? requested : defaultLocale;
   return {
     locale,

@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { placeOf } from '@/lib/commerce/cart-service';
-import { currentCartRequest, currentOffer } from '@/lib/commerce/server';
+import { placeOffer, renderPlace } from '@/lib/market/server';
 
 /** The fridge purifier the calculator prices (the commerce SKU of the `freshly` product page). */
 const freshlySku = 'FRESHLY-01';
@@ -15,12 +15,13 @@ export type SavingsPrice = {
   formattedPrice: string | null;
 };
 
-/** The visitor's market currency and Freshly's live price in it (once per render). */
+/** The market currency of the page's market variant and Freshly's live price in it (once per render, ADR 0023). */
 export const savingsPrice = cache(async (locale: Locale): Promise<SavingsPrice> => {
-  const [request, current] = await Promise.all([currentCartRequest(locale), currentOffer(locale, freshlySku)]);
-  const offer = current?.offer;
+  const offer = (await placeOffer(locale, freshlySku))?.offer;
   if (offer && offer.amountCents > 0) {
     return { currency: offer.currency, price: offer.amountCents / 100, formattedPrice: offer.price };
   }
-  return { currency: placeOf(request).market.currency, price: null, formattedPrice: null };
+  const place = renderPlace(locale);
+  const { market } = placeOf({ cookie: { ...place }, locale, origin: '' });
+  return { currency: market.currency, price: null, formattedPrice: null };
 });

@@ -9,8 +9,8 @@ import { pathsFor } from '@/lib/routes/paths';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import { pageLocale } from '@/lib/i18n/server';
 
-// Matches contentRevalidateSeconds in lib/cache.ts (segment config must be a literal).
-export const revalidate = 300;
+// Matches pricedPageSeconds in lib/cache.ts (segment config must be a literal): its product highlights show prices.
+export const revalidate = 60;
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, createNonce } from '@/lib/http/csp';
+import { consentModeDefaultsScript } from '@/lib/consent/consent-mode';
+import { contentSecurityPolicy, createNonce, scriptHash } from '@/lib/http/csp';
 import { securityHeaders } from '@/lib/http/security-headers';
 
 describe('content security policy', () => {
@@ -9,7 +10,10 @@ describe('content security policy', () => {
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(createNonce()).not.toBe(nonce);
     const policy = contentSecurityPolicy(nonce, { NODE_ENV: 'production', SANDBOX_PORT: '4302' });
-    expect(policy).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`);
+    // The root layout's one inline script renders without a nonce (the layout may be cached), so it goes by hash.
+    expect(policy).toContain(
+      `script-src 'self' 'nonce-${nonce}' ${scriptHash(consentModeDefaultsScript)} 'strict-dynamic'`,
+    );
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");

@@ -15,16 +15,17 @@ import { siteUrl } from '@/lib/seo/metadata';
 import { pageLocale } from '@/lib/i18n/server';
 import { decodeSegment } from '@/lib/http/decode';
 import { pathnames } from '@/lib/routes/table';
-import { currentOffer } from '@/lib/commerce/server';
+import { placeOffer } from '@/lib/market/server';
 import { getReviews } from '@/lib/content/queries/globals';
 import { reviewSummary } from '@/lib/content/reviews';
 
 type Props = PageProps<'/[locale]/[uid]'>;
 
-// Matches contentRevalidateSeconds in lib/cache.ts (segment config must be a literal).
-export const revalidate = 300;
-// Unknown slugs fall through to [...rest] (a dynamic 404) instead of each being cached as a page (issue 9).
-export const dynamicParams = false;
+// Matches pricedPageSeconds in lib/cache.ts (segment config must be a literal): prices and stock of a cached
+// product page are at most this old.
+export const revalidate = 60;
+// Market variants (`en_GB-consumer`) render on demand; proxy.ts sends unknown slugs to the 404 before they get here.
+export const dynamicParams = true;
 
 /** Every page uid, home and those of static routes prerendered as their redirects, unless a route has that path. */
 export async function generateStaticParams({ params }: { params: { locale: string } }) {
@@ -67,7 +68,7 @@ export default async function ContentPage({ params }: Props) {
     image: doc.data.image?.url ? absoluteUrl(siteUrl, doc.data.image.url) : undefined,
     sku,
     brand: meta('siteName'),
-    offer: sku ? (await currentOffer(locale, sku))?.offer : undefined,
+    offer: sku ? (await placeOffer(locale, sku))?.offer : undefined,
     rating: reviews ?? undefined,
   });
   return (

@@ -10,9 +10,6 @@ import { pathFor } from '@/lib/routes/paths';
 import { contentRoutePage } from '@/lib/pages/server';
 import { contentRouteMetadata } from '@/lib/seo/route-metadata';
 
-// Matches contentRevalidateSeconds in lib/cache.ts (segment config must be a literal).
-export const revalidate = 300;
-
 export async function generateMetadata({ params }: PageProps<'/[locale]/referral'>) {
   return contentRouteMetadata(await pageLocale(params), 'referral', '/referral');
 }

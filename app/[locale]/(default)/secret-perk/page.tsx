@@ -2,9 +2,6 @@ import { ContentBody } from '@/components/content/ContentBody';
 import { backerPage, backerPageMetadata } from '@/lib/campaign/server';
 import { pageLocale } from '@/lib/i18n/server';
 
-// Matches contentRevalidateSeconds in lib/cache.ts (segment config must be a literal).
-export const revalidate = 300;
-
 export async function generateMetadata({ params }: PageProps<'/[locale]/secret-perk'>) {
   return backerPageMetadata(await pageLocale(params), '/secret-perk');
 }

@@ -10,9 +10,6 @@ import { pathFor } from '@/lib/routes/paths';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import { pageLocale } from '@/lib/i18n/server';
 
-// Matches contentRevalidateSeconds in lib/cache.ts (segment config must be a literal).
-export const revalidate = 300;
-
 export async function generateMetadata({ params }: PageProps<'/[locale]/faq'>) {
   return routeMetadata(await pageLocale(params), 'faq', '/faq');
 }

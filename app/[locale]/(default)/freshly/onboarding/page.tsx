@@ -7,9 +7,6 @@ import { guideFeeds } from '@/lib/onboarding/server';
 import { contentRoutePage } from '@/lib/pages/server';
 import { contentRouteMetadata } from '@/lib/seo/route-metadata';
 
-// Matches contentRevalidateSeconds in lib/cache.ts (segment config must be a literal).
-export const revalidate = 300;
-
 export async function generateMetadata({ params }: PageProps<'/[locale]/freshly/onboarding'>) {
   return contentRouteMetadata(await pageLocale(params), 'onboarding', '/freshly/onboarding');
 }

@@ -19,8 +19,6 @@ import { decodeSegment } from '@/lib/http/decode';
 
 type Props = PageProps<'/[locale]/faq/[product]'>;
 
-// Matches contentRevalidateSeconds in lib/cache.ts (segment config must be a literal).
-export const revalidate = 300;
 // Unknown slugs fall through to [...rest] (a dynamic 404) instead of each being cached as a page (issue 9).
 export const dynamicParams = false;
 

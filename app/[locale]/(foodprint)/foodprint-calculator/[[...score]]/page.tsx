@@ -25,9 +25,12 @@ type Props = PageProps<'/[locale]/foodprint-calculator/[[...score]]'>;
 
 const route = '/foodprint-calculator/[[...score]]';
 
-/** The 41 result paths of each language (the pages still render per request for the CSP nonce, ADR 0008). */
+// Only the calculator and its 41 result paths are pages: any other score is a 404 and is not cached (ADR 0007).
+export const dynamicParams = false;
+
+/** The calculator and the 41 result paths of each language. */
 export function generateStaticParams() {
-  return allScores.map((score) => ({ score: [String(score)] }));
+  return [{ score: [] }, ...allScores.map((score) => ({ score: [String(score)] }))];
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

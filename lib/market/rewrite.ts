@@ -1,0 +1,56 @@
+import type { NextRequest, NextResponse } from 'next/server';
+import type { CustomerType } from '@/lib/commerce/markets';
+import { clientKey } from '@/lib/http/rate-limit';
+import type { Locale } from '@/lib/i18n/locales';
+import { isLocale } from '@/lib/i18n/locales';
+import { edgeCountry, geoHeaderName, visitorCountry } from '@/lib/geo/country';
+import { isKnownPage } from './known-pages';
+import { variantSegment, visitorPlace } from './variant';
+
+type Env = Record<string, string | undefined>;
+
+// Routes whose params are all listed at build (dynamicParams = false) and that show no prices: no variants.
+const plainRoutes = new Set(['blog', 'faq', 'foodprint-calculator', 'not-found']);
+
+/** Internal headers serve.mjs reads for a cached page's `Vary` and scope, and drops (scripts/internal-headers.mjs). */
+export const pageVaryHeader = 'x-page-vary';
+export const pageScopeHeader = 'x-page-scope';
+
+function setRewrite(response: NextResponse, url: URL) {
+  response.headers.delete('x-middleware-next');
+  response.headers.set('x-middleware-rewrite', url.toString());
+}
+
+/**
+ * Points the locale middleware's rewrite at the visitor's market variant (`/en/freshly` → `/en_GB-consumer/freshly`)
+ * so a cached page carries that market's prices and never a cookie's; an unknown one-segment path goes to the
+ * localized 404 instead of an on-demand render (ADR 0023). A shared cache may keep the answer only when what chose
+ * the variant is in the request: the cart cookie, or the edge's country header; an address looked up here is not.
+ */
+export function rewriteToMarketVariant(
+  request: NextRequest,
+  response: NextResponse,
+  cart: { country?: string; customerType?: CustomerType },
+  env: Env = process.env,
+): void {
+  // next-intl rewrites a path whose internal form differs (`/technology` → `/en/technology`) and passes the rest on.
+  const passed = response.headers.get('x-middleware-next') ? request.nextUrl.href : null;
+  const target = response.headers.get('x-middleware-rewrite') ?? passed;
+  if (!target) return;
+  const url = new URL(target);
+  const [, locale, first, ...rest] = url.pathname.split('/');
+  if (!isLocale(locale) || plainRoutes.has(first ?? '')) return;
+  if (first && !rest.length && !isKnownPage(locale, first)) {
+    url.pathname = `/${locale}/not-found`;
+    setRewrite(response, url);
+    return;
+  }
+  const geoHeader = geoHeaderName(env);
+  const geoCountry = visitorCountry(request.headers, clientKey(request.headers), env);
+  const place = visitorPlace(locale as Locale, cart, geoCountry);
+  url.pathname = ['', variantSegment(locale as Locale, place), ...(first ? [first] : []), ...rest].join('/');
+  setRewrite(response, url);
+  response.headers.set(pageVaryHeader, ['Cookie', ...(geoHeader ? [geoHeader] : [])].join(', '));
+  const fromAddress = !cart.country && geoCountry !== undefined && !edgeCountry(request.headers, env);
+  if (fromAddress) response.headers.set(pageScopeHeader, 'private');
+}

@@ -1,0 +1,49 @@
+import 'server-only';
+import { cache } from 'react';
+import { deliveryFor } from '@/lib/commerce/markets';
+import { offersFor } from '@/lib/commerce/offers';
+import type { Locale } from '@/lib/i18n/locales';
+import { siteOrigin } from '@/lib/http/site-origin';
+import { notFound, unstable_rethrow } from 'next/navigation';
+import { pageVariant } from '@/lib/i18n/server';
+import { defaultPlace, parseVariant, type Place } from './variant';
+
+/** The place this page is rendered for: its variant segment's (ADR 0023), never a cookie (the page may be cached). */
+export function renderPlace(locale: Locale): Place {
+  const variant = pageVariant();
+  if (variant === undefined) return defaultPlace(locale);
+  return parseVariant(variant) ?? notFound();
+}
+
+/**
+ * One SKU's offer for the render's place (shared by the buy box and the Product JSON-LD of one render); undefined
+ * when the commerce API fails, and the buy box then asks from the browser.
+ */
+type OffersView = Awaited<ReturnType<typeof offersFor>>;
+
+export const placeOffer = cache(
+  async (
+    locale: Locale,
+    skuCode: string,
+  ): Promise<{ view: OffersView; offer?: OffersView['offers'][number] } | undefined> => {
+    const place = renderPlace(locale);
+    try {
+      const view = await offersFor(
+        { cookie: { country: place.country, customerType: place.customerType }, locale, origin: siteOrigin() },
+        [skuCode],
+      );
+      return { view, offer: view.offers.find((candidate) => candidate.skuCode === skuCode) };
+    } catch (error) {
+      unstable_rethrow(error);
+      console.error('offer for the page render failed', skuCode, error);
+      return undefined;
+    }
+  },
+);
+
+/** Working-day delivery range to the render's country. */
+export function placeDelivery(locale: Locale): { country: string; days: string } | undefined {
+  const { country } = renderPlace(locale);
+  const delivery = deliveryFor(country);
+  return delivery && { country, days: delivery.days };
+}

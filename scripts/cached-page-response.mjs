@@ -1,0 +1,159 @@
+// The layer that serves Next's cached documents (docs/adr/0023-cached-pages-under-a-hash-csp.md): a page Next
+// answers from its cache is held until complete, its inline scripts are hashed once per body and kept with it, and
+// it leaves with a policy allowing exactly those scripts and a shared-cache header. Anything rendered per request
+// streams on with the proxy's nonce policy. Documents are compressed here, since the hashes need the plain text.
+import { createHash } from 'node:crypto';
+import { constants, createGzip, gzipSync } from 'node:zlib';
+import {
+  inlineScriptHashes,
+  mayBeCachedPage,
+  personalCacheControl,
+  policyForCachedPage,
+  sharedCacheControl,
+} from './page-policy.mjs';
+
+// Bodies seen, by digest: their hashes and compressed copy. Bounded: at most this many distinct documents.
+const bodies = new Map();
+const maxBodies = 512;
+
+// A page first rendered on demand carries the nonce of the request that rendered it; no later policy names it.
+const nonceAttribute = /(<(?:script|link|style)\b[^>]*?) nonce="[^"]*"/g;
+
+function analysed(original) {
+  const digest = createHash('sha1').update(original).digest('base64');
+  let entry = bodies.get(digest);
+  if (!entry) {
+    const text = original.toString('utf8').replace(nonceAttribute, '$1');
+    entry = { body: Buffer.from(text, 'utf8'), hashes: inlineScriptHashes(text), gzip: undefined };
+    if (bodies.size >= maxBodies) bodies.delete(bodies.keys().next().value);
+    bodies.set(digest, entry);
+  }
+  return entry;
+}
+
+const compressible = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json))/;
+
+function addVary(response, name) {
+  const vary = String(response.getHeader('vary') ?? '');
+  if (!vary.toLowerCase().includes(name.toLowerCase())) response.setHeader('Vary', vary ? `${vary}, ${name}` : name);
+}
+
+function applyHeaders(response, args) {
+  const headers = typeof args[0] === 'string' ? args[1] : args[0];
+  if (Array.isArray(headers))
+    for (let i = 0; i < headers.length; i += 2) response.setHeader(headers[i], headers[i + 1]);
+  else if (headers) for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+}
+
+function endArgs(args) {
+  const callback = args.find((arg) => typeof arg === 'function');
+  const chunk = typeof args[0] === 'function' ? undefined : args[0];
+  const encoding = typeof args[1] === 'string' ? args[1] : undefined;
+  return { chunk, encoding, callback };
+}
+
+/**
+ * Takes over `response` for a document request: Next renders it uncompressed (so a cached body can be hashed),
+ * and HEAD is rendered as GET so its headers carry the same hashes (Node sends no body for HEAD).
+ */
+export function serveDocument(request, response) {
+  if (!mayBeCachedPage(request.method, request.url, request.headers)) return;
+  const acceptsGzip = /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''));
+  delete request.headers['accept-encoding'];
+  if (request.method === 'HEAD') request.method = 'GET';
+
+  const writeHead = response.writeHead.bind(response);
+  const write = response.write.bind(response);
+  const end = response.end.bind(response);
+  const flushHeaders = response.flushHeaders.bind(response);
+  let mode;
+  const chunks = [];
+  let gzip;
+
+  const decide = () => {
+    if (mode) return;
+    const type = String(response.getHeader('content-type') ?? '');
+    const status = response.statusCode;
+    const shared =
+      status === 200 && type.startsWith('text/html') && !response.getHeader('content-encoding')
+        ? sharedCacheControl(String(response.getHeader('cache-control') ?? ''))
+        : undefined;
+    if (shared) {
+      mode = 'hold';
+      return;
+    }
+    // A revalidation answer must not replace the stored document's policy with this request's nonce.
+    if (status === 304) response.removeHeader('content-security-policy');
+    const hasBody = status !== 204 && status !== 304 && status >= 200;
+    mode =
+      acceptsGzip && hasBody && compressible.test(type) && !response.getHeader('content-encoding') ? 'gzip' : 'pass';
+    if (mode === 'gzip') {
+      response.removeHeader('content-length');
+      response.setHeader('Content-Encoding', 'gzip');
+      addVary(response, 'Accept-Encoding');
+      gzip = createGzip({ flush: constants.Z_SYNC_FLUSH });
+      gzip.on('data', (data) => write(data));
+    }
+    writeHead(response.statusCode);
+  };
+
+  const release = (callback) => {
+    const entry = analysed(Buffer.concat(chunks));
+    const { body } = entry;
+    const policy = response.getHeader('content-security-policy');
+    if (policy) response.setHeader('Content-Security-Policy', policyForCachedPage(String(policy), entry.hashes));
+    // Only what the proxy says the variant came from may widen Vary; a market from the client address stays private.
+    const vary = response.getHeader('x-page-vary');
+    if (vary) for (const name of String(vary).split(',')) addVary(response, name.trim());
+    const personal = response.getHeader('set-cookie') !== undefined || response.getHeader('x-page-scope') === 'private';
+    response.setHeader(
+      'Cache-Control',
+      personal ? personalCacheControl : sharedCacheControl(String(response.getHeader('cache-control'))),
+    );
+    let out = body;
+    if (acceptsGzip) {
+      entry.gzip ??= gzipSync(body);
+      out = entry.gzip;
+      response.setHeader('Content-Encoding', 'gzip');
+      addVary(response, 'Accept-Encoding');
+    }
+    response.removeHeader('transfer-encoding');
+    response.setHeader('Content-Length', out.length);
+    writeHead(response.statusCode);
+    end(out, callback);
+  };
+
+  response.writeHead = (status, ...rest) => {
+    response.statusCode = status;
+    applyHeaders(response, rest);
+    decide();
+    return response;
+  };
+  // Next flushes the head before the first chunk; a held document's head leaves with its body.
+  response.flushHeaders = () => {
+    decide();
+    if (mode !== 'hold') flushHeaders();
+  };
+  response.write = (chunk, encoding, callback) => {
+    decide();
+    const cb = typeof encoding === 'function' ? encoding : callback;
+    if (mode === 'pass') return write(chunk, encoding, callback);
+    const data = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+    if (mode === 'hold') chunks.push(data);
+    else gzip.write(data);
+    cb?.();
+    return true;
+  };
+  response.end = (...args) => {
+    const { chunk, encoding, callback } = endArgs(args);
+    decide();
+    if (mode === 'pass') return end(...args);
+    if (chunk !== undefined && chunk !== null) response.write(chunk, encoding);
+    if (mode === 'hold') release(callback);
+    else {
+      gzip.on('end', () => end(callback));
+      gzip.end();
+    }
+    return response;
+  };
+}
