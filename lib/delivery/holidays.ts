@@ -97,9 +97,6 @@ const rules: Record<string, Rule[]> = {
   ES: [fixed([1, 1], [1, 6], [5, 1], [8, 15], [10, 12], [11, 1], [12, 6], [12, 8], [12, 25]), afterEaster(goodFriday)],
 };
 
-/** Countries whose holidays the estimate knows; elsewhere it counts weekdays. */
-export const holidayCountries = Object.keys(rules);
-
 const byYear = new Map<string, Set<string>>();
 
 function holidaysOf(country: string, year: number): Set<string> {
