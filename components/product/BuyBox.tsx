@@ -7,6 +7,7 @@ import { promotionTerms } from '@/lib/commerce/promotion-terms';
 import styles from './BuyBox.module.css';
 import { BuyBoxClient } from './BuyBoxClientLazy';
 import { PaymentLogos } from './PaymentLogos';
+import { StockAlertForm } from './StockAlertForm';
 import { countryName } from '@/lib/forms/countries';
 import { DeliveryDate } from '@/components/delivery/DeliveryDate';
 import { pathFor } from '@/lib/routes/paths';
@@ -38,6 +39,9 @@ export async function BuyBox({ locale, skuCode, sticky, compact = false }: Props
             {t('buyBox.restockLink')}
           </a>
         </p>
+      )}
+      {initial?.offer?.stockState === 'out-of-stock' && (
+        <StockAlertForm locale={locale} skuCode={skuCode} name={name} />
       )}
       {compact ? null : (
         <>

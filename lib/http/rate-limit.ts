@@ -26,6 +26,10 @@ export const limits = {
   referralSignInResend: { points: 1, duration: 5 * 60 },
   privacyRequest: { points: 100, duration: 15 * 60 },
   privacyRequestEmail: { points: 5, duration: 60 * 60 },
+  orderLookup: { points: 30, duration: 15 * 60 },
+  orderLookupNumber: { points: 10, duration: 60 * 60 },
+  stockAlert: { points: 100, duration: 15 * 60 },
+  stockAlertEmail: { points: 10, duration: 60 * 60 },
   unconfirmedMailRecipient: { points: 5, duration: 60 * 60 },
   unconfirmedMailAll: { points: 1000, duration: 60 * 60 },
 } as const;

@@ -38,7 +38,8 @@ export interface MailData {
   'privacy-confirm': { confirmUrl: string; kind: 'export' | 'erase'; hours: string };
   'privacy-export': { downloadUrl: string; days: string };
   'privacy-erased': Record<string, never>;
-  'order-confirmation': { number: string; lines: string; total: string };
+  'order-confirmation': { number: string; lines: string; total: string; statusUrl?: string };
+  'back-in-stock': { name: string; productUrl: string };
 }
 export type MailTemplate = keyof MailData;
 
@@ -224,7 +225,21 @@ const compose: {
         o('intro', { number: d.number }),
         `${o('lines')}\n${d.lines}`,
         o('total', { total: d.total }),
+        ...(d.statusUrl ? [{ href: d.statusUrl, label: o('statusLink') }] : []),
         o('outro'),
+      ],
+    };
+  },
+  'back-in-stock': (t, d, locale) => {
+    const lang = isLocale(locale) ? locale : 'en';
+    const s = createTranslator({ locale: lang, messages: catalogues[lang], namespace: 'stockAlerts.mail' });
+    return {
+      subject: s('subject', { name: d.name }),
+      blocks: [
+        greet(t),
+        s('intro', { name: d.name }),
+        { href: d.productUrl, label: s('action', { name: d.name }) },
+        s('outro'),
       ],
     };
   },
@@ -238,6 +253,7 @@ export const secretFields = [
   'downloadUrl',
   'unsubscribeUrl',
   'oneClickUrl',
+  'statusUrl',
 ] as const;
 
 /** Mails whose row is deleted once sent: their recipient asked to be forgotten. */

@@ -6,6 +6,7 @@ import type { Database } from '@/lib/db/schema';
 import { intlLocale } from '@/lib/i18n/formats';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { enqueueMail } from '@/lib/mail/outbox';
+import { orderStatusUrl } from './status-link';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import it from '@/messages/it.json';
@@ -54,7 +55,7 @@ export function placedOrderOf(data: Resource, included: readonly Resource[]): Pl
 
 const confirmationId = (orderId: string) => createHash('sha256').update(`order-confirmation\n${orderId}`).digest('hex');
 
-/** Queues the buyer's confirmation in their language, once per order however often the platform retries. */
+/** Queues the buyer's confirmation in their language with the order page's signed link, once per order however often the platform retries. */
 export async function queueOrderConfirmation(db: Kysely<Database>, order: PlacedOrder): Promise<boolean> {
   const money = new Intl.NumberFormat(intlLocale(order.locale), { style: 'currency', currency: order.currency });
   const amount = (value: number) => money.format(value / 100);
@@ -74,6 +75,7 @@ export async function queueOrderConfirmation(db: Kysely<Database>, order: Placed
         number: order.number,
         lines: order.lines.map((line) => `${line.quantity} × ${line.name}: ${amount(line.totalCents)}`).join('\n'),
         total: amount(order.totalCents),
+        statusUrl: orderStatusUrl(order.locale, order.id),
       },
     });
     return true;

@@ -152,6 +152,7 @@ const unlisted = new Set<AppPathname>([
   '/freshly/backer-guide',
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
+  '/order-status',
 ]);
 
 /** Visible paths of every listable app route without required params, one record per route. */

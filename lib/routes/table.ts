@@ -35,6 +35,7 @@ export const pathnames = {
     it: '/newsletter/disiscrizione',
   },
   '/not-found': { en: '/not-found', de: '/nicht-gefunden', it: '/non-trovato' },
+  '/order-status': { en: '/order-status', de: '/bestellstatus', it: '/stato-ordine' },
   '/Play': '/Play',
   '/privacy-app': { en: '/privacy-app', de: '/datenschutz-app', it: '/privacy-app' },
   '/research': { en: '/research', de: '/forschen', it: '/ricerche' },

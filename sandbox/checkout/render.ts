@@ -101,10 +101,20 @@ ${summary(v)}
   return page(v.lang, t.title, body);
 }
 
+/** The shop's order page for this order (`{shop}/{lang}/order-status?number=`): only the address is left to type. */
+function trackingLink(lang: Lang, order: Rec): string | undefined {
+  const shop = httpUrl(order.attributes.return_url) ?? httpUrl(order.attributes.cart_url);
+  if (!shop) return undefined;
+  const url = new URL(`/${lang}/order-status`, shop);
+  url.searchParams.set('number', String(order.attributes.number));
+  return url.href;
+}
+
 export function confirmationPage(lang: Lang, t: Texts, order: Rec): string {
   const back = httpUrl(order.attributes.return_url) ?? httpUrl(order.attributes.cart_url);
+  const track = trackingLink(lang, order);
   const body = `<h1 tabindex="-1">${esc(t.thanks)}</h1><p>${esc(t.number)}: <strong>${esc(order.attributes.number)}</strong></p>
-<p>${esc(t.total)}: ${esc(money(order.attributes.total_amount_cents, order.attributes.currency_code, lang))}</p>${back ? `<p><a href="${esc(back)}">${esc(t.back)}</a></p>` : ''}`;
+<p>${esc(t.total)}: ${esc(money(order.attributes.total_amount_cents, order.attributes.currency_code, lang))}</p>${track ? `<p><a href="${esc(track)}">${esc(t.track)}</a></p>` : ''}${back ? `<p><a href="${esc(back)}">${esc(t.back)}</a></p>` : ''}`;
   return page(lang, t.thanks, body);
 }
 

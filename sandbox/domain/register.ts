@@ -14,6 +14,7 @@ import './orders/more-actions';
 import './stock/reservations';
 import './stock/transfers';
 import './stock/restock';
+import './stock/back-in-stock';
 import './subscriptions';
 import './bundles';
 import './payment-sessions';

@@ -18,6 +18,7 @@ const retryBaseMs = () => Number(process.env.SANDBOX_WEBHOOK_RETRY_MS) || 1000;
 const EXTRA_EVENTS: Record<string, string[]> = {
   orders: ['pay'],
   customer_password_resets: ['reset_password'],
+  in_stock_subscriptions: ['notify'],
 };
 
 /** `{resource}.{event}`: create, destroy, or one of the resource's actions (the sandbox fires no update events). */

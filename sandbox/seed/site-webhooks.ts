@@ -2,13 +2,15 @@ import type { Store } from '../db/store';
 
 /**
  * What the site follows: `orders.place` with the shipping address (self-referral check) and the lines (the buyer's
- * confirmation mail); a shipment or return with its order, since a relationship carries its id only when included.
+ * confirmation mail); a shipment or return with its order, since a relationship carries its id only when included;
+ * an in-stock subscription's notice (the shopper's back-in-stock mail).
  */
 const siteTopics: Record<string, string[]> = {
   'orders.place': ['shipping_address', 'line_items'],
   'orders.cancel': [],
   'shipments.deliver': ['order'],
   'returns.receive': ['order'],
+  'in_stock_subscriptions.notify': [],
 };
 
 /**

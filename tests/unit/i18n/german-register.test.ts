@@ -169,7 +169,13 @@ const mailSamples: { [K in MailTemplate]: MailData[K] } = {
   'privacy-confirm': { confirmUrl: 'https://shop.test/c', kind: 'erase', hours: '24' },
   'privacy-export': { downloadUrl: 'https://shop.test/x', days: '7' },
   'privacy-erased': {},
-  'order-confirmation': { number: '10023', lines: '1 × Freshly: 69,00 €', total: '69,00 €' },
+  'order-confirmation': {
+    number: '10023',
+    lines: '1 × Freshly: 69,00 €',
+    total: '69,00 €',
+    statusUrl: 'https://shop.test/de/bestellstatus?token=t',
+  },
+  'back-in-stock': { name: 'Verde Topf', productUrl: 'https://shop.test/de/ersatzteile' },
 };
 
 describe('the German register (issue 26 defect 5)', () => {

@@ -1,5 +1,6 @@
 import { db } from '@/lib/db/server';
 import { placedOrderOf, queueOrderConfirmation } from '@/lib/orders/server';
+import { backInStockOf, queueBackInStock } from '@/lib/stock-alerts/notify';
 import { systemClock } from '@/lib/referral/clock';
 import { fraudPolicy, shippingAddressKey } from '@/lib/referral/fraud';
 import { platformOrderHistory } from '@/lib/referral/platform';
@@ -45,8 +46,8 @@ function eventOf(topic: string, data: Resource, included: Resource[]): OrderEven
 }
 
 /**
- * Commerce platform webhooks: signature checked; a placed order's confirmation mail and each referral event are recorded
- * once, and the answer is 2xx only after both committed.
+ * Commerce platform webhooks: signature checked; a placed order's confirmation mail, a back-in-stock mail and each
+ * referral event are recorded once, and the answer is 2xx only after they committed.
  */
 export async function POST(request: Request): Promise<Response> {
   const body = await request.text();
@@ -66,6 +67,8 @@ export async function POST(request: Request): Promise<Response> {
   if (!topicMatches(topic, data)) return Response.json({ error: 'topic does not match the payload' }, { status: 422 });
   const placed = topic === 'orders.place' ? placedOrderOf(data, included ?? []) : null;
   if (placed) await queueOrderConfirmation(db(), placed);
+  const backInStock = topic === 'in_stock_subscriptions.notify' ? backInStockOf(data) : null;
+  if (backInStock) await queueBackInStock(db(), backInStock);
   const event = eventOf(topic, data, included ?? []);
   if (!event) return new Response(null, { status: 204 });
   const delivery = { eventId: eventId(topic, data), topic };

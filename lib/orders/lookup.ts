@@ -1,0 +1,52 @@
+import 'server-only';
+import { headers } from 'next/headers';
+import { redirect, unstable_rethrow } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { formValues } from '@/lib/forms/form-data';
+import type { FormState } from '@/lib/forms/form-state';
+import { validationMessages } from '@/lib/forms/server';
+import { clientKey, overLimit } from '@/lib/http/rate-limit';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { orderLookupSchema } from './schema';
+import { orderStatusPath } from './status-link';
+import { findOrderId } from './status';
+
+/**
+ * The order lookup's post: a matching number and address open the order page (its signed link); anything else gets
+ * one answer, so the form tells no one whether an order number or an address exists. A flood from one client, or at
+ * one order number, is refused before anything is looked up.
+ */
+export async function submitOrderLookup(data: FormData): Promise<FormState> {
+  const raw = formValues(data);
+  const locale = isLocale(raw.locale) ? raw.locale : defaultLocale;
+  const t = await getTranslations({ locale, namespace: 'orders.lookup' });
+  const values = {
+    orderId: typeof raw.orderId === 'string' ? raw.orderId.slice(0, 40) : '',
+    email: typeof raw.email === 'string' ? raw.email.slice(0, 300) : '',
+  };
+  const tooMany = async (): Promise<FormState> => {
+    const common = await getTranslations({ locale, namespace: 'forms.common' });
+    return { status: 'error', message: common('tooManyAttempts'), values, httpStatus: 429 };
+  };
+  let path: string;
+  try {
+    if (typeof raw.fax === 'string' && raw.fax.trim()) return { status: 'error', message: t('notFound'), values };
+    if (await overLimit('orderLookup', clientKey(await headers()))) return tooMany();
+    const parsed = orderLookupSchema(validationMessages(locale)).safeParse(raw);
+    if (!parsed.success) {
+      const fieldErrors = Object.fromEntries(
+        parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+      );
+      return { status: 'error', message: t('invalid'), fieldErrors, values, httpStatus: 400 };
+    }
+    if (await overLimit('orderLookupNumber', parsed.data.orderId)) return tooMany();
+    const orderId = await findOrderId(parsed.data.orderId, parsed.data.email);
+    if (!orderId) return { status: 'error', message: t('notFound'), values };
+    path = orderStatusPath(locale, orderId);
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error('[orders] lookup failed', error);
+    return { status: 'error', message: t('failed'), values };
+  }
+  redirect(path);
+}

@@ -1,0 +1,68 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { inTransaction } from '@/lib/db/transaction';
+import type { Database } from '@/lib/db/schema';
+import { siteOrigin } from '@/lib/http/site-origin';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { enqueueMail } from '@/lib/mail/outbox';
+import { mayMailUnconfirmed } from '@/lib/mail/recipient-limit';
+import { matchPath } from '@/lib/routes/paths';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import it from '@/messages/it.json';
+
+type Resource = { id: string; type: string; attributes?: Record<string, unknown> };
+
+export interface BackInStockNotice {
+  subscriptionId: string;
+  email: string;
+  locale: Locale;
+  name: string;
+  path: string;
+}
+
+const skuNames: Record<Locale, Partial<Record<string, string>>> = {
+  en: en.product.skus,
+  de: de.product.skus,
+  it: it.product.skus,
+};
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The facts of an `in_stock_subscriptions.notify` payload the mail needs: address, language, product, page. */
+export function backInStockOf(data: Resource): BackInStockNotice | null {
+  const attributes = data.attributes ?? {};
+  const email = text(attributes.customer_email);
+  const skuCode = text(attributes.sku_code);
+  if (data.type !== 'in_stock_subscriptions' || !email.includes('@') || !skuCode) return null;
+  const metadata = (attributes.metadata ?? {}) as Record<string, unknown>;
+  const language = text(metadata.locale);
+  const locale = isLocale(language) ? language : 'en';
+  const page = text(metadata.path);
+  const path = page.startsWith('/') && !page.startsWith('//') && matchPath(page) ? page : '/';
+  return { subscriptionId: data.id, email, locale, name: skuNames[locale][skuCode] ?? skuCode, path };
+}
+
+const noticeId = (subscriptionId: string) =>
+  createHash('sha256').update(`back-in-stock\n${subscriptionId}`).digest('hex');
+
+/** Queues the shopper's back-in-stock mail in their language, once per subscription however often it is retried. */
+export async function queueBackInStock(db: Kysely<Database>, notice: BackInStockNotice): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    const fresh = await trx
+      .insertInto('processed_webhook_events')
+      .values({ event_id: noticeId(notice.subscriptionId), topic: 'in_stock_subscriptions.notify' })
+      .onConflict((oc) => oc.column('event_id').doNothing())
+      .returning('event_id')
+      .executeTakeFirst();
+    if (!fresh || !(await mayMailUnconfirmed(notice.email))) return false;
+    await enqueueMail(trx, {
+      template: 'back-in-stock',
+      locale: notice.locale,
+      to: notice.email,
+      data: { name: notice.name, productUrl: `${siteOrigin()}${notice.path}` },
+    });
+    return true;
+  });
+}

@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { limits, resetLimits } from '@/lib/http/rate-limit';
+import type { Locale } from '@/lib/i18n/locales';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import it_ from '@/messages/it.json';
+
+const platform = vi.hoisted(() => ({ asked: [] as string[], client: '198.51.100.7' }));
+vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': platform.client }) }));
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) =>
+      createTranslator({ locale, namespace, messages: (await import(`@/messages/${locale}.json`)).default }),
+  };
+});
+vi.mock('@/lib/orders/status', () => ({
+  findOrderId: async (number: string, email: string) => {
+    platform.asked.push(number);
+    return number === '10001' && email === 'buyer@example.com' ? 'ordPlaced1' : undefined;
+  },
+}));
+
+process.env.CART_COOKIE_SECRET ??= 'order-lookup-test-secret-0123456789abcdef';
+const { submitOrderLookup } = await import('@/lib/orders/lookup');
+const catalogues = { en, de, it: it_ } as const;
+
+function lookUp(orderId: string, email: string, locale: Locale = 'en', extra: Record<string, string> = {}) {
+  const data = new FormData();
+  for (const [name, value] of Object.entries({ orderId, email, locale, ...extra })) data.set(name, value);
+  return submitOrderLookup(data);
+}
+
+async function redirectOf(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  const digest = String((error as { digest?: unknown } | undefined)?.digest ?? '');
+  expect(digest).toMatch(/^NEXT_REDIRECT/);
+  return digest.split(';')[2];
+}
+
+describe('the order lookup', () => {
+  beforeEach(() => {
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('RATE_LIMIT_SCALE', '');
+    resetLimits();
+    platform.asked = [];
+  });
+
+  it.each([
+    ['en', '/order-status?token=ordPlaced1.'],
+    ['de', '/de/bestellstatus?token=ordPlaced1.'],
+    ['it', '/it/stato-ordine?token=ordPlaced1.'],
+  ] as const)('opens the order page in %s when number and address match', async (locale, path) => {
+    expect(await redirectOf(lookUp(' #10001 ', 'Buyer@Example.com ', locale))).toContain(path);
+  });
+
+  it.each(['en', 'de', 'it'] as const)('answers %s alike for an unknown number and a wrong address', async (locale) => {
+    const unknownNumber = await lookUp('99999', 'buyer@example.com', locale);
+    const wrongAddress = await lookUp('10001', 'someone@example.com', locale);
+    expect({ ...unknownNumber, values: undefined }).toEqual({ ...wrongAddress, values: undefined });
+    expect(unknownNumber).toMatchObject({ status: 'error', message: catalogues[locale].orders.lookup.notFound });
+    expect(unknownNumber.httpStatus).toBeUndefined();
+    expect(JSON.stringify(unknownNumber.message)).not.toMatch(/99999|example/);
+  });
+
+  it('refuses malformed input with localized field errors and a 400, asking no one', async () => {
+    const answer = await lookUp('abc', 'not-an-address', 'de');
+    expect(answer).toMatchObject({ status: 'error', httpStatus: 400, message: de.orders.lookup.invalid });
+    expect(Object.keys(answer.fieldErrors ?? {}).sort()).toEqual(['email', 'orderId']);
+    expect(answer.fieldErrors?.orderId).toMatch(/Bestellnummer/);
+    expect(platform.asked).toEqual([]);
+  });
+
+  it('lets a robot filling the hidden field learn nothing', async () => {
+    const answer = await lookUp('10001', 'buyer@example.com', 'en', { fax: 'x' });
+    expect(answer).toMatchObject({ status: 'error', message: en.orders.lookup.notFound });
+    expect(platform.asked).toEqual([]);
+  });
+
+  it('stops guessing addresses for one order number, whoever guesses', async () => {
+    for (let i = 0; i < limits.orderLookupNumber.points; i++) {
+      platform.client = `198.51.100.${i + 10}`;
+      expect((await lookUp('10002', `guess${i}@example.com`)).status).toBe('error');
+    }
+    const refused = await lookUp('10002', 'buyer@example.com', 'it');
+    expect(refused).toMatchObject({ httpStatus: 429, message: it_.forms.common.tooManyAttempts });
+    expect(platform.asked).toHaveLength(limits.orderLookupNumber.points);
+    expect(await redirectOf(lookUp('10001', 'buyer@example.com'))).toContain('token=');
+  });
+});

@@ -1,0 +1,87 @@
+// @vitest-environment node
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { limits, resetLimits } from '@/lib/http/rate-limit';
+import type { Locale } from '@/lib/i18n/locales';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import it_ from '@/messages/it.json';
+
+const platform = vi.hoisted(() => ({ asked: [] as Array<Record<string, string>> }));
+vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': '198.51.100.9' }) }));
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
+  const messages = async (locale: Locale) => (await import(`@/messages/${locale}.json`)).default;
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) =>
+      createTranslator({ locale, namespace, messages: await messages(locale) }),
+    getMessages: async ({ locale }: { locale: Locale }) => messages(locale),
+  };
+});
+vi.mock('@/lib/commerce/server', () => ({ currentCartRequest: async () => ({}) }));
+vi.mock('@/lib/commerce/cart-service', () => ({ placeOf: () => ({ market: { code: 'eu-consumer' } }) }));
+vi.mock('@/lib/stock-alerts/platform', () => ({
+  subscribeToStock: async (request: Record<string, string>) => void platform.asked.push(request),
+}));
+
+const { submitStockAlert } = await import('@/lib/stock-alerts/subscribe');
+const catalogues = { en, de, it: it_ } as const;
+
+function ask(email: string, locale: Locale = 'en', extra: Record<string, string> = {}) {
+  const data = new FormData();
+  const fields = { email, privacy: 'on', skuCode: 'VERDE-POT', page: '/spare-parts', locale, ...extra };
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return submitStockAlert(data);
+}
+
+describe('"Email me when it is back"', () => {
+  beforeEach(() => {
+    vi.stubEnv('DATABASE_URL', '');
+    vi.stubEnv('RATE_LIMIT_SCALE', '');
+    resetLimits();
+    platform.asked = [];
+  });
+
+  it.each([
+    ['en', '/spare-parts'],
+    ['de', '/de/ersatzteile'],
+    ['it', '/it/ricambi'],
+  ] as const)('thanks in %s alike the first and the second time, and asks the platform', async (locale, page) => {
+    const first = await ask('Shopper@Example.com', locale, { page });
+    expect(first).toEqual(await ask('shopper@example.com', locale, { page }));
+    expect(first).toEqual({
+      status: 'success',
+      message: catalogues[locale].stockAlerts.done.replace('{name}', catalogues[locale].product.skus['VERDE-POT']),
+    });
+    expect(platform.asked[0]).toEqual({
+      email: 'shopper@example.com',
+      skuCode: 'VERDE-POT',
+      marketCode: 'eu-consumer',
+      locale,
+      path: page,
+    });
+  });
+
+  it('refuses a missing consent or a bad address with localized field errors and a 400', async () => {
+    const answer = await ask('nope', 'de', { privacy: '' });
+    expect(answer).toMatchObject({ status: 'error', httpStatus: 400, message: de.stockAlerts.invalid });
+    expect(Object.keys(answer.fieldErrors ?? {}).sort()).toEqual(['email', 'privacy']);
+    expect(platform.asked).toEqual([]);
+  });
+
+  it('refuses an unknown SKU and links the home page for a path not of this site', async () => {
+    expect(await ask('a@example.com', 'en', { skuCode: 'NOPE' })).toMatchObject({ httpStatus: 400 });
+    await ask('a@example.com', 'it', { page: '//evil.example/x' });
+    await ask('b@example.com', 'it', { page: '/spare-parts' });
+    expect(platform.asked.map((request) => request.path)).toEqual(['/it', '/it']);
+  });
+
+  it('thanks a robot without asking the platform, and stops a flood of one mailbox', async () => {
+    expect((await ask('robot@example.com', 'en', { fax: 'x' })).status).toBe('success');
+    expect(platform.asked).toEqual([]);
+    for (let i = 0; i < limits.stockAlertEmail.points; i++) await ask(`anna+${i}@example.com`);
+    expect(await ask('anna@example.com', 'it')).toMatchObject({
+      httpStatus: 429,
+      message: it_.forms.common.tooManyAttempts,
+    });
+  });
+});
