@@ -75,7 +75,7 @@ export function serveDocument(request, response) {
     const type = String(response.getHeader('content-type') ?? '');
     const status = response.statusCode;
     const shared =
-      status === 200 && type.startsWith('text/html') && !response.getHeader('content-encoding')
+      (status === 200 || status === 404) && type.startsWith('text/html') && !response.getHeader('content-encoding')
         ? sharedCacheControl(String(response.getHeader('cache-control') ?? ''))
         : undefined;
     if (shared) {
@@ -105,7 +105,11 @@ export function serveDocument(request, response) {
     // Only what the proxy says the variant came from may widen Vary; a market from the client address stays private.
     const vary = response.getHeader('x-page-vary');
     if (vary) for (const name of String(vary).split(',')) addVary(response, name.trim());
-    const personal = response.getHeader('set-cookie') !== undefined || response.getHeader('x-page-scope') === 'private';
+    // The one cached 404 page answers every unknown path: no shared cache should keep a copy per path (ADR 0007).
+    const personal =
+      response.statusCode !== 200 ||
+      response.getHeader('set-cookie') !== undefined ||
+      response.getHeader('x-page-scope') === 'private';
     response.setHeader(
       'Cache-Control',
       personal ? personalCacheControl : sharedCacheControl(String(response.getHeader('cache-control'))),

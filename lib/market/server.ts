@@ -35,7 +35,9 @@ export const placeOffer = cache(
       return { view, offer: view.offers.find((candidate) => candidate.skuCode === skuCode) };
     } catch (error) {
       unstable_rethrow(error);
-      console.error('offer for the page render failed', skuCode, error);
+      // A build renders before the platform runs; those pages are never served (every rewrite names a variant).
+      if (process.env.NEXT_PHASE !== 'phase-production-build')
+        console.error('offer for the page render failed', skuCode, error);
       return undefined;
     }
   },

@@ -90,8 +90,8 @@ function through(next: (response: http.ServerResponse) => void, headers: Record<
 const page = '<html><body><script>one()</script><p>Hi</p><script nonce="old">two()</script></body></html>';
 const served = page.replace(' nonce="old"', '');
 
-function cachedPage(response: http.ServerResponse, extra: Record<string, string> = {}) {
-  response.statusCode = 200;
+function cachedPage(response: http.ServerResponse, extra: Record<string, string> = {}, status = 200) {
+  response.statusCode = status;
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   response.setHeader('Cache-Control', 's-maxage=300, stale-while-revalidate=31535700');
   response.setHeader('Content-Security-Policy', nonced);
@@ -121,6 +121,10 @@ describe('serving a cached document', () => {
     expect(looked.headers['cache-control']).toBe('private, no-store');
     const cookie = await through((response) => cachedPage(response, { 'set-cookie': 'a=b' }));
     expect(cookie.headers['cache-control']).toBe('private, no-store');
+    const missing = await through((response) => cachedPage(response, {}, 404));
+    expect(missing.status).toBe(404);
+    expect(missing.headers['cache-control']).toBe('private, no-store');
+    expect(missing.headers['content-security-policy']).toContain(hash('two()'));
   });
 
   it('streams a page rendered per request with its nonce policy, compressed on the way', async () => {
