@@ -63,7 +63,10 @@ test('an unknown confirmation link says so in every locale and is not indexed', 
       await form.getByRole('button', { name: m.newsletter.submit }).click();
       await expectStatus(page, m.newsletter.error, 'error', false);
       const again = page.getByTestId('newsletter-block');
-      await expect(again.getByText(ruleMessage(locale, 'accepted', 'privacy'))).toBeVisible();
+      const consent = ruleMessage(locale, 'accepted', 'privacy');
+      // The summary atop the form links to the field, which says it too (issue 26 defect 3).
+      await expect(again.getByRole('link', { name: consent })).toHaveAttribute('href', '#newsletter-block-privacy');
+      await expect(again.getByRole('alert').filter({ hasText: consent })).toBeVisible();
       await expect(again.getByRole('textbox', { name: m.common.email, exact: true })).toHaveValue(email);
       await again.getByRole('checkbox', { name: plain(m.newsletter.privacy) }).check();
       await again.getByRole('button', { name: m.newsletter.submit }).click();
