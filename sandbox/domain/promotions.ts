@@ -61,7 +61,8 @@ async function buyXCents(store: Store, promotion: Rec, lines: SkuLine[]): Promis
   const codes = await skuCodesOf(store, await store.find(oneId(promotion, 'sku_list') ?? ''));
   const x = Number(promotion.attributes.x ?? 2);
   const count = lines.filter((l) => l.quantity >= x && (!codes || codes.includes(l.skuCode))).length;
-  return -count * Number(promotion.attributes.discount_cents_per_line ?? 3900);
+  // The promotion states its saving; the sandbox knows no storefront terms, so one without it takes nothing off.
+  return -count * Number(promotion.attributes.discount_cents_per_line ?? 0);
 }
 
 async function discountCents(store: Store, promotion: Rec, lines: SkuLine[], earlierCents: number): Promise<number> {
