@@ -58,7 +58,13 @@ describe("the sandbox's webhooks to the storefront", () => {
             .filter((hook) => hook.callback_url === site.url)
             .map((hook) => hook.topic)
             .sort(),
-        ).toEqual(['orders.cancel', 'orders.place', 'returns.receive', 'shipments.deliver']);
+        ).toEqual([
+          'in_stock_subscriptions.notify',
+          'orders.cancel',
+          'orders.place',
+          'returns.receive',
+          'shipments.deliver',
+        ]);
         const grant = { grant_type: 'client_credentials', client_id: SALES_CHANNEL, scope: 'market:code:it-consumer' };
         const cl = sdk(await token(grant, sandbox.url), sandbox.url);
         const order = await newOrder(cl, { customer_email: 'friend@viridea.test' });
