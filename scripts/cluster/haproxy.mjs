@@ -13,6 +13,8 @@ export function haproxyConfig({ entryPort, servers, checkIntervalMs = 1_000 }) {
     '  timeout server 60s',
     '  timeout http-request 10s',
     '  timeout queue 10s',
+    // A busy instance answers its check late but does answer: only a refused or silent one is taken out.
+    '  timeout check 5s',
     '  retries 2',
     '  option redispatch 1',
     '  retry-on conn-failure empty-response junk-response response-timeout 502 503 504',
@@ -25,7 +27,7 @@ export function haproxyConfig({ entryPort, servers, checkIntervalMs = 1_000 }) {
     '  balance roundrobin',
     '  option httpchk GET /api/health/live',
     '  http-check expect status 200',
-    `  default-server check inter ${checkIntervalMs} fastinter ${Math.max(200, checkIntervalMs / 4)} fall 2 rise 2`,
+    `  default-server check inter ${checkIntervalMs} fastinter ${Math.max(200, checkIntervalMs / 4)} fall 3 rise 2`,
     ...servers.map(({ name, port }) => `  server ${name} 127.0.0.1:${port}`),
   ];
   return `${lines.join('\n')}\n`;

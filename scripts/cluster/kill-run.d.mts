@@ -1,7 +1,7 @@
 export interface KillRunCounts {
   gets: number;
   get5xx: number;
-  getErrors: number;
+  failedConnections: number;
   adds: number;
   addsAcknowledged: number;
   contacts: number;
@@ -14,4 +14,4 @@ export function killRun(options: {
   durationMs?: number;
   killAtMs?: number;
   tag?: string;
-}): Promise<{ counts: KillRunCounts; acknowledged: string[]; killedAt: number }>;
+}): Promise<{ counts: KillRunCounts; statuses: Record<string, number>; acknowledged: string[]; killedAt: number }>;

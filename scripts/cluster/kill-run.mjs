@@ -36,13 +36,18 @@ export async function killRun({ origin, victim, clients = 8, durationMs = 12_000
   const counts = {
     gets: 0,
     get5xx: 0,
-    getErrors: 0,
+    failedConnections: 0,
     adds: 0,
     addsAcknowledged: 0,
     contacts: 0,
     contactsAcknowledged: 0,
   };
   const acknowledged = [];
+  const statuses = {};
+  const note = (kind, status) => {
+    const key = `${kind} ${status}`;
+    statuses[key] = (statuses[key] ?? 0) + 1;
+  };
   const until = Date.now() + durationMs;
   let killedAt = 0;
   const killer = (async () => {
@@ -53,27 +58,32 @@ export async function killRun({ origin, victim, clients = 8, durationMs = 12_000
   const client = async (n) => {
     const visitor = createVisitor();
     for (let round = 0; Date.now() < until; round++) {
+      const kind = ['get', 'add', 'get', 'contact'][round % 4];
       try {
         if (round % 4 === 3) {
           const email = `${tag}-${n}-${round}-${Date.now()}@cluster.test`;
-          const { acknowledged: ok } = await contact(visitor, origin, email);
+          const { acknowledged: ok, status } = await contact(visitor, origin, email);
+          note('contact', status);
           counts.contacts++;
           if (ok) acknowledged.push(email);
         } else if (round % 4 === 1) {
-          const { acknowledged: ok } = await addToCart(visitor, origin);
+          const { acknowledged: ok, status } = await addToCart(visitor, origin);
+          note('add', status);
           counts.adds++;
           if (ok) counts.addsAcknowledged++;
         } else {
           const { status } = await visitor.get(`${origin}${pages[(n + round) % pages.length]}`);
+          note('get', status);
           counts.gets++;
           if (status >= 500) counts.get5xx++;
         }
-      } catch {
-        counts.getErrors++;
+      } catch (error) {
+        note(`${kind} ${error.cause?.code ?? error.name}`, 'failed');
+        counts.failedConnections++;
       }
     }
   };
   await Promise.all([killer, ...Array.from({ length: clients }, (_, n) => client(n))]);
   counts.contactsAcknowledged = acknowledged.length;
-  return { counts, acknowledged, killedAt };
+  return { counts, statuses, acknowledged, killedAt };
 }

@@ -95,8 +95,9 @@ describe('npm run cluster (2 instances)', () => {
       });
       expect(webhook.status).toBe(200);
       const revalidatedAt = Date.now();
-      const tags = await redis.hGetAll('storefront:tags');
-      expect(JSON.parse(tags.prismic).expired).toBeGreaterThan(revalidatedAt - 5_000);
+      // Next applies a route's revalidations as the response ends: the shared record follows within moments.
+      const record = await until(async () => (await redis.hGet('storefront:tags', 'prismic')) ?? undefined, 2_000);
+      expect(JSON.parse(record ?? '{}').expired).toBeGreaterThan(revalidatedAt - 5_000);
       // The other instance renders the page anew instead of serving its copy from before the webhook.
       const fresh = await until(async () => {
         const response = await fetch(direct(1, '/technology'));
@@ -109,26 +110,48 @@ describe('npm run cluster (2 instances)', () => {
     }
   });
 
-  it('runs the referral sweep once per period across both instances', async () => {
-    const { rows } = await db.query(`select count(*)::int as n from job_runs where name = 'referral-sweep'`);
-    expect(rows[0].n).toBe(1);
-    const before = cluster.log.join('').match(/referrals:sweep at/g)?.length ?? 0;
-    await sleep(3_200);
-    const after = cluster.log.join('').match(/referrals:sweep at/g)?.length ?? 0;
-    expect(after - before).toBe(1);
+  it('keeps serving pages while Redis does not answer, and says so in /api/health', async () => {
+    const redis = createClient({ url: `redis://127.0.0.1:${port + 90}` });
+    await redis.connect();
+    try {
+      await redis.sendCommand(['CLIENT', 'PAUSE', '3000', 'ALL']);
+      const health = await fetch(direct(0, '/api/health'));
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({
+        status: 'degraded',
+        dependencies: { cache: 'down', database: 'up' },
+      });
+      expect((await fetch(direct(1, '/technology'))).status).toBe(200);
+      const recovered = await until(async () => {
+        const report = await (await fetch(direct(0, '/api/health'))).json();
+        return report.dependencies.cache === 'up' ? report.status : undefined;
+      }, 10_000);
+      expect(recovered).toBe('ok');
+    } finally {
+      await redis.quit();
+    }
   });
 
   it('survives SIGKILL of one instance under 8 visitors: no acknowledged submission lost, the instance rejoins', async () => {
     const victim = instances[1];
-    const { counts, acknowledged } = await killRun({
+    const sweeps = () => cluster.log.join('').match(/referrals:sweep at/g)?.length ?? 0;
+    const sweepsBefore = sweeps();
+    const started = Date.now();
+    const { counts, statuses, acknowledged } = await killRun({
       origin: cluster.origin,
       victim: () => cluster.instances()[1].pid,
       durationMs: 10_000,
       killAtMs: 3_000,
     });
-    console.log(`[cluster kill run] ${JSON.stringify(counts)}`);
+    // Two schedulers with a 3 s period: one sweep per period across both, not one per scheduler.
+    const periods = (Date.now() - started) / 3_000;
+    const swept = sweeps() - sweepsBefore;
+    console.log(`[cluster kill run] ${JSON.stringify({ ...counts, periods: periods.toFixed(1), swept, statuses })}`);
+    expect(swept).toBeGreaterThanOrEqual(1);
+    expect(swept).toBeLessThanOrEqual(Math.ceil(periods) + 1);
     expect(counts.contactsAcknowledged).toBeGreaterThan(0);
-    expect(counts.get5xx).toBeLessThanOrEqual(8);
+    // At most the requests in flight on the killed instance fail (one per visitor); GETs are retried elsewhere.
+    expect(counts.get5xx + counts.failedConnections).toBeLessThanOrEqual(8);
     const stored = await db.query('select email from contact_messages where email = any($1)', [acknowledged]);
     expect(stored.rows).toHaveLength(acknowledged.length);
     const rejoined = await until(async () => {
