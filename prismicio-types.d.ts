@@ -525,7 +525,7 @@ interface MenuDocumentData {
  */
 export type MenuDocument<Lang extends string = "en-gb" | "de-de" | "it-it"> = prismic.PrismicDocumentWithoutUID<Simplify<MenuDocumentData>, "menu", Lang>;
 
-type PageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | ImageTextSlice | FeatureGridSlice | ClaimsSlice | ProductHighlightSlice | ReviewsSlice | PlantCarouselSlice | FaqListSlice | NewsletterBlockSlice | CallToActionSlice | VideoSlice | SavingsCalculatorSlice
+type PageDocumentDataSlicesSlice = HeroSlice | RichTextSlice | ImageTextSlice | FeatureGridSlice | ClaimsSlice | ProductHighlightSlice | ReviewsSlice | PlantCarouselSlice | FaqListSlice | NewsletterBlockSlice | CallToActionSlice | VideoSlice | SavingsCalculatorSlice | ComparisonTableSlice
 
 /**
  * Content for Page documents
