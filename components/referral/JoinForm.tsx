@@ -20,11 +20,17 @@ const schema = () => import('@/lib/referral/schema').then((module) => module.joi
 /** Asking to join the referral programme; the answer is "check your inbox" for any address, the code comes by mail. */
 export function JoinForm({ locale, idempotencyKey, countries, privacyHref, regulationHref, dashboardHref }: Props) {
   const t = useTranslations('referral.join');
-  const form = useFormAction(joinAction, { locale, idempotencyKey, schema, checkboxes: ['privacy', 'terms'] });
+  const form = useFormAction(joinAction, {
+    locale,
+    idempotencyKey,
+    schema,
+    checkboxes: ['privacy', 'terms'],
+    anchor: 'referral-join',
+  });
 
   if (form.state.status === 'success')
     return (
-      <FormStatus state={form.state}>
+      <FormStatus state={form.state} anchor={form.anchor}>
         <p>
           <a href={dashboardHref}>{t('dashboardLink')}</a>
         </p>

@@ -13,9 +13,9 @@ const schema = () => import('@/lib/referral/schema').then((module) => module.sig
 /** Asks for a sign-in link by email; answers "check your inbox" whether or not the address is a member. */
 export function SignInForm({ locale, idempotencyKey }: { locale: Locale; idempotencyKey: string }) {
   const t = useTranslations('referral.signIn');
-  const form = useFormAction(signInAction, { locale, idempotencyKey, schema });
+  const form = useFormAction(signInAction, { locale, idempotencyKey, schema, anchor: 'referral-sign-in' });
 
-  if (form.state.status === 'success') return <FormStatus state={form.state} />;
+  if (form.state.status === 'success') return <FormStatus state={form.state} anchor={form.anchor} />;
   return (
     <FormShell form={form} submitLabel={t('submit')} testId="referral-sign-in">
       <SharedField form={form} name="email" />
