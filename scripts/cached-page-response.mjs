@@ -94,7 +94,6 @@ export function serveDocument(request, response) {
       gzip = createGzip({ flush: constants.Z_SYNC_FLUSH });
       gzip.on('data', (data) => write(data));
     }
-    writeHead(response.statusCode);
   };
 
   const release = (callback) => {
@@ -127,10 +126,13 @@ export function serveDocument(request, response) {
     end(out, callback);
   };
 
+  // The head goes out through response.writeHead as Next's compression (on-headers) sees it: it waits for that
+  // call before it hands back the 'drain' listeners Next awaits on a full socket.
   response.writeHead = (status, ...rest) => {
     response.statusCode = status;
     applyHeaders(response, rest);
     decide();
+    if (mode !== 'hold') writeHead(status);
     return response;
   };
   // Next flushes the head before the first chunk; a held document's head leaves with its body.

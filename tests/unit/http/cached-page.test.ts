@@ -145,6 +145,22 @@ describe('serving a cached document', () => {
     expect(gunzipSync(reply.body).toString()).toBe('<p>one</p><p>two</p>');
   });
 
+  it("sends a streamed head through the writeHead a later wrapper sees (Next's compression waits for it)", async () => {
+    let wrapperSaw = false;
+    const reply = await through((response) => {
+      const inner = response.writeHead;
+      response.writeHead = ((...args: Parameters<typeof inner>) => {
+        wrapperSaw = true;
+        return inner.apply(response, args);
+      }) as typeof inner;
+      response.setHeader('Content-Type', 'application/xml');
+      response.flushHeaders();
+      response.end(Buffer.alloc(200_000, 'a'));
+    });
+    expect(wrapperSaw).toBe(true);
+    expect(reply.body.length).toBe(200_000);
+  });
+
   it('answers a revalidation without a policy, so a stored page keeps its hashes', async () => {
     const reply = await through((response) => {
       response.statusCode = 304;
