@@ -114,11 +114,11 @@ export function serveDocument(request, response) {
       personal ? personalCacheControl : sharedCacheControl(String(response.getHeader('cache-control'))),
     );
     let out = body;
+    addVary(response, 'Accept-Encoding');
     if (acceptsGzip) {
       entry.gzip ??= gzipSync(body);
       out = entry.gzip;
       response.setHeader('Content-Encoding', 'gzip');
-      addVary(response, 'Accept-Encoding');
     }
     response.removeHeader('transfer-encoding');
     response.setHeader('Content-Length', out.length);

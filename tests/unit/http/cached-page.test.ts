@@ -115,7 +115,7 @@ describe('serving a cached document', () => {
 
   it("widens Vary by what chose the market variant, and keeps a market from the client's address private", async () => {
     const shared = await through((response) => cachedPage(response, { 'x-page-vary': 'Cookie' }));
-    expect(shared.headers.vary).toBe('Cookie');
+    expect(shared.headers.vary).toBe('Cookie, Accept-Encoding');
     expect(shared.body.toString()).toBe(served);
     const looked = await through((response) => cachedPage(response, { 'x-page-scope': 'private' }));
     expect(looked.headers['cache-control']).toBe('private, no-store');
