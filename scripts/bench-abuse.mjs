@@ -3,11 +3,13 @@
 // creating carts or spraying coupons from one. Distinct clients use distinct loopback source addresses; a spoofed
 // X-Forwarded-For appears only where it must change nothing. `--url http://127.0.0.1:3000` targets a running
 // server (whose RATE_LIMIT_SCALE multiplies every count); without it the build in $NEXT_DIST_DIR is started with
-// fresh data and no scale.
-import { rmSync } from 'node:fs';
+// fresh data and no scale. Codes are tried through the cart page's coupon form, posted as a browser without
+// JavaScript posts it (the cart's server action answers a refusal, the limit's included, in the page).
+import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { cookieJar, findForm, getPage, submitForm } from './bench/form-post.mjs';
 import { startServer } from './fuzz/server.mjs';
 
 const { values: options } = parseArgs({
@@ -56,7 +58,7 @@ function request(base, from, method, path, { cookie, body, spoof } = {}) {
           } catch {
             json = undefined;
           }
-          const cookies = (res.headers['set-cookie'] ?? []).map((line) => line.split(';')[0]);
+          const cookies = res.headers['set-cookie'] ?? [];
           resolve({ status: res.statusCode, json, retryAfter: res.headers['retry-after'], cookies });
         });
       },
@@ -65,20 +67,6 @@ function request(base, from, method, path, { cookie, body, spoof } = {}) {
     req.on('error', reject);
     req.end(body ? JSON.stringify(body) : undefined);
   });
-}
-
-/** A browser's cookie jar, reduced to what the cart needs. */
-function jar() {
-  const cookies = new Map();
-  return {
-    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') || undefined,
-    keep(set) {
-      for (const pair of set) {
-        const at = pair.indexOf('=');
-        cookies.set(pair.slice(0, at), pair.slice(at + 1));
-      }
-    },
-  };
 }
 
 const item = { skuCode: 'FRESHLY-FILTER', quantity: 1 };
@@ -91,7 +79,7 @@ async function shoppersBehindOneAddress(base, from) {
   const statuses = await Promise.all(
     Array.from({ length: shoppers }, async (_, index) => {
       await sleep((arrivalMs * index) / shoppers);
-      const cookies = jar();
+      const cookies = cookieJar();
       const added = await request(base, from, 'POST', addPath, { body: item, cookie: cookies.header() });
       cookies.keep(added.cookies);
       return added.status;
@@ -132,7 +120,7 @@ async function cartScript(base, from, { cookies: keepCookies, spoof }) {
     };
     await Promise.all(Array.from({ length: concurrency }, worker));
   } else {
-    const cookies = jar();
+    const cookies = cookieJar();
     const first = await request(base, from, 'POST', addPath, { body: item, ...header() });
     cookies.keep(first.cookies);
     if (first.status === 200) created += 1;
@@ -152,20 +140,35 @@ async function cartScript(base, from, { cookies: keepCookies, spoof }) {
   return { created, other, throttled, seconds: (performance.now() - started) / 1000 };
 }
 
-/** (d) One cart trying codes until the first 429 or the bound. */
+const cartPath = '/cart';
+// The limit's refusal as the cart shows it by the coupon field (lib/commerce/refusal-message.ts: http.errors).
+const throttledText = JSON.parse(readFileSync('messages/en.json', 'utf8')).http.errors.tooManyRequests;
+const couponError = (html) => html.match(/data-testid="coupon-error"[^>]*>([^<]*)</)?.[1];
+
+/**
+ * (d) One cart trying codes through the cart page's coupon form until the limit's refusal or the bound; each
+ * refused code answers the page again (200, the refusal in place) with the form for the next one.
+ */
 async function couponSpray(base, from) {
-  const cookies = jar();
+  const agent = agentFor(from);
+  const cookies = cookieJar();
   cookies.keep((await request(base, from, 'POST', addPath, { body: item })).cookies);
+  let page = await getPage(base, cartPath, { agent, cookie: cookies.header() });
   const started = performance.now();
   let tried = 0;
   while (tried < 500 && performance.now() - started < scriptMs) {
-    const answer = await request(base, from, 'PUT', '/api/cart/coupon?locale=en', {
-      body: { code: `GUESS${tried}` },
+    const form = findForm(page.text, { intent: 'coupon' });
+    if (!form) throw new Error(`the cart page (${page.status}) has no coupon form`);
+    const answer = await submitForm(base, cartPath, form, {
+      fill: { code: `GUESS${tried}` },
+      agent,
       cookie: cookies.header(),
     });
-    if (answer.status === 429)
-      return { tried, throttled: true, retryAfter: answer.retryAfter, text: answer.json?.error };
+    cookies.keep(answer.cookies);
+    const text = couponError(answer.text);
+    if (answer.status === 429 || text === throttledText) return { tried, throttled: true, status: answer.status, text };
     tried += 1;
+    page = answer.status === 200 ? answer : await getPage(base, cartPath, { agent, cookie: cookies.header() });
   }
   return { tried, throttled: false };
 }
@@ -216,7 +219,7 @@ async function main() {
     console.log(
       `(d) coupon spraying from one cart at ${address(6)}`.padEnd(58) +
         (spray.throttled
-          ? ` throttled after ${spray.tried} codes (429, Retry-After ${spray.retryAfter} s, "${spray.text}")`
+          ? ` throttled after ${spray.tried} codes (${spray.status}, "${spray.text}" by the coupon field)`
           : ` NOT throttled after ${spray.tried} codes`),
     );
   } finally {

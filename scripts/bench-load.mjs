@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Bounded load figures over loopback, measured in one run so the ratios compare like with like: a content page
-// against a static file (throughput), GET /api/cart, and the add-to-cart round trip (p50/p95/p99).
+// against a static file (throughput), GET /api/cart, and the add-to-cart round trip (p50/p95/p99). The cart is
+// emptied after each add through the cart page's remove form, posted as a browser without JavaScript posts it.
 // `--url http://127.0.0.1:3000` targets a running server; without it the build in $NEXT_DIST_DIR is started.
 import http from 'node:http';
 import { parseArgs } from 'node:util';
+import { cookieJar, findForm, getPage, send, submitForm } from './bench/form-post.mjs';
 import { startServer } from './fuzz/server.mjs';
 
 const { values: options } = parseArgs({
@@ -27,27 +29,8 @@ function loopback(url) {
 }
 
 /** One request; resolves with status, elapsed ms, body text and set-cookie. */
-function request(base, method, path, { headers = {}, body } = {}) {
-  const url = new URL(path, base);
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, agent, headers, timeout: 30_000 }, (res) => {
-      const chunks = [];
-      res.on('data', (chunk) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode,
-          ms: performance.now() - started,
-          text: Buffer.concat(chunks).toString(),
-          cookies: res.headers['set-cookie'] ?? [],
-        }),
-      );
-    });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end(body);
-  });
-}
+const request = (base, method, path, { headers = {}, body } = {}) =>
+  send(new URL(path, base), { method, agent, headers, body });
 
 function percentile(sorted, p) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
@@ -84,23 +67,35 @@ async function throughput(base, label, path) {
   return summary(label, times, statuses, performance.now() - started);
 }
 
-const cookieHeader = (cookies) => cookies.map((cookie) => cookie.split(';')[0]).join('; ');
+/** Empties the one-line cart as a browser without JavaScript: the cart page, its remove form, a multipart POST. */
+async function removeLine(base, cookies) {
+  const cart = await getPage(base, '/cart', { agent, cookie: cookies.header() });
+  cookies.keep(cart.cookies);
+  const form = cart.status === 200 ? findForm(cart.text, { intent: 'remove' }) : undefined;
+  if (!form) throw new Error(`the cart page (${cart.status}) has no remove form`);
+  const removed = await submitForm(base, '/cart', form, { agent, cookie: cookies.header() });
+  if (removed.status !== 303) throw new Error(`removing the line answered ${removed.status}, not 303`);
+  cookies.keep(removed.cookies);
+}
 
 /** One visitor adds a product and removes it again, `adds` times; the add (POST) is what is timed. */
 async function addToCart(base) {
   const json = { 'content-type': 'application/json', accept: 'application/json' };
-  let cookie = cookieHeader((await request(base, 'GET', '/api/cart?locale=en')).cookies);
+  const cookies = cookieJar();
+  cookies.keep((await request(base, 'GET', '/api/cart?locale=en')).cookies);
   const times = [];
   const statuses = [];
   const started = performance.now();
   for (let i = 0; i < adds; i++) {
     const body = JSON.stringify({ skuCode: 'FRESHLY-FILTER', quantity: 1 });
-    const added = await request(base, 'POST', '/api/cart/items?locale=en', { headers: { ...json, cookie }, body });
+    const added = await request(base, 'POST', '/api/cart/items?locale=en', {
+      headers: { ...json, ...(cookies.header() ? { cookie: cookies.header() } : {}) },
+      body,
+    });
     times.push(added.ms);
     statuses.push(added.status);
-    if (added.cookies.length) cookie = cookieHeader(added.cookies);
-    const line = added.status === 200 ? JSON.parse(added.text).items?.[0]?.id : undefined;
-    if (line) await request(base, 'DELETE', `/api/cart/items/${line}?locale=en`, { headers: { ...json, cookie } });
+    cookies.keep(added.cookies);
+    if (added.status === 200) await removeLine(base, cookies);
   }
   return summary('add to cart (POST /api/cart/items)', times, statuses, performance.now() - started);
 }
