@@ -8,6 +8,7 @@ import { setBackgroundRunner } from '../engine/background';
 import { handleApi } from './api';
 import { ApiError } from './errors';
 import { parseJson, readBody, send, sendError } from './io';
+import { createRateLimits, requestKind } from './rate-limits';
 
 function cors(res: ServerResponse): void {
   res.setHeader('Access-Control-Allow-Origin', '*');
@@ -25,6 +26,7 @@ function tokenBody(text: string, contentType: string | undefined): Record<string
 
 export function createSandboxServer(db: Database): Server {
   const mutex = new Mutex();
+  const limits = createRateLimits();
   setBackgroundRunner((work) => mutex.run(() => db.transaction((tx) => work(new Store(tx)))));
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     cors(res);
@@ -32,6 +34,18 @@ export function createSandboxServer(db: Database): Server {
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') return send(res, 204, undefined);
     if (url.pathname === '/health') return send(res, 200, { status: 'ok' }, 'application/json');
+    const kind = requestKind(method, url.pathname);
+    const retryAfter = kind && limits.check(req.socket.remoteAddress ?? '', kind);
+    if (retryAfter) {
+      res.setHeader('Retry-After', String(retryAfter));
+      throw new ApiError(
+        429,
+        'Too many requests',
+        `Over the ${kind} limit for this address`,
+        undefined,
+        'TOO_MANY_REQUESTS',
+      );
+    }
     const text = await readBody(req);
     if (url.pathname === '/oauth/token' && method === 'POST') {
       const body = tokenBody(text, req.headers['content-type']);
