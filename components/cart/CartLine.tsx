@@ -1,11 +1,14 @@
 'use client';
 import Image from 'next/image';
+import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import type { CartItemView } from '@/lib/commerce/cart-types';
-import { skuImage } from '@/lib/commerce/products';
+import { skuImage, skuRoute } from '@/lib/commerce/products';
+import { isLocale, defaultLocale } from '@/lib/i18n/locales';
+import { pathFor } from '@/lib/routes/paths';
 import styles from './Cart.module.css';
 import { CartForm } from './CartForm';
 import { StockNotice } from './StockNotice';
@@ -24,6 +27,8 @@ export function CartLine({ item, name }: Props) {
   }
   const max = Math.min(99, item.stock ?? 99);
   const image = skuImage(item.skuCode);
+  const route = skuRoute(item.skuCode);
+  const href = route && pathFor(isLocale(locale) ? locale : defaultLocale, route);
   const pendingLine = item.id.startsWith('pending-');
   const updated = t('updated');
   const toQuantity = (data: FormData) => {
@@ -48,7 +53,15 @@ export function CartLine({ item, name }: Props) {
     <li className={styles.line} data-testid="cart-line" data-sku={item.skuCode}>
       <div className={styles.lineHead}>
         {image ? <Image className={styles.lineImage} src={image} alt="" width={64} height={64} sizes="64px" /> : null}
-        <h3>{name}</h3>
+        <h3>
+          {href ? (
+            <NextLink href={href} prefetch={false} data-testid="line-link">
+              {name}
+            </NextLink>
+          ) : (
+            name
+          )}
+        </h3>
       </div>
       <p className={styles.muted}>{t('unitPrice', { price: item.unitPrice })}</p>
       <div className={styles.quantity} role="group" aria-label={t('quantity', { name })}>

@@ -1,3 +1,5 @@
+import type { RouteHref } from '@/lib/routes/paths';
+
 /** The spare parts the storefront lists, how SKUs relate and when stock counts as scarce. Pure data. */
 export const sparePartSkus = [
   'FRESHLY-FILTER',
@@ -30,6 +32,21 @@ const productImages: Partial<Record<string, string>> = {
 /** The picture shown for a SKU (cart lines, spare-part cards): its own, or the product a part belongs to. */
 export function skuImage(skuCode: string): string | undefined {
   return productImages[skuCode] ?? spareParts[skuCode as SparePartSku]?.image;
+}
+
+/** The product page uid of each device (the same in every language: the product_page documents). */
+const productPages: Partial<Record<string, string>> = {
+  'FRESHLY-01': 'freshly',
+  'VERDE-BASIC': 'verde-basic',
+  'VERDE-SMART': 'verde-smart',
+  'AURA-01': 'aura',
+};
+
+/** Where a SKU is sold: its product page, or the spare-parts page for a part. */
+export function skuRoute(skuCode: string): RouteHref | undefined {
+  const uid = productPages[skuCode];
+  if (uid) return { pathname: '/[uid]', params: { uid } };
+  return skuCode in spareParts ? { pathname: '/spare-parts' } : undefined;
 }
 
 /** The "buy 2 of one product" promotion covers the purifiers only (the sandbox's `product` SKU list), never parts. */

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import { render, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { CartScreen } from '@/components/cart/CartScreen';
+import { skuRoute } from '@/lib/commerce/products';
+import type { CartItemView, CartView } from '@/lib/commerce/cart-types';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import it_ from '@/messages/it.json';
+
+vi.mock('@/components/layout/AppLink', () => ({
+  AppLink: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
+}));
+vi.mock('@/lib/commerce/action', () => ({ cartAction: vi.fn(), checkoutAction: vi.fn() }));
+
+const line = (skuCode: string, id: string): CartItemView => ({
+  id,
+  skuCode,
+  name: skuCode,
+  quantity: 1,
+  unitPrice: '9,00 €',
+  unitAmountCents: 900,
+  total: '9,00 €',
+  stock: 10,
+  stockState: 'in-stock',
+});
+
+const cart: CartView = {
+  country: 'CZ',
+  shipped: true,
+  customerType: 'consumer',
+  currency: 'EUR',
+  deliveryDays: '2–4',
+  items: [line('FRESHLY-01', 'a'), line('AURA-STRAP', 'b')],
+  itemCount: 2,
+  discounts: [],
+  notes: '',
+  suggestions: [],
+};
+
+const catalogues = { en, de, it: it_ } as const;
+
+function show(locale: keyof typeof catalogues) {
+  return render(
+    <NextIntlClientProvider locale={locale} messages={catalogues[locale]}>
+      <CartScreen cart={cart} />
+    </NextIntlClientProvider>,
+  );
+}
+
+describe('cart lines', () => {
+  it('link to the product page, and a part to the spare-parts page, in the page language', () => {
+    show('de');
+    const [device, part] = screen.getAllByTestId('cart-line');
+    expect(within(device!).getByRole('link', { name: de.product.skus['FRESHLY-01'] })).toHaveAttribute(
+      'href',
+      '/de/freshly',
+    );
+    expect(within(part!).getByRole('link', { name: de.product.skus['AURA-STRAP'] })).toHaveAttribute(
+      'href',
+      '/de/ersatzteile',
+    );
+  });
+
+  it('name product pages whose content sells that SKU in every language', () => {
+    for (const sku of ['FRESHLY-01', 'VERDE-BASIC', 'VERDE-SMART', 'AURA-01']) {
+      const uid = skuRoute(sku)?.params?.uid;
+      for (const lang of ['en-gb', 'de-de', 'it-it']) {
+        const doc = JSON.parse(readFileSync(`content/documents/${lang}/product_page/${uid}.json`, 'utf8'));
+        expect(doc.data.sku_code, `${lang}/${uid}`).toBe(sku);
+      }
+    }
+  });
+});
