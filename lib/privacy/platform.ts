@@ -9,12 +9,13 @@ export interface PlatformData {
   customers: Json[];
   orders: Json[];
   giftCards: Json[];
+  inStockSubscriptions: Json[];
 }
 
 export interface PersonalPlatform {
   find(email: string): Promise<PlatformData>;
   /** Anonymises what `find` returns; counts what it changed. */
-  erase(email: string): Promise<Record<'customers' | 'orders' | 'giftCards', number>>;
+  erase(email: string): Promise<Record<keyof PlatformData, number>>;
 }
 
 /** The address that replaces an erased one: unique, unroutable (.invalid) and derived from nothing. */
@@ -40,7 +41,7 @@ function address(value: unknown): Json | null {
 }
 
 async function search(client: CommerceClient, email: string) {
-  const [customers, orders, giftCards] = await Promise.all([
+  const [customers, orders, giftCards, inStockSubscriptions] = await Promise.all([
     all((page) => client.customers.list({ filters: { email_eq: email }, pageSize, pageNumber: page })),
     all((page) =>
       client.orders.list({
@@ -51,8 +52,11 @@ async function search(client: CommerceClient, email: string) {
       }),
     ),
     all((page) => client.gift_cards.list({ filters: { recipient_email_eq: email }, pageSize, pageNumber: page })),
+    all((page) =>
+      client.in_stock_subscriptions.list({ filters: { customer_email_eq: email }, pageSize, pageNumber: page }),
+    ),
   ]);
-  return { customers, orders, giftCards };
+  return { customers, orders, giftCards, inStockSubscriptions };
 }
 
 /** The commerce platform through the integration client (lib/commerce/integration-client.ts). */
@@ -75,6 +79,14 @@ export function commercePlatform(client: () => Promise<CommerceClient> = integra
           shipping_address: address(o.shipping_address),
         })),
         giftCards: found.giftCards.map((g) => ({ id: g.id, code: g.code, recipient_email: g.recipient_email })),
+        inStockSubscriptions: found.inStockSubscriptions.map((s) => ({
+          id: s.id,
+          customer_email: s.customer_email,
+          sku_code: s.sku_code ?? null,
+          status: s.status,
+          created_at: s.created_at,
+          metadata: s.metadata ?? {},
+        })),
       };
     },
     async erase(email) {
@@ -88,7 +100,14 @@ export function commercePlatform(client: () => Promise<CommerceClient> = integra
       }
       for (const card of found.giftCards)
         await api.gift_cards.update({ id: card.id, recipient_email: erasedAddress() });
-      return { customers: found.customers.length, orders: found.orders.length, giftCards: found.giftCards.length };
+      // A back-in-stock alert is only a wish to be mailed: nothing to keep, so it goes (ADR 0027).
+      for (const subscription of found.inStockSubscriptions) await api.in_stock_subscriptions.delete(subscription.id);
+      return {
+        customers: found.customers.length,
+        orders: found.orders.length,
+        giftCards: found.giftCards.length,
+        inStockSubscriptions: found.inStockSubscriptions.length,
+      };
     },
   };
 }

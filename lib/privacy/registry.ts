@@ -215,6 +215,7 @@ export const platformRegistry = {
     erasure: 'anonymise: email replaced, IP removed; number, dates, lines, amounts and addresses kept 10 years (tax)',
   },
   giftCards: { personal: ['recipient_email'], erasure: 'anonymise' },
+  inStockSubscriptions: { personal: ['customer_email', 'sku_code', 'metadata'], erasure: 'delete' },
 } as const;
 
 /** Tables created outside the migrations (by a library at first use). */

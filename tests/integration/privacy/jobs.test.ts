@@ -16,8 +16,8 @@ import { meta, newsletter } from '../db/fixtures';
 
 let db: Kysely<Database>;
 const nobodyOnPlatform: PersonalPlatform = {
-  find: async () => ({ customers: [], orders: [], giftCards: [] }),
-  erase: async () => ({ customers: 0, orders: 0, giftCards: 0 }),
+  find: async () => ({ customers: [], orders: [], giftCards: [], inStockSubscriptions: [] }),
+  erase: async () => ({ customers: 0, orders: 0, giftCards: 0, inStockSubscriptions: 0 }),
 };
 const always = async () => true;
 const mails = (to: string) =>

@@ -9,9 +9,11 @@ import { confirmSubscription, subscribe } from '@/lib/newsletter/server';
 import { erasePerson } from '@/lib/privacy/erase';
 import { exportPerson } from '@/lib/privacy/export';
 import { commercePlatform } from '@/lib/privacy/platform';
+import { platformRegistry } from '@/lib/privacy/registry';
 import { joinProgramme } from '@/lib/referral/server';
 import { seedWarrantyCodes } from '@/lib/registration/seed';
 import { registerProduct } from '@/lib/registration/server';
+import { subscribeToStock } from '@/lib/stock-alerts/platform';
 import { testDatabase } from '../db/database';
 import { contact, meta, newsletter, registration } from '../db/fixtures';
 import { integrationToken, marketToken, sdk } from '../sandbox/api';
@@ -68,6 +70,8 @@ beforeAll(async () => {
   await readyToPlace(guest, order.id);
   const placed = await guest.orders.update({ id: order.id, _place: true });
   await sdk(await integrationToken()).customers.create({ email, metadata: { phone } });
+  const alert = { email, skuCode: 'FRESHLY-01', marketCode: 'it-consumer', locale: 'it', path: '/it' } as const;
+  await subscribeToStock(alert);
   await db
     .insertInto('referrals')
     .values({
@@ -109,6 +113,12 @@ describe('one person, subscribed, in touch, registered, referred, a member and a
     expect(data.platform.customers).toHaveLength(1);
     expect(data.platform.orders).toHaveLength(1);
     expect(data.platform.orders[0]).toMatchObject({ customer_email: email, metadata: { ip } });
+    expect(data.platform.inStockSubscriptions).toEqual([
+      expect.objectContaining({ customer_email: email, sku_code: 'FRESHLY-01', status: 'active' }),
+    ]);
+    expect(Object.keys(data.platform), 'every platform resource export reads is in the registry').toEqual(
+      Object.keys(platformRegistry),
+    );
   });
 
   it('is erased: nothing findable by email, phone or IP in any table, the platform customer anonymised; twice', async () => {
@@ -122,11 +132,15 @@ describe('one person, subscribed, in touch, registered, referred, a member and a
       referrals: 1,
       'platform.customers': 1,
       'platform.orders': 1,
+      'platform.inStockSubscriptions': 1,
     });
     for (const needle of [email, phone, ip]) expect(await findAnywhere(needle), needle).toEqual([]);
     const after = await platform.find(email);
-    expect(after).toEqual({ customers: [], orders: [], giftCards: [] });
+    expect(after).toEqual({ customers: [], orders: [], giftCards: [], inStockSubscriptions: [] });
     const admin = sdk(await integrationToken());
+    expect(await admin.in_stock_subscriptions.list({ filters: { sku_code_eq: 'FRESHLY-01' } })).not.toContainEqual(
+      expect.objectContaining({ metadata: { locale: 'it', path: '/it' } }),
+    );
     const [customer] = await admin.customers.list({ filters: { email_end: '@erased.invalid' } });
     expect(customer.metadata).toEqual({});
     const [order] = await admin.orders.list({ filters: { customer_email_end: '@erased.invalid' } });

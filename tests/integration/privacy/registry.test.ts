@@ -59,6 +59,6 @@ describe('the personal data registry', () => {
   });
 
   it('names the platform resources erasure changes', () => {
-    expect(Object.keys(platformRegistry)).toEqual(['customers', 'orders', 'giftCards']);
+    expect(Object.keys(platformRegistry)).toEqual(['customers', 'orders', 'giftCards', 'inStockSubscriptions']);
   });
 });
