@@ -18,7 +18,7 @@ import { PaymentWidgets } from './PaymentWidgets';
 import { StickyBuyBar } from './StickyBuyBar';
 import { useScrolledPast } from '@/lib/browser/use-scrolled-past';
 
-type Feedback = { kind: 'added' | 'error'; text: string } | undefined;
+type Feedback = { kind: 'added' | 'error' | 'limited'; text: string } | undefined;
 type Added = { quantity: number; restore: () => void; since: unknown };
 
 export function BuyBoxClient({
@@ -37,6 +37,8 @@ export function BuyBoxClient({
   const locale = useLocale();
   const { data, error, isLoading } = useOffers(locale, skuCode, initialOffers);
   const [quantity, setQuantity] = useState(1);
+  // The stock a typed quantity was cut to, said in the status line until the next add.
+  const [limitedTo, setLimitedTo] = useState<number>();
   // One action for both ways: posted by the browser without JavaScript or before hydration (the server then adds and
   // opens the cart), and from the submit handler with it (the box says "added" and the header counts at once).
   const [state, formAction, adding] = useActionState(cartAction, undefined);
@@ -44,11 +46,13 @@ export function BuyBoxClient({
   const form = useRef<HTMLFormElement>(null);
   const added = useRef<Added>(undefined);
   const message: Feedback =
-    state?.status === 'refused'
-      ? { kind: 'error', text: state.message }
-      : state?.status === 'done' || adding
-        ? { kind: 'added', text: t('added', { name }) }
-        : undefined;
+    limitedTo !== undefined
+      ? { kind: 'limited', text: t('quantityLimited', { max: limitedTo }) }
+      : state?.status === 'refused'
+        ? { kind: 'error', text: state.message }
+        : state?.status === 'done' || adding
+          ? { kind: 'added', text: t('added', { name }) }
+          : undefined;
   const showLoading = useDelayedFlag(isLoading);
   const viewed = useRef(false);
   const root = useRef<HTMLDivElement>(null);
@@ -79,10 +83,17 @@ export function BuyBoxClient({
       ]);
   }, [state, offer, skuCode, name]);
 
+  function changeQuantity(typed: number) {
+    const stock = offer?.stock;
+    setQuantity(Math.min(maxQuantity, Math.max(1, typed)));
+    setLimitedTo(stock != null && typed > stock && stock === maxQuantity ? stock : undefined);
+  }
+
   function addToCart(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!offer) return;
     keepFocus();
+    setLimitedTo(undefined);
     const data = new FormData(event.currentTarget);
     data.set('script', '1');
     added.current = { quantity, restore: addToCartCount(quantity), since: state };
@@ -128,7 +139,7 @@ export function BuyBoxClient({
                 max={maxQuantity}
                 value={quantity}
                 disabled={!canBuy}
-                onChange={(event) => setQuantity(Math.min(maxQuantity, Math.max(1, Number(event.target.value) || 1)))}
+                onChange={(event) => changeQuantity(Number(event.target.value) || 1)}
               />
               <Button type="submit" disabled={!canBuy} pending={adding} pendingLabel={t('adding')}>
                 {t('addToCart')}

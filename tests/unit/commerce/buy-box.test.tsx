@@ -107,6 +107,18 @@ describe('BuyBoxClient', () => {
     expect(window.dataLayer?.some((e) => e.event === 'add_to_cart')).toBe(false);
   });
 
+  it('says why a typed quantity over the stock becomes the stock (issue 26 defect 12: Aura 5 → 3)', async () => {
+    renderBox('AURA-01', 'Aura personal purifier');
+    const button = await screen.findByRole('button', { name: 'Add to cart' });
+    await waitFor(() => expect(button).toBeEnabled());
+    const field = screen.getByLabelText('Quantity');
+    fireEvent.change(field, { target: { value: '5' } });
+    expect(field).toHaveValue(3);
+    expect(screen.getByRole('status')).toHaveTextContent('Only 3 in stock, so at most 3 can be added.');
+    fireEvent.change(field, { target: { value: '2' } });
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
   it('labels an out-of-stock SKU and disables buying', async () => {
     renderBox('VERDE-POT', 'Verde pot');
     expect(await screen.findByText('Out of stock')).toBeInTheDocument();
