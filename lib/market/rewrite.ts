@@ -13,8 +13,8 @@ type Env = Record<string, string | undefined>;
 const plainRoutes = new Set(['blog', 'faq', 'foodprint-calculator', 'not-found']);
 
 /** Internal headers serve.mjs reads for a cached page's `Vary` and scope, and drops (scripts/internal-headers.mjs). */
-export const pageVaryHeader = 'x-page-vary';
-export const pageScopeHeader = 'x-page-scope';
+const pageVaryHeader = 'x-page-vary';
+const pageScopeHeader = 'x-page-scope';
 
 function setRewrite(response: NextResponse, url: URL) {
   response.headers.delete('x-middleware-next');
