@@ -3,6 +3,7 @@
 // (Playwright on a production build) and a short fuzz pass on that build. Prints each step's time and a summary.
 // `node scripts/test.mjs verify` is the inner loop: types, lint and the unit tests only.
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { ensureDebianPackages } from './cluster/apt.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { awaitStep, lane, runStep, summary } from './test/steps.mjs';
 import { playwrightReport } from './test/report.mjs';
@@ -10,6 +11,8 @@ import { playwrightReport } from './test/report.mjs';
 const verifyOnly = process.argv[2] === 'verify';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 mkdirSync('test-results', { recursive: true });
+// Counts come from this run's reports only.
+for (const report of ['vitest', 'playwright', 'cluster']) rmSync(`test-results/${report}.json`, { force: true });
 
 function readJson(path) {
   try {
@@ -34,6 +37,13 @@ function cleanDist() {
 
 // Debian's chromium downloads while the checks run (the install is network and disk, the checks are CPU).
 const chromium = verifyOnly ? null : ensureChromium({ quiet: true });
+// The cluster step's load balancer and cache, after chromium: two apt-get runs at once fight over dpkg's lock.
+const clusterEngines = chromium?.then(() =>
+  ensureDebianPackages(['haproxy', 'redis-server'], ['haproxy', 'redis-server'], () => undefined).then(
+    () => true,
+    (error) => (console.error(`[test] ${error.message}`), false),
+  ),
+);
 
 // Two lanes of about equal length (typecheck + prettier, eslint + knip), one core each. Route types come from
 // `next typegen`, so a fresh clone can type-check before a build; knip.json lists the entry points Next implies not.
@@ -74,14 +84,26 @@ if (!verifyOnly) {
     e2e = readJson('test-results/playwright.json');
     // A short hostile-input pass on the same build (issue 9): any 5xx or oversized header block fails the run.
     await runStep(env, 'fuzz', 'node', ['scripts/fuzz.mjs', '--count', '1500', '--seconds', '90']);
+    // Two instances of the same build behind HAProxy with Redis (issue 25): carts, actions, mail and a kill.
+    if (await awaitStep('haproxy, redis (wait for install)', clusterEngines))
+      await runStep(env, 'cluster', 'npx', [
+        'vitest',
+        'run',
+        '--config',
+        'tests/cluster/vitest.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        '--outputFile=test-results/cluster.json',
+      ]);
   }
 }
 
-const vitest = readJson('test-results/vitest.json');
+const vitestRuns = ['test-results/vitest.json', 'test-results/cluster.json'].map(readJson).filter(Boolean);
+const vitestCount = (field) => vitestRuns.reduce((sum, run) => sum + (run[field] ?? 0), 0);
 const report = playwrightReport(e2e);
-const passed = (vitest?.numPassedTests ?? 0) + report.passed;
-const failed = (vitest?.numFailedTests ?? 0) + report.failed;
-const skipped = (vitest?.numPendingTests ?? 0) + (vitest?.numTodoTests ?? 0) + report.skipped;
+const passed = vitestCount('numPassedTests') + report.passed;
+const failed = vitestCount('numFailedTests') + report.failed;
+const skipped = vitestCount('numPendingTests') + vitestCount('numTodoTests') + report.skipped;
 summary.print();
 if (report.flaky.length) {
   console.log(`\n[test] flaky (passed on their retry): ${report.flaky.length}`);
