@@ -1,3 +1,4 @@
+import { cartCountries } from '@/lib/commerce/cart-countries';
 import { getCart } from '@/lib/commerce/cart-service';
 import { currentCartRequest } from '@/lib/commerce/server';
 import type { CartView } from '@/lib/commerce/cart-types';
@@ -16,7 +17,7 @@ export async function CartBody({ locale }: { locale: Locale }) {
   }
   return (
     <>
-      <CartScreen cart={cart} />
+      <CartScreen cart={cart} countries={cartCountries(locale)} />
       <PaymentMethods />
       <CartFaq />
     </>

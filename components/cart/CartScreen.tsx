@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/layout/AppLink';
 import { Notice } from '@/components/ui/Notice';
 import { usePublishCartCount } from '@/lib/commerce/cart-count';
+import type { CountryChoice } from '@/lib/commerce/cart-countries';
 import type { CartView } from '@/lib/commerce/cart-types';
 import { useSkuName } from '@/lib/commerce/use-sku-name';
 import styles from './Cart.module.css';
@@ -21,12 +22,18 @@ import { Suggestions } from './Suggestions';
  * The cart as the server rendered it, every control a form bound to the cart action; with JavaScript a change
  * shows at once (useOptimistic) and the server's cart replaces it when the action is done.
  */
-export function CartScreen({ cart }: { cart?: CartView }) {
+type Props = {
+  cart?: CartView;
+  /** The shipping countries as the site names them (lib/commerce/cart-countries.ts), from the server. */
+  countries?: readonly CountryChoice[];
+};
+
+export function CartScreen({ cart, countries = [] }: Props) {
   if (!cart) return <CartUnavailable />;
-  return <CartContent cart={cart} />;
+  return <CartContent cart={cart} countries={countries} />;
 }
 
-function CartContent({ cart }: { cart: CartView }) {
+function CartContent({ cart, countries }: { cart: CartView; countries: readonly CountryChoice[] }) {
   const t = useTranslations('cart');
   const tReferral = useTranslations('referralCart');
   const tErrors = useTranslations('cart.errors');
@@ -48,7 +55,7 @@ function CartContent({ cart }: { cart: CartView }) {
           {pending ? t('updating') : announcement}
         </p>
         <div className={styles.main}>
-          <MarketControls cart={view} />
+          <MarketControls cart={view} countries={countries} />
           {moved ? (
             <Notice tone="error" data-testid="not-moved">
               {moved}

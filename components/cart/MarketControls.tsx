@@ -1,11 +1,11 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { Select } from '@/components/ui/Select';
+import type { CountryChoice } from '@/lib/commerce/cart-countries';
 import type { CartView } from '@/lib/commerce/cart-types';
-import { customerTypes, selectableCountries, type CustomerType } from '@/lib/commerce/markets';
+import { customerTypes, type CustomerType } from '@/lib/commerce/markets';
 import type { OptimisticChange } from '@/lib/commerce/optimistic-cart';
 import styles from './Cart.module.css';
 import { CartForm } from './CartForm';
@@ -20,15 +20,8 @@ const placeChange = (data: FormData): OptimisticChange => ({
  * Private/business switch and shipping-country selector, each a form with its own button (with JavaScript a
  * choice posts at once), and the delivery estimate for the destination.
  */
-export function MarketControls({ cart }: { cart: CartView }) {
+export function MarketControls({ cart, countries }: { cart: CartView; countries: readonly CountryChoice[] }) {
   const t = useTranslations('cart');
-  const locale = useLocale();
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return selectableCountries
-      .map((code) => ({ value: code, label: names.of(code) ?? code }))
-      .sort((a, b) => a.label.localeCompare(b.label, locale));
-  }, [locale]);
   const submitOnChange = (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) =>
     event.currentTarget.form?.requestSubmit();
 

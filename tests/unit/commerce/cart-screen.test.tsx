@@ -4,7 +4,9 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CartScreen } from '@/components/cart/CartScreen';
+import { cartCountries } from '@/lib/commerce/cart-countries';
 import { skuRoute } from '@/lib/commerce/products';
+import { countryName } from '@/lib/forms/countries';
 import type { CartItemView, CartView } from '@/lib/commerce/cart-types';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
@@ -45,7 +47,7 @@ const catalogues = { en, de, it: it_ } as const;
 function show(locale: keyof typeof catalogues) {
   return render(
     <NextIntlClientProvider locale={locale} messages={catalogues[locale]}>
-      <CartScreen cart={cart} />
+      <CartScreen cart={cart} countries={cartCountries(locale)} />
     </NextIntlClientProvider>,
   );
 }
@@ -72,5 +74,18 @@ describe('cart lines', () => {
         expect(doc.data.sku_code, `${lang}/${uid}`).toBe(sku);
       }
     }
+  });
+});
+
+describe('the cart names countries as the forms do (issue 26 defect 12: one country naming)', () => {
+  it.each(['en', 'de', 'it'] as const)('%s', (locale) => {
+    show(locale);
+    const select = screen.getByTestId('country-select');
+    expect(within(select).getByRole('option', { selected: true })).toHaveTextContent(countryName('CZ', locale));
+    const labels = within(select)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(labels).toContain(countryName('GB', locale));
+    expect(labels).toEqual([...labels].sort(new Intl.Collator(locale).compare));
   });
 });
