@@ -66,9 +66,6 @@ const config = [
             ],
             consent: ['vendors', 'consent-mode'],
           },
-          // lib/geo/country.ts reads commerce's normalizeCountry while commerce asks geo for the visitor's country;
-          // remove the pair once normalizeCountry lives in lib/geo.
-          allowTwoWay: [['commerce', 'geo']],
         },
       ],
     },

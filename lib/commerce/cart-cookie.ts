@@ -2,7 +2,8 @@ import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { secureCookies } from '@/lib/http/site-origin';
 import { readCartSecret } from './cart-secret';
-import { customerTypes, normalizeCountry, type CustomerType } from './markets';
+import { normalizeCountry } from '@/lib/geo/country-code';
+import { customerTypes, type CustomerType } from './markets';
 
 /** What the browser keeps of its cart: the order id and the choices that pick its market. No platform token. */
 export type CartCookie = {

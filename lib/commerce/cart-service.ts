@@ -29,13 +29,8 @@ import type { CartView } from './cart-types';
 import { cartView, type CartPlace } from './cart-view';
 import { getOffers } from './catalog';
 import { checkoutUrl } from './checkout';
-import {
-  defaultCountryForLocale,
-  marketForCountry,
-  normalizeCountry,
-  parseMarketCode,
-  type CustomerType,
-} from './markets';
+import { normalizeCountry } from '@/lib/geo/country-code';
+import { defaultCountryForLocale, marketForCountry, parseMarketCode, type CustomerType } from './markets';
 import { suggestionsFor } from './products';
 
 /** One visitor request: cart cookie, page language, geolocated country, site origin, rate-limit key, saved coupon. */

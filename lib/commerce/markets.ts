@@ -49,11 +49,6 @@ const unshippedCountries = ['AU', 'BR', 'CN', 'IN', 'JP', 'MX', 'NZ', 'SG', 'TR'
 
 export const selectableCountries = [...shippingCountries, ...unshippedCountries];
 
-export function normalizeCountry(code: string | null | undefined): string | undefined {
-  const upper = code?.trim().toUpperCase();
-  return upper && /^[A-Z]{2}$/.test(upper) ? upper : undefined;
-}
-
 export function regionForCountry(country: string): Region | undefined {
   return countryTable[country.toUpperCase()]?.region;
 }

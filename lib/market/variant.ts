@@ -1,10 +1,5 @@
-import {
-  customerTypes,
-  defaultCountryForLocale,
-  normalizeCountry,
-  selectableCountries,
-  type CustomerType,
-} from '@/lib/commerce/markets';
+import { customerTypes, defaultCountryForLocale, selectableCountries, type CustomerType } from '@/lib/commerce/markets';
+import { normalizeCountry } from '@/lib/geo/country-code';
 import type { Locale } from '@/lib/i18n/locales';
 
 /** Where a cached page's prices and delivery line are for: a shipping country and a customer type (ADR 0023). */
