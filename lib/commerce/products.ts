@@ -12,14 +12,14 @@ export const sparePartSkus = [
 
 type SparePartSku = (typeof sparePartSkus)[number];
 
-/** The products each spare part fits; a part is pictured by the product it belongs to. */
+/** The products each spare part fits, and the part's own picture (public/content/products/parts). */
 export const spareParts: Record<SparePartSku, { fits: readonly string[]; image: string }> = {
-  'FRESHLY-FILTER': { fits: ['FRESHLY-01'], image: '/content/products/freshly.webp' },
-  'FRESHLY-CABLE': { fits: ['FRESHLY-01'], image: '/content/products/freshly.webp' },
-  'VERDE-SUBSTRATE': { fits: ['VERDE-BASIC', 'VERDE-SMART'], image: '/content/products/verde-basic.webp' },
-  'VERDE-POT': { fits: ['VERDE-BASIC', 'VERDE-SMART'], image: '/content/products/verde-basic.webp' },
-  'AURA-FILTER': { fits: ['AURA-01'], image: '/content/products/aura.webp' },
-  'AURA-STRAP': { fits: ['AURA-01'], image: '/content/products/aura.webp' },
+  'FRESHLY-FILTER': { fits: ['FRESHLY-01'], image: '/content/products/parts/freshly-filter.webp' },
+  'FRESHLY-CABLE': { fits: ['FRESHLY-01'], image: '/content/products/parts/freshly-cable.webp' },
+  'VERDE-SUBSTRATE': { fits: ['VERDE-BASIC', 'VERDE-SMART'], image: '/content/products/parts/verde-substrate.webp' },
+  'VERDE-POT': { fits: ['VERDE-BASIC', 'VERDE-SMART'], image: '/content/products/parts/verde-pot.webp' },
+  'AURA-FILTER': { fits: ['AURA-01'], image: '/content/products/parts/aura-filter.webp' },
+  'AURA-STRAP': { fits: ['AURA-01'], image: '/content/products/parts/aura-strap.webp' },
 };
 
 const productImages: Partial<Record<string, string>> = {
@@ -29,7 +29,7 @@ const productImages: Partial<Record<string, string>> = {
   'AURA-01': '/content/products/aura.webp',
 };
 
-/** The picture shown for a SKU (cart lines, spare-part cards): its own, or the product a part belongs to. */
+/** The picture shown for a SKU (cart lines, spare-part cards, suggestions). */
 export function skuImage(skuCode: string): string | undefined {
   return productImages[skuCode] ?? spareParts[skuCode as SparePartSku]?.image;
 }

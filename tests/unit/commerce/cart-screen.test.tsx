@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CartScreen } from '@/components/cart/CartScreen';
 import { cartCountries } from '@/lib/commerce/cart-countries';
-import { skuRoute } from '@/lib/commerce/products';
+import { skuImage, skuRoute, sparePartSkus } from '@/lib/commerce/products';
 import { countryName } from '@/lib/forms/countries';
 import type { CartItemView, CartView } from '@/lib/commerce/cart-types';
 import de from '@/messages/de.json';
@@ -64,6 +64,15 @@ describe('cart lines', () => {
       'href',
       '/de/ersatzteile',
     );
+  });
+
+  it("picture a spare part by its own photo, not the device's (issue 26 defect 12)", () => {
+    show('en');
+    const part = screen.getAllByTestId('cart-line')[1]!;
+    expect(decodeURIComponent(part.querySelector('img')!.getAttribute('src')!)).toContain(
+      '/content/products/parts/aura-strap.webp',
+    );
+    for (const sku of sparePartSkus) expect(existsSync(`public${skuImage(sku)}`), sku).toBe(true);
   });
 
   it('name product pages whose content sells that SKU in every language', () => {
