@@ -9,6 +9,7 @@ import next from 'next';
 import { trustClientAddress, trustedProxyHops } from './client-address.mjs';
 import { serveDocument } from './cached-page-response.mjs';
 import { dropInternalHeaders } from './internal-headers.mjs';
+import { maxTargetLength, requestHeaderBytes } from './request-target.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const proxyHops = trustedProxyHops();
@@ -36,11 +37,8 @@ const app = next({ dev: false, dir: process.cwd(), port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-// Next's own slash-normalizing 308 repeats the URL in two headers before the proxy runs: bound it here (issue 9).
-const maxTargetLength = 4096;
-
-const server = http.createServer((request, response) => {
-  if ((request.url?.length ?? 0) > maxTargetLength) {
+const server = http.createServer({ maxHeaderSize: requestHeaderBytes }, (request, response) => {
+  if ((request.url?.length ?? 0) > maxTargetLength(request.url)) {
     response.writeHead(414, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
     response.end('URI Too Long');
     request.resume();

@@ -1,0 +1,2 @@
+export const requestHeaderBytes: number;
+export function maxTargetLength(url?: string): number;
