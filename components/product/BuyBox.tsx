@@ -10,7 +10,6 @@ import { PaymentLogos } from './PaymentLogos';
 import { StockAlertForm } from './StockAlertForm';
 import { countryName } from '@/lib/forms/countries';
 import { DeliveryDate } from '@/components/delivery/DeliveryDate';
-import { pathFor } from '@/lib/routes/paths';
 
 type Props = {
   locale: Locale;
@@ -30,16 +29,6 @@ export async function BuyBox({ locale, skuCode, sticky, compact = false }: Props
   return (
     <section className={styles.box} aria-label={t('buyBox.label', { name })} data-testid="buy-box" data-sku={skuCode}>
       <BuyBoxClient skuCode={skuCode} name={name} initialOffers={initial?.view} sticky={sticky} />
-      {initial?.offer?.stockState === 'out-of-stock' && (
-        <p className={styles.restock} data-testid="buy-box-restock">
-          {t('buyBox.restock')}{' '}
-          <a
-            href={`${pathFor(locale, { pathname: '/contact' })}?${new URLSearchParams({ message: t('buyBox.restockMessage', { name }) })}#contact-form`}
-          >
-            {t('buyBox.restockLink')}
-          </a>
-        </p>
-      )}
       {initial?.offer?.stockState === 'out-of-stock' && (
         <StockAlertForm locale={locale} skuCode={skuCode} name={name} />
       )}

@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@/lib/i18n/locales';
+
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
+  const messagesOf = async (locale: Locale) => (await import(`@/messages/${locale}.json`)).default;
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace?: string }) =>
+      createTranslator({ locale, namespace, messages: await messagesOf(locale) }),
+    getMessages: async ({ locale }: { locale: Locale }) => messagesOf(locale),
+  };
+});
+vi.mock('@/lib/market/server', () => ({
+  placeOffer: async () => ({ view: {}, offer: { stockState: 'out-of-stock', currency: 'EUR' } }),
+  placeDelivery: () => undefined,
+}));
+vi.mock('@/components/product/BuyBoxClientLazy', () => ({ BuyBoxClient: () => null }));
+vi.mock('@/components/product/StockAlertForm', () => ({
+  StockAlertForm: () => <section data-testid="stock-alert" />,
+}));
+
+const { BuyBox } = await import('@/components/product/BuyBox');
+
+describe('a sold-out buy box', () => {
+  it.each(['en', 'de', 'it'] as const)(
+    'in %s offers the back-in-stock form alone, no contact-page detour',
+    async (locale) => {
+      render(await BuyBox({ locale, skuCode: 'VERDE-POT', compact: true }));
+      expect(screen.getByTestId('stock-alert')).toBeInTheDocument();
+      expect(screen.queryByRole('link')).toBeNull();
+    },
+  );
+});
