@@ -2,7 +2,7 @@
 // Fails when README.md or docs/**/*.md name a repository path that does not exist, or an ADR lacks a valid status.
 // Paths are read from `code spans`, fenced blocks and link targets when they start with a top-level folder below.
 // `*` and `**` are globs, `…` stands for any folders, `<name>` for one segment, `{a,b}` for alternatives; each
-// must match at least one file or folder. ADRs start with `Status: accepted` or `Status: superseded by NNNN`.
+// must match at least one file or folder. ADRs start with `Status: accepted` or `Status: superseded [in part] by NNNN`.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -86,8 +86,8 @@ function repositoryPaths(files) {
 export function statusProblems(markdown, adrNumbers) {
   const lines = markdown.split('\n').filter((line) => line.trim() !== '');
   const status = lines[0]?.startsWith('# ') ? lines[1] : lines[0];
-  const match = status?.match(/^Status: (accepted|superseded by (\d{4}))\b/);
-  if (!match) return ['does not start with "Status: accepted" or "Status: superseded by NNNN"'];
+  const match = status?.match(/^Status: (accepted|superseded (?:in part )?by (\d{4}))\b/);
+  if (!match) return ['does not start with "Status: accepted" or "Status: superseded [in part] by NNNN"'];
   const named = [...status.matchAll(/\b(\d{4})\b/g)].map((number) => number[1]);
   return named.filter((number) => !adrNumbers.has(number)).map((number) => `names ADR ${number}, which does not exist`);
 }

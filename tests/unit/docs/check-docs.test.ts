@@ -47,12 +47,14 @@ describe('docs path check', () => {
     expect(checkDocs((file: string) => texts[file], files)).toEqual([
       'README.md:1: lib/client/http.ts does not exist',
       'README.md:1: lib/<name>/action.ts does not exist',
-      'docs/adr/0002-b.md: does not start with "Status: accepted" or "Status: superseded by NNNN"',
+      'docs/adr/0002-b.md: does not start with "Status: accepted" or "Status: superseded [in part] by NNNN"',
     ]);
     expect(statusProblems('# 0003 C\nStatus: superseded by 0009', new Set(['0003']))).toEqual([
       'names ADR 0009, which does not exist',
     ]);
     expect(statusProblems('Status: accepted', new Set())).toEqual([]);
+    expect(statusProblems('Status: superseded in part by 0003', new Set(['0003']))).toEqual([]);
+    expect(statusProblems('Status: partly superseded', new Set())).toHaveLength(1);
   });
 });
 
