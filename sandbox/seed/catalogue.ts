@@ -1,6 +1,6 @@
 import { ref, type Rec, type Store } from '../db/store';
 import { amountFields } from '../domain/money';
-import type { Region } from './regions';
+import { taxExcluded, type Region } from './regions';
 import { SKUS, priceCents } from './skus';
 
 /** Creates skus, sku lists and stock; returns the skus by code. */
@@ -47,14 +47,15 @@ export async function seedPriceList(
   skus: Map<string, Rec>,
 ): Promise<Rec> {
   const currency = region.currency;
+  const net = taxExcluded(region, business);
   const list = await store.insert('price_lists', {
     name: `${region.name} ${business ? 'business' : 'consumer'} (${currency})`,
     code: `${region.key}-${business ? 'business' : 'consumer'}`,
     currency_code: currency,
-    tax_included: !business,
+    tax_included: !net,
   });
   for (const s of SKUS) {
-    const cents = priceCents(s.prices[currency], region.vat, business);
+    const cents = priceCents(s.prices[currency], region.exportNetOf ?? region.vat, net);
     await store.insert(
       'prices',
       {

@@ -1,7 +1,7 @@
 import { ref, type Rec, type Store } from '../db/store';
 import { amountFields } from '../domain/money';
 import { seedPriceList } from './catalogue';
-import { CUSTOMER_TYPES, marketCode, REGIONS, vatOf, type Region } from './regions';
+import { CUSTOMER_TYPES, marketCode, REGIONS, taxExcluded, vatOf, type Region } from './regions';
 
 export interface MarketContext {
   skus: Map<string, Rec>;
@@ -91,7 +91,7 @@ export async function seedMarkets(store: Store, c: MarketContext): Promise<Rec[]
           customer_type: type,
           currency_code: region.currency,
           tax_rate: region.vat,
-          tax_included: !business,
+          tax_included: !taxExcluded(region, business),
           shipping_country_codes: region.countries,
           disabled_at: null,
         },

@@ -6,16 +6,21 @@ export interface Region {
   currency: Currency;
   /** VAT rate: included in consumer prices, added on top of business prices. */
   vat: number;
+  /** Outside the EU VAT area: every buyer pays the EU consumer price without this EU VAT, and none is added. */
+  exportNetOf?: number;
   leadDays: [number, number];
   countries: string[];
 }
+
+/** The VAT the euro consumer prices of sandbox/seed/skus.ts are taken to include. */
+const EU_VAT = 0.21;
 
 export const REGIONS: Region[] = [
   {
     key: 'eu',
     name: 'EU',
     currency: 'EUR',
-    vat: 0.21,
+    vat: EU_VAT,
     leadDays: [2, 4],
     countries: [
       'BE',
@@ -43,7 +48,15 @@ export const REGIONS: Region[] = [
       'MT',
     ],
   },
-  { key: 'extra-eu', name: 'Extra-EU', currency: 'EUR', vat: 0, leadDays: [4, 8], countries: ['CH', 'NO', 'IS', 'LI'] },
+  {
+    key: 'extra-eu',
+    name: 'Extra-EU',
+    currency: 'EUR',
+    vat: 0,
+    exportNetOf: EU_VAT,
+    leadDays: [4, 8],
+    countries: ['CH', 'NO', 'IS', 'LI'],
+  },
   { key: 'gb', name: 'Great Britain', currency: 'GBP', vat: 0.2, leadDays: [2, 3], countries: ['GB'] },
   { key: 'it', name: 'Italy', currency: 'EUR', vat: 0.22, leadDays: [1, 2], countries: ['IT', 'SM', 'VA'] },
   { key: 'us-ca', name: 'US & Canada', currency: 'USD', vat: 0, leadDays: [4, 8], countries: ['US', 'CA'] },
@@ -73,6 +86,9 @@ const COUNTRY_VAT: Record<string, number> = {
 };
 
 export const vatOf = (region: Region, country: string) => COUNTRY_VAT[country] ?? region.vat;
+
+/** Prices without VAT: for business buyers, and for every buyer of an export region. */
+export const taxExcluded = (region: Region, business: boolean) => business || region.exportNetOf !== undefined;
 
 export const CUSTOMER_TYPES = ['consumer', 'business'] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];

@@ -105,8 +105,8 @@ export const SKUS: SkuSeed[] = [
   },
 ];
 
-/** Business prices are the consumer price without the market's VAT, rounded to the cent. */
-export function priceCents(consumerUnits: number, vat: number, business: boolean): number {
+/** Net prices (business, export) are the consumer price without the VAT it includes, rounded to the cent. */
+export function priceCents(consumerUnits: number, vat: number, net: boolean): number {
   const gross = consumerUnits * 100;
-  return business ? Math.round(gross / (1 + vat)) : gross;
+  return net ? Math.round(gross / (1 + vat)) : gross;
 }
