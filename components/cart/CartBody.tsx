@@ -3,6 +3,7 @@ import { getCart } from '@/lib/commerce/cart-service';
 import { currentCartRequest } from '@/lib/commerce/server';
 import type { CartView } from '@/lib/commerce/cart-types';
 import type { Locale } from '@/lib/i18n/locales';
+import { DeliveryDate } from '@/components/delivery/DeliveryDate';
 import { CartFaq } from './CartFaq';
 import { CartScreen } from './CartScreen';
 import { PaymentMethods } from './PaymentMethods';
@@ -15,9 +16,13 @@ export async function CartBody({ locale }: { locale: Locale }) {
   } catch (error) {
     console.error('[cart] server render without cart data', error);
   }
+  const arrival =
+    cart?.shipped && cart.deliveryDays ? (
+      <DeliveryDate locale={locale} country={cart.country} days={cart.deliveryDays} />
+    ) : undefined;
   return (
     <>
-      <CartScreen cart={cart} countries={cartCountries(locale)} />
+      <CartScreen cart={cart} countries={cartCountries(locale)} arrival={arrival} />
       <PaymentMethods />
       <CartFaq />
     </>

@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { AppLink } from '@/components/layout/AppLink';
 import { Notice } from '@/components/ui/Notice';
 import { usePublishCartCount } from '@/lib/commerce/cart-count';
@@ -26,14 +27,16 @@ type Props = {
   cart?: CartView;
   /** The shipping countries as the site names them (lib/commerce/cart-countries.ts), from the server. */
   countries?: readonly CountryChoice[];
+  /** When the cart arrives in its country, rendered on the server for `cart.country`. */
+  arrival?: ReactNode;
 };
 
-export function CartScreen({ cart, countries = [] }: Props) {
+export function CartScreen({ cart, countries = [], arrival }: Props) {
   if (!cart) return <CartUnavailable />;
-  return <CartContent cart={cart} countries={countries} />;
+  return <CartContent cart={cart} countries={countries} arrival={arrival} />;
 }
 
-function CartContent({ cart, countries }: { cart: CartView; countries: readonly CountryChoice[] }) {
+function CartContent({ cart, countries, arrival }: Props & { cart: CartView; countries: readonly CountryChoice[] }) {
   const t = useTranslations('cart');
   const tReferral = useTranslations('referralCart');
   const tErrors = useTranslations('cart.errors');
@@ -55,7 +58,11 @@ function CartContent({ cart, countries }: { cart: CartView; countries: readonly 
           {pending ? t('updating') : announcement}
         </p>
         <div className={styles.main}>
-          <MarketControls cart={view} countries={countries} />
+          <MarketControls
+            cart={view}
+            countries={countries}
+            arrival={view.country === cart.country ? arrival : undefined}
+          />
           {moved ? (
             <Notice tone="error" data-testid="not-moved">
               {moved}

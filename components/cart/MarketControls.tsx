@@ -1,5 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { Select } from '@/components/ui/Select';
@@ -16,11 +17,18 @@ const placeChange = (data: FormData): OptimisticChange => ({
   customerType: customerTypes.find((type) => type === data.get('customerType')),
 });
 
+type Props = {
+  cart: CartView;
+  countries: readonly CountryChoice[];
+  /** The arrival date for the cart's country (components/delivery/DeliveryDate), rendered on the server. */
+  arrival?: ReactNode;
+};
+
 /**
  * Private/business switch and shipping-country selector, each a form with its own button (with JavaScript a
  * choice posts at once), and the delivery estimate for the destination.
  */
-export function MarketControls({ cart, countries }: { cart: CartView; countries: readonly CountryChoice[] }) {
+export function MarketControls({ cart, countries, arrival }: Props) {
   const t = useTranslations('cart');
   const submitOnChange = (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) =>
     event.currentTarget.form?.requestSubmit();
@@ -64,9 +72,12 @@ export function MarketControls({ cart, countries }: { cart: CartView; countries:
         </CartForm>
         {cart.shipped ? (
           cart.deliveryDays ? (
-            <p className={styles.muted} data-testid="delivery-estimate">
-              {t('delivery', { days: cart.deliveryDays })}
-            </p>
+            <>
+              <p className={styles.muted} data-testid="delivery-estimate">
+                {t('delivery', { days: cart.deliveryDays })}
+              </p>
+              {arrival ? <p data-testid="cart-arrival">{arrival}</p> : null}
+            </>
           ) : null
         ) : (
           <Notice tone="error" data-testid="not-shipped">

@@ -16,8 +16,6 @@ import {
 import type { CartRequest } from '@/lib/commerce/cart-service';
 import type { OfferView, OffersView } from '@/lib/commerce/cart-types';
 import { offersFor } from '@/lib/commerce/offers';
-import { placeOf } from '@/lib/commerce/cart-service';
-import { deliveryFor } from '@/lib/commerce/markets';
 import { visitorCountry } from '@/lib/geo/country';
 import { readSavedCoupon } from '@/lib/commerce/saved-coupon';
 
@@ -64,10 +62,3 @@ export const currentOffer = cache(
     }
   },
 );
-
-/** Working-day delivery range to the visitor's shipping country (cart cookie, else geolocation, else language). */
-export async function currentDelivery(locale: Locale): Promise<{ country: string; days: string } | undefined> {
-  const place = placeOf(await currentCartRequest(locale));
-  const delivery = place.shipped ? deliveryFor(place.country) : undefined;
-  return delivery && { country: place.country, days: delivery.days };
-}

@@ -1,0 +1,79 @@
+import { render, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { CartView } from '@/lib/commerce/cart-types';
+import type { Locale } from '@/lib/i18n/locales';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import it_ from '@/messages/it.json';
+
+const cart = vi.hoisted(() => ({ view: undefined as unknown }));
+vi.mock('next-intl/server', async () => {
+  const { createTranslator } = await import('next-intl');
+  return {
+    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace?: string }) =>
+      createTranslator({ locale, namespace, messages: (await import(`@/messages/${locale}.json`)).default }),
+  };
+});
+vi.mock('@/lib/commerce/server', () => ({ currentCartRequest: async () => ({}) }));
+vi.mock('@/lib/commerce/cart-service', () => ({ getCart: async () => ({ view: cart.view }) }));
+vi.mock('@/lib/commerce/action', () => ({ cartAction: vi.fn(), checkoutAction: vi.fn() }));
+vi.mock('@/components/layout/AppLink', () => ({
+  AppLink: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
+}));
+vi.mock('@/components/cart/PaymentMethods', () => ({ PaymentMethods: () => null }));
+vi.mock('@/components/cart/CartFaq', () => ({ CartFaq: () => null }));
+
+const { CartBody } = await import('@/components/cart/CartBody');
+
+const catalogues = { en, de, it: it_ } as const;
+const view = (country: string, shipped: boolean, deliveryDays?: string): CartView => ({
+  country,
+  shipped,
+  customerType: 'consumer',
+  currency: 'EUR',
+  deliveryDays,
+  items: [],
+  itemCount: 0,
+  discounts: [],
+  notes: '',
+  suggestions: [],
+});
+
+type Element = ReactElement<Record<string, unknown>>;
+
+/** The page's cart screen, its server-rendered arrival awaited as the RSC renderer would (jsdom renders no async component). */
+async function show(locale: Locale) {
+  const body = (await CartBody({ locale })) as ReactElement<{ children: Element[] }>;
+  const cartScreen = body.props.children[0]!;
+  const arrival = cartScreen.props.arrival as Element | undefined;
+  const type = arrival?.type as ((props: unknown) => Promise<ReactNode>) | undefined;
+  return render(
+    <NextIntlClientProvider locale={locale} messages={catalogues[locale]}>
+      {cloneElement(cartScreen, { arrival: arrival && (await type!(arrival.props)) })}
+    </NextIntlClientProvider>,
+  );
+}
+
+describe('the cart page says when the order arrives (issue 26 premium feature 3)', () => {
+  it.each([
+    ['en', 'DE', 'Arrives'],
+    ['de', 'AT', 'Voraussichtliche Lieferung'],
+    ['it', 'IT', 'Arriva'],
+  ] as const)('%s: beside the working-day estimate, for the cart country %s', async (locale, country, words) => {
+    cart.view = view(country, true, '2-4');
+    await show(locale);
+    const arrival = within(screen.getByTestId('cart-arrival')).getByTestId('delivery-date');
+    expect(arrival).toHaveTextContent(words);
+    expect(arrival.querySelectorAll('time')).toHaveLength(2);
+    expect(screen.getByTestId('delivery-estimate')).toBeInTheDocument();
+  });
+
+  it('promises nothing where the cart does not ship', async () => {
+    cart.view = view('AU', false);
+    await show('en');
+    expect(screen.getByTestId('not-shipped')).toBeInTheDocument();
+    expect(screen.queryByTestId('delivery-date')).toBeNull();
+  });
+});
