@@ -29,6 +29,7 @@ import type { CartView } from './cart-types';
 import { cartView, type CartPlace } from './cart-view';
 import { getOffers } from './catalog';
 import { checkoutUrl } from './checkout';
+import { orderPageUrl } from './order-page';
 import { normalizeCountry } from '@/lib/geo/country-code';
 import { defaultCountryForLocale, marketForCountry, parseMarketCode, type CustomerType } from './markets';
 import { suggestionsFor } from './products';
@@ -229,7 +230,7 @@ export async function startCheckout(request: CartRequest): Promise<string> {
   const ip = request.client && request.client !== 'unknown' ? { ip: request.client } : {};
   await updateOrder(place.market.code, order.id, {
     language_code: links.languageCode,
-    return_url: links.returnUrl,
+    return_url: orderPageUrl(request.locale, order.id) ?? links.returnUrl,
     cart_url: links.cartUrl,
     shipping_country_code_lock: links.country,
     metadata: { ...order.metadata, ...ip },
@@ -245,5 +246,7 @@ export async function fastCheckout(request: CartRequest, skuCode: string, quanti
   await addSku(place.market.code, order.id, skuCode, quantity).catch((error: unknown) => {
     throw asCartRefusal(error, 'unavailable');
   });
+  const orderPage = orderPageUrl(request.locale, order.id);
+  if (orderPage) await updateOrder(place.market.code, order.id, { return_url: orderPage });
   return checkoutUrl(order.id, place.market.code);
 }

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { confirmationPage } from '@/sandbox/checkout/render';
+import { textsFor } from '@/sandbox/checkout/texts';
 import { claims, loadCommerce } from './load';
 
 let lib: Awaited<ReturnType<typeof loadCommerce>>;
@@ -8,6 +10,13 @@ beforeAll(async () => {
 });
 
 const origin = 'https://shop.viridea.test';
+
+/** One click from the hosted checkout to this order's page: the signed link lib/orders reads back (issue 26). */
+function expectOrderPage(returnUrl: string | null | undefined, path: string, orderId: string) {
+  const url = new URL(returnUrl!);
+  expect(url.pathname).toBe(path);
+  expect(lib.orders.orderIdOfToken(url.searchParams.get('token'))).toBe(orderId);
+}
 
 describe('checkout hand-over', () => {
   it('checkoutUrl is {checkout base}/{orderId}?accessToken={a guest token minted for this hand-off}', async () => {
@@ -22,7 +31,7 @@ describe('checkout hand-over', () => {
     expect(next.searchParams.get('accessToken')).not.toBe(token);
   });
 
-  it('startCheckout stamps the order with language and return links and opens on the sandbox checkout', async () => {
+  it('startCheckout stamps the order with language, the signed order page as return_url, and opens on the sandbox checkout', async () => {
     const { cookie } = await lib.cartService.addToCart({ cookie: {}, locale: 'de', origin }, 'AURA-STRAP', 2);
     const href = await lib.cartService.startCheckout({ cookie, locale: 'de', origin });
     const url = new URL(href);
@@ -33,12 +42,19 @@ describe('checkout hand-over', () => {
     expect(claims(token).scope).toBe('market:code:da-consumer');
 
     const order = await lib.cart.retrieveOpenOrder('da-consumer', cookie.orderId!);
-    expect(order).toMatchObject({
-      language_code: 'de',
-      return_url: `${origin}/de`,
-      cart_url: `${origin}/de/warenkorb`,
-      currency_code: 'EUR',
+    expect(order).toMatchObject({ language_code: 'de', cart_url: `${origin}/de/warenkorb`, currency_code: 'EUR' });
+    expectOrderPage(order!.return_url, '/de/bestellstatus', cookie.orderId!);
+    // The sandbox's thank-you page leads back through return_url: one click to this order's page.
+    const { lang, t } = textsFor('de');
+    const thanks = confirmationPage(lang, t, {
+      id: order!.id,
+      type: 'orders',
+      attributes: { number: order!.number, return_url: order!.return_url, total_amount_cents: 0, currency_code: 'EUR' },
+      relationships: {},
+      created_at: order!.created_at,
+      updated_at: order!.updated_at,
     });
+    expect(thanks).toContain(`<a href="${order!.return_url}">`);
 
     const page = await fetch(href);
     expect(page.status).toBe(200);
@@ -52,7 +68,8 @@ describe('checkout hand-over', () => {
     expect(orderId).not.toBe(cookie.orderId);
     const fast = await lib.cart.retrieveOpenOrder('eu-consumer', orderId);
     expect(lib.cart.skuLines(fast).map((line) => [line.sku_code, line.quantity])).toEqual([['AURA-01', 1]]);
-    expect(fast).toMatchObject({ language_code: 'en', return_url: `${origin}/`, cart_url: `${origin}/cart` });
+    expect(fast).toMatchObject({ language_code: 'en', cart_url: `${origin}/cart` });
+    expectOrderPage(fast!.return_url, '/order-status', orderId);
     const { view } = await lib.cartService.getCart({ cookie, locale: 'en', origin });
     expect(view.items.map((item) => [item.skuCode, item.quantity])).toEqual([['FRESHLY-01', 1]]);
   });

@@ -23,10 +23,25 @@ export async function loadCommerce() {
       import('@/lib/commerce/checkout'),
       import('@/lib/commerce/errors'),
     ]);
-  // As instrumentation.ts does at server start: the features' coupon rules, registered with the cart.
+  // As instrumentation.ts does at server start: the features' coupon rules and the order page, registered with the cart.
   (await import('@/lib/newsletter/coupon-rule')).registerNewsletterCouponRule();
   (await import('@/lib/referral/coupon-rule')).registerReferralCouponRule();
-  return { sandboxUrl, client, config, token, tokenCache, catalog, cart, cartService, cartRefusal, checkout, errors };
+  const orders = await import('@/lib/orders/status-link');
+  (await import('@/lib/commerce/order-page')).registerOrderPage(orders.orderStatusUrl);
+  return {
+    sandboxUrl,
+    client,
+    config,
+    token,
+    tokenCache,
+    catalog,
+    cart,
+    cartService,
+    cartRefusal,
+    checkout,
+    errors,
+    orders,
+  };
 }
 
 /** The claims of a JWT access token (no signature check: the sandbox is the issuer under test elsewhere). */
