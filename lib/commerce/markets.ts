@@ -24,18 +24,22 @@ export type DeliveryDestination = keyof typeof deliveryEstimates;
 
 const euWest = ['BE', 'DK', 'FI', 'IE', 'LU', 'MT', 'NL', 'PT', 'ES', 'SE'];
 const euEast = ['BG', 'HR', 'CY', 'CZ', 'EE', 'GR', 'HU', 'LV', 'LT', 'PL', 'RO', 'SK', 'SI'];
-const extraEu = ['CH', 'NO', 'IS', 'LI', 'MC', 'SM', 'AD'];
+const extraEu = ['CH', 'NO', 'IS', 'LI', 'AD'];
 
 type CountryRule = { region: Region; delivery: DeliveryDestination };
 
 const countryTable: Record<string, CountryRule> = {
   IT: { region: 'it', delivery: 'italy' },
+  // San Marino and the Vatican are served from Italy, Monaco from France, as the sandbox's markets do.
+  SM: { region: 'it', delivery: 'italy' },
+  VA: { region: 'it', delivery: 'italy' },
   GB: { region: 'gb', delivery: 'great-britain' },
   US: { region: 'us-ca', delivery: 'north-america' },
   CA: { region: 'us-ca', delivery: 'north-america' },
   DE: { region: 'da', delivery: 'eu-west' },
   AT: { region: 'da', delivery: 'eu-west' },
   FR: { region: 'fr', delivery: 'eu-west' },
+  MC: { region: 'fr', delivery: 'eu-west' },
   ...Object.fromEntries(euWest.map((code) => [code, { region: 'eu', delivery: 'eu-west' }])),
   ...Object.fromEntries(euEast.map((code) => [code, { region: 'eu', delivery: 'eu-east' }])),
   ...Object.fromEntries(extraEu.map((code) => [code, { region: 'extra-eu', delivery: 'europe-outside-eu' }])),

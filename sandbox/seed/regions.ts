@@ -55,7 +55,7 @@ export const REGIONS: Region[] = [
     vat: 0,
     exportNetOf: EU_VAT,
     leadDays: [4, 8],
-    countries: ['CH', 'NO', 'IS', 'LI'],
+    countries: ['CH', 'NO', 'IS', 'LI', 'AD'],
   },
   { key: 'gb', name: 'Great Britain', currency: 'GBP', vat: 0.2, leadDays: [2, 3], countries: ['GB'] },
   { key: 'it', name: 'Italy', currency: 'EUR', vat: 0.22, leadDays: [1, 2], countries: ['IT', 'SM', 'VA'] },

@@ -22,6 +22,9 @@ describe('market resolution', () => {
     ['ie', 'eu'],
     ['CH', 'extra-eu'],
     ['NO', 'extra-eu'],
+    ['AD', 'extra-eu'],
+    ['MC', 'fr'],
+    ['SM', 'it'],
   ])('%s → %s', (country, region) => {
     expect(regionForCountry(country)).toBe(region);
   });
