@@ -1,25 +1,22 @@
 'use client';
-import { useEffect, useState } from 'react';
+import useSWR from 'swr';
 import { api } from '@/lib/browser/api';
 import type { OffersView } from '@/lib/commerce/cart-types';
 
-type Fetched = { key: string; data?: OffersView; error?: unknown };
+const fetchOffers = (key: string) => api.request<OffersView>('GET', key);
 
-/** A SKU's offer in the visitor's market: the server render's when there is one (fresher), else asked once. */
+/**
+ * A SKU's offer in the visitor's market: the server render's when there is one, else asked once per page and SKU
+ * (boxes of one SKU share the answer); asked again when the shopper comes back to the tab, so stock a cached page
+ * shows catches up.
+ */
 export function useOffers(locale: string, skuCode: string, initial: OffersView | undefined) {
-  const key = initial ? undefined : `/cart/offers?locale=${locale}&skus=${skuCode}`;
-  const [fetched, setFetched] = useState<Fetched>();
-  useEffect(() => {
-    if (!key) return;
-    let current = true;
-    api.request<OffersView>('GET', key).then(
-      (data) => current && setFetched({ key, data }),
-      (error: unknown) => current && setFetched({ key, error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [key]);
-  const answer = fetched?.key === key ? fetched : undefined;
-  return { data: initial ?? answer?.data, error: answer?.error, isLoading: Boolean(key) && !answer };
+  const { data, error, isLoading } = useSWR(`/cart/offers?locale=${locale}&skus=${skuCode}`, fetchOffers, {
+    fallbackData: initial,
+    revalidateOnMount: !initial,
+    revalidateOnFocus: true,
+    focusThrottleInterval: 60_000,
+    shouldRetryOnError: false,
+  });
+  return { data, error: error as unknown, isLoading };
 }
