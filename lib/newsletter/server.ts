@@ -20,7 +20,7 @@ export function newsletterCouponCode(env: Record<string, string | undefined> = p
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** How long a confirmation link works; an unconfirmed sign-up is deleted later by the retention job. */
-export const confirmLinkDays = 7;
+const confirmLinkDays = 7;
 
 function unsubscribeLinks(locale: string, id: number) {
   const token = unsubscribeToken(id);
