@@ -25,7 +25,6 @@ export const limits = {
   referralSignInEmail: { points: 3, duration: 15 * 60 },
   referralSignInResend: { points: 1, duration: 5 * 60 },
   privacyRequest: { points: 100, duration: 15 * 60 },
-  privacyRequestEmail: { points: 5, duration: 60 * 60 },
   orderLookup: { points: 30, duration: 15 * 60 },
   orderLookupNumber: { points: 10, duration: 60 * 60 },
   stockAlert: { points: 100, duration: 15 * 60 },

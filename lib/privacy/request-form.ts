@@ -8,7 +8,6 @@ import type { FormState } from '@/lib/forms/form-state';
 import { validationMessages } from '@/lib/forms/server';
 import { clientKey, overLimit } from '@/lib/http/rate-limit';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
-import { mailboxKey } from '@/lib/mail/mailbox';
 import { mayMailUnconfirmed } from '@/lib/mail/recipient-limit';
 import { requestPrivacy } from './requests';
 import { privacyRequestSchema } from './schema';
@@ -17,8 +16,8 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The "Your data" form's post: the same "check your inbox" for any valid address, known or not. A flood from one
- * client, or of one mailbox, is refused alike for any address, before anything is looked up; the mail itself is
- * limited per mailbox and site-wide, silently.
+ * client is refused alike for any address, before anything is looked up; the mail itself is limited per mailbox and
+ * site-wide, silently. No refusal per mailbox: a stranger could then block the owner's own request.
  */
 export async function submitPrivacyRequest(data: FormData): Promise<FormState> {
   const raw = formValues(data);
@@ -43,7 +42,6 @@ export async function submitPrivacyRequest(data: FormData): Promise<FormState> {
       );
       return { status: 'error', message: t('invalid'), fieldErrors, values, httpStatus: 400 };
     }
-    if (await overLimit('privacyRequestEmail', mailboxKey(parsed.data.email))) return tooMany();
     await requestPrivacy(db(), { ...parsed.data, locale }, mayMailUnconfirmed);
     return { status: 'success', message: t('checkInbox') };
   } catch (error) {
