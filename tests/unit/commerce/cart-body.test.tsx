@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -66,7 +66,7 @@ describe('the cart page says when the order arrives (issue 26 premium feature 3)
     await show(locale);
     const arrival = within(screen.getByTestId('cart-arrival')).getByTestId('delivery-date');
     expect(arrival).toHaveTextContent(words);
-    expect(arrival.querySelectorAll('time')).toHaveLength(2);
+    await waitFor(() => expect(arrival.querySelectorAll('time')).toHaveLength(2));
     expect(screen.getByTestId('delivery-estimate')).toBeInTheDocument();
   });
 
