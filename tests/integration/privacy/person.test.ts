@@ -66,7 +66,7 @@ beforeAll(async () => {
 
   const guest = sdk(await marketToken('it-consumer'));
   const order = await newOrder(guest, { customer_email: email, metadata: { ip, channel: 'web' } });
-  await addLine(guest, order.id, 'FRESHLY-01', 1);
+  await addLine(guest, order.id, 'AURA-STRAP', 1);
   await readyToPlace(guest, order.id);
   const placed = await guest.orders.update({ id: order.id, _place: true });
   await sdk(await integrationToken()).customers.create({ email, metadata: { phone } });
