@@ -107,7 +107,7 @@ export function CartLine({ item, name }: Props) {
           {t('remove', { name })}
         </Button>
       </CartForm>
-      <p className={styles.muted}>{t('returns', { days: 14 })}</p>
+      <p className={`${styles.muted} ${styles.lineNote}`}>{t('returns', { days: 14 })}</p>
       <StockNotice
         state={item.stockState}
         stock={item.stock}

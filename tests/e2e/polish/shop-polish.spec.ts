@@ -68,6 +68,10 @@ test.describe('cart on a phone', () => {
     await expect(bar).toContainText(`${messages('en').cart.summary.total} ${total}`);
     await expect(page.getByRole('button', { name: messages('en').cart.checkout })).toBeInViewport();
     expect(await noSidewaysScroll(page)).toBe(true);
+    // The line's name keeps a readable width (it was squeezed to one letter a row beside the price column).
+    const line = page.getByTestId('cart-line');
+    const [name, card] = [await line.getByTestId('line-link').boundingBox(), await line.boundingBox()];
+    expect(name!.width).toBeGreaterThan(card!.width / 3);
   });
 });
 
