@@ -34,14 +34,21 @@ import {
   });
 }
 
-test('an unknown confirmation link says so in every locale and is not indexed', async ({ request }) => {
+test('a confirmation link asks for the confirming POST and an unknown one is refused, in every locale, not indexed', async ({
+  request,
+}) => {
   for (const locale of locales) {
-    const path = `${formPath('confirm', locale)}?token=not-a-token`;
-    const html = await (await request.get(path)).text();
-    expect(html, path).toMatch(/<meta name="robots" content="[^"]*noindex/);
-    expect(missing(await pageText(request, path), [messages(locale).forms.newsletter.confirm.invalid]), path).toEqual(
+    const link = `${formPath('confirm', locale)}?token=not-a-token`;
+    const html = await (await request.get(link)).text();
+    expect(html, link).toMatch(/<meta name="robots" content="[^"]*noindex/);
+    expect(missing(await pageText(request, link), [messages(locale).privacy.newsletter.confirmSubmit]), link).toEqual(
       [],
     );
+    const refused = `${formPath('confirm', locale)}?status=invalid`;
+    expect(
+      missing(await pageText(request, refused), [messages(locale).forms.newsletter.confirm.invalid]),
+      refused,
+    ).toEqual([]);
   }
 });
 
