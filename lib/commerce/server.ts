@@ -1,7 +1,5 @@
 import 'server-only';
-import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
-import { unstable_rethrow } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { clientKey } from '@/lib/http/rate-limit';
 import { siteOrigin } from '@/lib/http/site-origin';
@@ -14,8 +12,6 @@ import {
   type CookieJar,
 } from '@/lib/commerce/cart-cookie';
 import type { CartRequest } from '@/lib/commerce/cart-service';
-import type { OfferView, OffersView } from '@/lib/commerce/cart-types';
-import { offersFor } from '@/lib/commerce/offers';
 import { visitorCountry } from '@/lib/geo/country';
 import { readSavedCoupon } from '@/lib/commerce/saved-coupon';
 
@@ -45,20 +41,3 @@ export function saveCartCookies(
     savedCoupon: request.savedCoupon && !result.savedCoupon ? null : undefined,
   });
 }
-
-/**
- * One SKU's offer in the visitor's market for this render (once per request, shared by the buy box and the
- * Product JSON-LD); undefined when the commerce API fails, and the buy box then asks from the browser.
- */
-export const currentOffer = cache(
-  async (locale: Locale, skuCode: string): Promise<{ view: OffersView; offer?: OfferView } | undefined> => {
-    try {
-      const view = await offersFor(await currentCartRequest(locale), [skuCode]);
-      return { view, offer: view.offers.find((candidate) => candidate.skuCode === skuCode) };
-    } catch (error) {
-      unstable_rethrow(error);
-      console.error('offer for the server render failed', skuCode, error);
-      return undefined;
-    }
-  },
-);
