@@ -6,7 +6,7 @@ import localFont from 'next/font/local';
 import { draftMode } from 'next/headers';
 import { Suspense } from 'react';
 import { TagManager } from '@/components/consent/TagManager';
-import { ContentPreview } from '@/components/layout/ContentPreview';
+import { ContentPreview } from '@/components/layout/ContentPreviewLazy';
 import { NavigationEffects } from '@/components/layout/NavigationEffects';
 import { OfflineIndicator } from '@/components/layout/OfflineIndicator';
 import { consentModeDefaultsScript } from '@/lib/consent/consent-mode';

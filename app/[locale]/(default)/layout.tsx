@@ -2,7 +2,7 @@ import { CartIndicator } from '@/components/cart/CartIndicator';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { PageTransition } from '@/components/layout/PageTransition';
-import { NewsletterPopup } from '@/components/forms/NewsletterPopup';
+import { NewsletterPopup } from '@/components/forms/NewsletterPopupLazy';
 import { formProps, legalLinks } from '@/lib/forms/server';
 import { pathFor } from '@/lib/routes/paths';
 import type { AppPathname } from '@/lib/routes/table';
