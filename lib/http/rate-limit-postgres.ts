@@ -4,6 +4,13 @@ import { RateLimiterPostgres, type RateLimiterAbstract, type RateLimiterMemory }
 
 let pool: pg.Pool | undefined;
 
+// An idle connection dropped by a database restart emits 'error' on its pool: unheard, it would end the process.
+function limiterPool(connectionString: string): pg.Pool {
+  const created = new pg.Pool({ connectionString, max: 4 });
+  created.on('error', (error) => console.error('[rate-limit] idle connection lost:', error.message));
+  return created;
+}
+
 /**
  * Limits shared by every instance through PostgreSQL (table `rate_limits`, created on first use); when the database
  * fails, the in-memory limiter answers instead, so an outage never turns into refusing every visitor.
@@ -14,7 +21,7 @@ export function postgresLimiter(
   policy: { points: number; duration: number },
   insurance: RateLimiterMemory,
 ): Promise<RateLimiterAbstract> {
-  pool ??= new pg.Pool({ connectionString, max: 4 });
+  pool ??= limiterPool(connectionString);
   const store = pool;
   return new Promise((resolve, reject) => {
     const limiter: RateLimiterPostgres = new RateLimiterPostgres(
