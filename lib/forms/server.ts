@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { countryOptions } from '@/lib/forms/countries';
 import { resolveMessageLocale, type MessageLocale } from '@/lib/i18n/message-locale';
+import type { FormState } from '@/lib/forms/form-state';
 import { validationMessagesOf, type ValidationCatalog, type ValidationMessages } from '@/lib/forms/messages';
 import type { Locale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
@@ -41,4 +42,15 @@ export function legalLinks(locale: Locale): Record<keyof typeof legalUids, strin
     terms: link(legalUids.terms),
     businessTerms: link(legalUids.businessTerms),
   };
+}
+
+const commonTexts: Record<Locale, { tooManyAttempts: string }> = {
+  en: en.forms.common,
+  de: de.forms.common,
+  it: it.forms.common,
+};
+
+/** A form post over its rate limit: the localized refusal (429), keeping what the visitor typed. */
+export function tooManyAttempts(locale: Locale, values: Record<string, string>): FormState {
+  return { status: 'error', message: commonTexts[locale].tooManyAttempts, values, httpStatus: 429 };
 }

@@ -4,7 +4,7 @@ import { redirect, unstable_rethrow } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { formValues } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
-import { validationMessages } from '@/lib/forms/server';
+import { tooManyAttempts, validationMessages } from '@/lib/forms/server';
 import { clientKey, overLimit } from '@/lib/http/rate-limit';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { orderLookupSchema } from './schema';
@@ -24,14 +24,10 @@ export async function submitOrderLookup(data: FormData): Promise<FormState> {
     orderId: typeof raw.orderId === 'string' ? raw.orderId.slice(0, 40) : '',
     email: typeof raw.email === 'string' ? raw.email.slice(0, 300) : '',
   };
-  const tooMany = async (): Promise<FormState> => {
-    const common = await getTranslations({ locale, namespace: 'forms.common' });
-    return { status: 'error', message: common('tooManyAttempts'), values, httpStatus: 429 };
-  };
   let path: string;
   try {
     if (typeof raw.fax === 'string' && raw.fax.trim()) return { status: 'error', message: t('notFound'), values };
-    if (await overLimit('orderLookup', clientKey(await headers()))) return tooMany();
+    if (await overLimit('orderLookup', clientKey(await headers()))) return tooManyAttempts(locale, values);
     const parsed = orderLookupSchema(validationMessages(locale)).safeParse(raw);
     if (!parsed.success) {
       const fieldErrors = Object.fromEntries(
@@ -39,7 +35,7 @@ export async function submitOrderLookup(data: FormData): Promise<FormState> {
       );
       return { status: 'error', message: t('invalid'), fieldErrors, values, httpStatus: 400 };
     }
-    if (await overLimit('orderLookupNumber', parsed.data.orderId)) return tooMany();
+    if (await overLimit('orderLookupNumber', parsed.data.orderId)) return tooManyAttempts(locale, values);
     const orderId = await findOrderId(parsed.data.orderId, parsed.data.email);
     if (!orderId) return { status: 'error', message: t('notFound'), values };
     path = orderStatusPath(locale, orderId);

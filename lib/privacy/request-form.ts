@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { db } from '@/lib/db/server';
 import { formValues } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
-import { validationMessages } from '@/lib/forms/server';
+import { tooManyAttempts, validationMessages } from '@/lib/forms/server';
 import { clientKey, overLimit } from '@/lib/http/rate-limit';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { mayMailUnconfirmed } from '@/lib/mail/recipient-limit';
@@ -27,13 +27,9 @@ export async function submitPrivacyRequest(data: FormData): Promise<FormState> {
     email: typeof raw.email === 'string' ? raw.email.slice(0, 300) : '',
     kind: typeof raw.kind === 'string' ? raw.kind.slice(0, 10) : '',
   };
-  const tooMany = async (): Promise<FormState> => {
-    const common = await getTranslations({ locale, namespace: 'forms.common' });
-    return { status: 'error', message: common('tooManyAttempts'), values, httpStatus: 429 };
-  };
   try {
     if (typeof raw.fax === 'string' && raw.fax.trim()) return { status: 'success', message: t('checkInbox') };
-    if (await overLimit('privacyRequest', clientKey(await headers()))) return tooMany();
+    if (await overLimit('privacyRequest', clientKey(await headers()))) return tooManyAttempts(locale, values);
     const parsed = privacyRequestSchema(validationMessages(locale)).safeParse(raw);
     const key = typeof raw.idempotencyKey === 'string' ? raw.idempotencyKey : '';
     if (!parsed.success || !uuid.test(key)) {

@@ -6,7 +6,7 @@ import { placeOf } from '@/lib/commerce/cart-service';
 import { currentCartRequest } from '@/lib/commerce/server';
 import { formValues } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
-import { validationMessages } from '@/lib/forms/server';
+import { tooManyAttempts, validationMessages } from '@/lib/forms/server';
 import { clientKey, overLimit } from '@/lib/http/rate-limit';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { mailboxKey } from '@/lib/mail/mailbox';
@@ -36,13 +36,9 @@ export async function submitStockAlert(data: FormData): Promise<FormState> {
   const values = { email: typeof raw.email === 'string' ? raw.email.slice(0, 300) : '' };
   const skuNames: Partial<Record<string, string>> = (await getMessages({ locale })).product.skus;
   const done: FormState = { status: 'success', message: t('done', { name: skuNames[skuCode ?? ''] ?? '' }) };
-  const tooMany = async (): Promise<FormState> => {
-    const common = await getTranslations({ locale, namespace: 'forms.common' });
-    return { status: 'error', message: common('tooManyAttempts'), values, httpStatus: 429 };
-  };
   try {
     if (typeof raw.fax === 'string' && raw.fax.trim()) return done;
-    if (await overLimit('stockAlert', clientKey(await headers()))) return tooMany();
+    if (await overLimit('stockAlert', clientKey(await headers()))) return tooManyAttempts(locale, values);
     const parsed = stockAlertSchema(validationMessages(locale)).safeParse(raw);
     if (!parsed.success || !skuCode) {
       const fieldErrors = Object.fromEntries(
@@ -50,7 +46,7 @@ export async function submitStockAlert(data: FormData): Promise<FormState> {
       );
       return { status: 'error', message: t('invalid'), fieldErrors, values, httpStatus: 400 };
     }
-    if (await overLimit('stockAlertEmail', mailboxKey(parsed.data.email))) return tooMany();
+    if (await overLimit('stockAlertEmail', mailboxKey(parsed.data.email))) return tooManyAttempts(locale, values);
     const { market } = placeOf(await currentCartRequest(locale));
     await subscribeToStock({ email: parsed.data.email, skuCode, marketCode: market.code, locale, path });
     return done;
