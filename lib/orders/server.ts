@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { firstTime } from '@/lib/db/processed-events';
 import { inTransaction } from '@/lib/db/transaction';
 import type { Database } from '@/lib/db/schema';
 import { intlLocale } from '@/lib/i18n/formats';
@@ -60,13 +61,7 @@ export async function queueOrderConfirmation(db: Kysely<Database>, order: Placed
   const money = new Intl.NumberFormat(intlLocale(order.locale), { style: 'currency', currency: order.currency });
   const amount = (value: number) => money.format(value / 100);
   return inTransaction(db, async (trx) => {
-    const fresh = await trx
-      .insertInto('processed_webhook_events')
-      .values({ event_id: confirmationId(order.id), topic: 'orders.place' })
-      .onConflict((oc) => oc.column('event_id').doNothing())
-      .returning('event_id')
-      .executeTakeFirst();
-    if (!fresh) return false;
+    if (!(await firstTime(trx, confirmationId(order.id), 'orders.place'))) return false;
     await enqueueMail(trx, {
       template: 'order-confirmation',
       locale: order.locale,

@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { firstTime } from '@/lib/db/processed-events';
 import type { Database } from '@/lib/db/schema';
 import { inTransaction } from '@/lib/db/transaction';
 import { isCurrency, rewardCentsByCurrency } from './rewards';
@@ -163,13 +164,7 @@ export async function recordOrderEvent(
   history: OrderHistory = noHistory,
 ): Promise<boolean> {
   return inTransaction(db, async (trx) => {
-    const fresh = await trx
-      .insertInto('processed_webhook_events')
-      .values({ event_id: delivery.eventId, topic: delivery.topic })
-      .onConflict((oc) => oc.column('event_id').doNothing())
-      .returning('event_id')
-      .executeTakeFirst();
-    if (!fresh) return false;
+    if (!(await firstTime(trx, delivery.eventId, delivery.topic))) return false;
     if (event.type === 'placed') await recordPlaced(trx, event.order, clock, policy, history);
     else if (event.type === 'delivered') await applyEvent(trx, event.orderId, { type: 'delivered', at: event.at });
     else await applyEvent(trx, event.orderId, { type: event.type });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { firstTime } from '@/lib/db/processed-events';
 import { inTransaction } from '@/lib/db/transaction';
 import type { Database } from '@/lib/db/schema';
 import { siteOrigin } from '@/lib/http/site-origin';
@@ -50,12 +51,7 @@ const noticeId = (subscriptionId: string) =>
 /** Queues the shopper's back-in-stock mail in their language, once per subscription however often it is retried. */
 export async function queueBackInStock(db: Kysely<Database>, notice: BackInStockNotice): Promise<boolean> {
   return inTransaction(db, async (trx) => {
-    const fresh = await trx
-      .insertInto('processed_webhook_events')
-      .values({ event_id: noticeId(notice.subscriptionId), topic: 'in_stock_subscriptions.notify' })
-      .onConflict((oc) => oc.column('event_id').doNothing())
-      .returning('event_id')
-      .executeTakeFirst();
+    const fresh = await firstTime(trx, noticeId(notice.subscriptionId), 'in_stock_subscriptions.notify');
     if (!fresh || !(await mayMailUnconfirmed(notice.email))) return false;
     await enqueueMail(trx, {
       template: 'back-in-stock',
