@@ -5,6 +5,7 @@ import { unstable_rethrow } from 'next/navigation';
 import type { MessageKeys, NestedKeyOf } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ZodType } from 'zod';
+import { isDatabaseOutage } from '@/lib/db/outage';
 import type { SubmissionMeta } from '@/lib/db/submission-meta';
 import { formValues } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
@@ -57,7 +58,7 @@ function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Reco
   return errors;
 }
 
-/** One form post: honeypot, limits per address and per email, the authoritative parse, the store; never throws. */
+/** One form post: honeypot, limits per address and email, parse, store; never throws (database down: 503). */
 export async function submitForm<T extends { email: string }>(submission: Submission<T>): Promise<FormState> {
   const { form, data, schema, store, messages, consentKeys, decoyValues } = submission;
   const raw = formValues(data);
@@ -95,6 +96,10 @@ export async function submitForm<T extends { email: string }>(submission: Submis
     return { ...outcome, message: t(messageKey ?? messages.success, messageValues) };
   } catch (error) {
     unstable_rethrow(error);
+    if (isDatabaseOutage(error)) {
+      console.error(`[forms] ${form} submission refused: database unavailable (${(error as Error).message})`);
+      return failed({ message: t('http.errors.serviceUnavailable'), httpStatus: 503 });
+    }
     console.error(`[forms] ${form} submission failed`, error);
     return failed({ message: t(messages.failed) });
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { unstable_rethrow } from 'next/navigation';
 import { NextRequest } from 'next/server';
+import { databaseRetryAfterSeconds, isDatabaseOutage } from '@/lib/db/outage';
 import { apiLocale } from './locale';
 import { problemMessage } from './messages';
 import { isSameOriginRequest } from './origin-check';
@@ -54,13 +55,17 @@ async function run<C>(
     if (error instanceof HttpProblem && error.status < 500) return problemResponse(request, error);
     const requestId = requestIdOf(request);
     console.error(`[api] ${requestId} ${method} ${request.nextUrl.pathname} failed:`, error);
-    return problemResponse(request, error instanceof HttpProblem ? error : new HttpProblem('server'), requestId);
+    if (error instanceof HttpProblem) return problemResponse(request, error, requestId);
+    const retry = { 'Retry-After': String(databaseRetryAfterSeconds) };
+    const problem = isDatabaseOutage(error) ? new HttpProblem('serviceUnavailable', retry) : new HttpProblem('server');
+    return problemResponse(request, problem, requestId);
   }
 }
 
 /**
  * The one guard of every route handler: the methods it implements, 405 with `Allow` for the rest, the same-origin
- * check on state-changing methods, and a logged, generic 500 (with a request id) for anything unexpected.
+ * check on state-changing methods, a localized 503 when the database is out, and a logged, generic 500 (with a
+ * request id) for anything else unexpected.
  * Use as `export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = guardRoute({ GET: … })`.
  */
 export function guardRoute<C = unknown>(
