@@ -1,7 +1,7 @@
 'use client';
 import { useLocale } from 'next-intl';
-import Script from 'next/script';
 import { createElement } from 'react';
+import { LazyScript as Script } from './LazyScript';
 import { useConsentedVendor } from '@/lib/consent/client';
 import { paymentMessagesScript, widgetLocale } from '@/lib/consent/widgets';
 

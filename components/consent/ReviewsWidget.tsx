@@ -1,6 +1,6 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import Script from 'next/script';
+import { LazyScript as Script } from './LazyScript';
 import { useAwaitingConsent, useConsentedVendor, useOpenConsentSettings } from '@/lib/consent/client';
 import { widgetLocale } from '@/lib/consent/widgets';
 

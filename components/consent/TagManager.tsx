@@ -1,11 +1,8 @@
 'use client';
-import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { pushDataLayer } from '@/lib/analytics/data-layer';
+import { LazyScript as Script } from './LazyScript';
 import { useConsentedVendor } from '@/lib/consent/client';
-
-// next/script loads with the first consent to analytics, not with every page.
-const Script = dynamic(() => import('next/script'));
 
 /**
  * The tag manager, only when configured and the visitor accepted analytics (Consent Mode is updated before). No
