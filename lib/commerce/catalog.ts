@@ -53,9 +53,22 @@ export async function getOffers(marketCode: string, skuCodes: readonly string[])
   }
   if (!missing.length) return offers;
   if (recent.size > 1_000) recent.clear();
-  for (const [code, offer] of await fetchOffers(marketCode, missing)) offers.set(code, offer);
+  for (const [code, offer] of await fetchOnce(marketCode, missing)) offers.set(code, offer);
   for (const code of missing) recent.set(`${marketCode}:${code}`, { at: now, offer: offers.get(code) ?? null });
   return offers;
+}
+
+const inFlight = new Map<string, Promise<Map<string, Offer>>>();
+
+// Identical reads at the same moment (a burst of visitors on one page) share one platform call.
+function fetchOnce(marketCode: string, skuCodes: readonly string[]): Promise<Map<string, Offer>> {
+  const key = `${marketCode}:${[...skuCodes].sort().join(',')}`;
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = fetchOffers(marketCode, skuCodes).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
 }
 
 async function fetchOffers(marketCode: string, skuCodes: readonly string[]): Promise<Map<string, Offer>> {

@@ -1,11 +1,15 @@
 import 'server-only';
 import { commerceConfig, createCommerceClient, type CommerceClient } from './sdk';
 import { readIntegrationCredentials } from './config';
+import { sharedTokens } from './shared-tokens';
 import { requestToken } from './token';
 import { createTokenCache } from './token-cache';
 
-const integrationTokens = createTokenCache(() =>
-  requestToken(commerceConfig().authUrl, 'client_credentials', readIntegrationCredentials()),
+const integrationTokens = createTokenCache(
+  () => requestToken(commerceConfig().authUrl, 'client_credentials', readIntegrationCredentials()),
+  undefined,
+  undefined,
+  sharedTokens('integration', () => `${commerceConfig().authUrl} ${readIntegrationCredentials().clientId}`),
 );
 
 /** A client with the integration's rights, for what a sales channel may not do (list orders, delete a draft). */

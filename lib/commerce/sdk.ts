@@ -3,6 +3,7 @@ import { CommerceLayer, type CommerceLayerBundle } from '@commercelayer/sdk/bund
 import { apiBaseUrl, readCommerceConfig, type CommerceConfig } from './config';
 import { CommerceApiError, CommerceError, toCommerceError } from './errors';
 import { sandboxFetch } from './sandbox-fetch';
+import { sharedTokens } from './shared-tokens';
 import { requestToken } from './token';
 import { createTokenCache } from './token-cache';
 
@@ -38,14 +39,19 @@ export function commerceConfig(): CommerceConfig {
   return cachedConfig;
 }
 
-const marketTokens = createTokenCache((marketCode) => {
-  const config = commerceConfig();
-  return requestToken(config.authUrl, 'client_credentials', {
-    clientId: config.clientId,
-    clientSecret: config.clientSecret,
-    scope: `market:code:${marketCode}`,
-  });
-});
+const marketTokens = createTokenCache(
+  (marketCode) => {
+    const config = commerceConfig();
+    return requestToken(config.authUrl, 'client_credentials', {
+      clientId: config.clientId,
+      clientSecret: config.clientSecret,
+      scope: `market:code:${marketCode}`,
+    });
+  },
+  undefined,
+  undefined,
+  sharedTokens('market', () => `${commerceConfig().authUrl} ${commerceConfig().clientId}`),
+);
 
 /**
  * A market-scoped sales-channel token; stays on the server.

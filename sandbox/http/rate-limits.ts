@@ -12,18 +12,25 @@ export function requestKind(method: string, pathname: string): RequestKind | und
   return method === 'GET' || method === 'HEAD' ? 'read' : 'write';
 }
 
-/** Sliding one-minute windows per address and kind; `check` answers the seconds to wait when over the limit. */
+/**
+ * Sliding one-minute windows per address and kind; `check` answers the seconds to wait when over the limit. `counts`
+ * says how many requests of each kind came and how many were refused since the start (GET /_sandbox/counts).
+ */
 export function createRateLimits(mode = process.env.SANDBOX_RATE_LIMITS, now: () => number = Date.now) {
   const scale = mode === 'live' ? 1 : mode === 'test' ? 0.5 : 0;
   const seen = new Map<string, number[]>();
+  const counted = { token: 0, read: 0, write: 0, refused: 0 };
   return {
+    counts: () => ({ mode: scale ? mode : 'off', ...counted }),
     check(address: string, kind: RequestKind): number | undefined {
+      counted[kind] += 1;
       if (!scale) return undefined;
       const key = `${kind} ${address}`;
       const at = now();
       const recent = (seen.get(key) ?? []).filter((time) => at - time < windowMs);
       if (recent.length >= perMinute[kind] * scale) {
         seen.set(key, recent);
+        counted.refused += 1;
         return Math.max(1, Math.ceil((recent[0] + windowMs - at) / 1000));
       }
       recent.push(at);

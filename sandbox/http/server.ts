@@ -34,6 +34,7 @@ export function createSandboxServer(db: Database): Server {
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') return send(res, 204, undefined);
     if (url.pathname === '/health') return send(res, 200, { status: 'ok' }, 'application/json');
+    if (url.pathname === '/_sandbox/counts') return send(res, 200, limits.counts(), 'application/json');
     const kind = requestKind(method, url.pathname);
     const retryAfter = kind && limits.check(req.socket.remoteAddress ?? '', kind);
     if (retryAfter) {

@@ -1,0 +1,94 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import type { AccessToken } from '@/lib/commerce/token';
+import { createTokenCache, type SharedTokens } from '@/lib/commerce/token-cache';
+
+const platform = vi.hoisted(() => ({ reads: 0, release: () => {} }));
+vi.mock('@/lib/commerce/sdk', () => ({
+  withMarketClient: async (_market: string, work: (client: unknown) => Promise<unknown>) => {
+    platform.reads += 1;
+    await new Promise<void>((resolve) => (platform.release = resolve));
+    return work({
+      skus: {
+        list: async () => [
+          { code: 'FRESHLY-01', name: 'Freshly', prices: [{ amount_cents: 100, currency_code: 'EUR' }] },
+        ],
+      },
+    });
+  },
+}));
+
+const token = (name: string): AccessToken => ({
+  accessToken: name,
+  tokenType: 'bearer',
+  expires: new Date(Date.now() + 3_600_000),
+});
+
+/** Redis as the instances see it: one map, one claim per key at a time. */
+function fakeRedis(): SharedTokens & { entries: Map<string, AccessToken> } {
+  const entries = new Map<string, AccessToken>();
+  const claims = new Set<string>();
+  return {
+    entries,
+    read: async (key) => entries.get(key),
+    async write(key, value) {
+      entries.set(key, value);
+      claims.delete(key);
+    },
+    claim: async (key) => !claims.has(key) && claims.add(key).size > 0,
+    async drop(key, accessToken) {
+      if (entries.get(key)?.accessToken === accessToken) entries.delete(key);
+    },
+  };
+}
+
+describe('platform tokens shared through Redis', () => {
+  it('gives every instance the token one of them requested, one request per key for the cluster', async () => {
+    const redis = fakeRedis();
+    let issued = 0;
+    const fetchToken = vi.fn(async (market: string) => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      return token(`${market}-${++issued}`);
+    });
+    const instances = [1, 2, 3].map(() => createTokenCache(fetchToken, Date.now, 60_000, redis));
+    const got = await Promise.all(instances.flatMap((cache) => [cache.get('eu-consumer'), cache.get('eu-consumer')]));
+    expect(new Set(got.map((t) => t.accessToken))).toEqual(new Set(['eu-consumer-1']));
+    expect(fetchToken).toHaveBeenCalledTimes(1);
+    const later = createTokenCache(fetchToken, Date.now, 60_000, redis);
+    expect((await later.get('eu-consumer')).accessToken).toBe('eu-consumer-1');
+    expect(fetchToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps tokens per process when Redis fails, and drops a refused token from Redis', async () => {
+    const down: SharedTokens = {
+      read: () => Promise.reject(new Error('redis not connected')),
+      write: () => Promise.reject(new Error('redis not connected')),
+      claim: () => Promise.reject(new Error('redis not connected')),
+      drop: () => Promise.reject(new Error('redis not connected')),
+    };
+    let issued = 0;
+    const alone = createTokenCache(async () => token(`t${++issued}`), Date.now, 60_000, down);
+    expect((await alone.get('it-consumer')).accessToken).toBe('t1');
+    expect((await alone.get('it-consumer')).accessToken).toBe('t1');
+    alone.invalidate('it-consumer');
+    expect((await alone.get('it-consumer')).accessToken).toBe('t2');
+
+    const redis = fakeRedis();
+    const shared = createTokenCache(async () => token(`s${++issued}`), Date.now, 60_000, redis);
+    await shared.get('it-consumer');
+    shared.invalidate('it-consumer');
+    await vi.waitFor(() => expect(redis.entries.size).toBe(0));
+  });
+});
+
+describe('catalogue reads', () => {
+  it('coalesces identical concurrent offer reads into one platform call', async () => {
+    const { getOffers } = await import('@/lib/commerce/catalog');
+    const burst = Array.from({ length: 10 }, () => getOffers('eu-consumer', ['FRESHLY-01']));
+    await vi.waitFor(() => expect(platform.reads).toBe(1));
+    platform.release();
+    const answers = await Promise.all(burst);
+    expect(answers.every((offers) => offers.get('FRESHLY-01')?.amountCents === 100)).toBe(true);
+    expect(platform.reads).toBe(1);
+  });
+});
