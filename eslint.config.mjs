@@ -65,6 +65,8 @@ const config = [
               'offers',
             ],
             consent: ['vendors', 'consent-mode'],
+            // The FAQ paraphrases and article keys, which the site search indexes too (ADR 0032).
+            assistant: ['articles'],
           },
         },
       ],

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SiteSearch } from '@/components/search/SiteSearch';
 import { BrandLink } from './BrandLink';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { MainMenu } from './MainMenu';
@@ -11,6 +12,7 @@ export function Header({ items, cart }: { items: NavItem[]; cart?: ReactNode }) 
         <BrandLink />
         <MainMenu items={items} />
         <div className="site-header__tools">
+          <SiteSearch />
           <LanguageSwitcher />
           {cart}
         </div>

@@ -153,6 +153,7 @@ const unlisted = new Set<AppPathname>([
   '/newsletter/confirm',
   '/newsletter/unsubscribe',
   '/order-status',
+  '/search',
 ]);
 
 /** Visible paths of every listable app route without required params, one record per route. */

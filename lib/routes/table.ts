@@ -65,6 +65,7 @@ export const pathnames = {
   '/freshly/onboarding': { en: '/freshly/onboarding', de: '/freshly/einrichtung', it: '/freshly/configurazione' },
   '/savings-calculator': { en: '/savings-calculator', de: '/sparrechner', it: '/calcolatore-risparmio' },
   '/secret-perk': { en: '/secret-perk', de: '/geheimer-vorteil', it: '/vantaggio-segreto' },
+  '/search': { en: '/search', de: '/suche', it: '/cerca' },
   '/freshly/backer-guide': {
     en: '/freshly/backer-guide',
     de: '/freshly/unterstuetzer-anleitung',

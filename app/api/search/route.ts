@@ -1,0 +1,41 @@
+import { guardRoute } from '@/lib/http/guard';
+import { apiLocale } from '@/lib/http/locale';
+import { HttpProblem } from '@/lib/http/problem';
+import { clientKey, consumeLimit } from '@/lib/http/rate-limit';
+import { searchMessages } from '@/lib/search/messages';
+import { queryLength } from '@/lib/search/limits';
+import { searchRequest, termProblem } from '@/lib/search/query';
+import { searchSite } from '@/lib/search/server';
+
+export const dynamic = 'force-dynamic';
+
+/** A refused term says why in the caller's language; any other bad parameter is the guard's localized 400. */
+async function refusal(request: Request, q: string | null): Promise<Response> {
+  const code = termProblem(q ?? '');
+  if (!code) throw new HttpProblem('badRequest');
+  const t = await searchMessages(apiLocale(request));
+  return Response.json(
+    { error: t(`errors.${code}`, queryLength), code },
+    { status: 400, headers: { 'Cache-Control': 'no-store' } },
+  );
+}
+
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = guardRoute({
+  /** `?q=&locale=&limit=`: the header's results as you type; the same answer for everyone, so caches may keep it. */
+  GET: async (request) => {
+    const params = request.nextUrl.searchParams;
+    const parsed = searchRequest.safeParse({
+      q: params.get('q') ?? undefined,
+      locale: params.get('locale') ?? undefined,
+      limit: params.get('limit') ?? undefined,
+    });
+    if (!parsed.success) return refusal(request, params.get('q'));
+    await consumeLimit('searchAddress', clientKey(request.headers));
+    const { q, locale, limit } = parsed.data;
+    const [hits, t] = await Promise.all([searchSite(locale, q, limit), searchMessages(locale)]);
+    return Response.json(
+      { query: q, hits, summary: t('summary', { count: hits.length, query: q }) },
+      { headers: { 'Cache-Control': 'public, max-age=60, stale-while-revalidate=300' } },
+    );
+  },
+});

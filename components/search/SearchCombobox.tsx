@@ -1,0 +1,155 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import { groupHits } from '@/lib/search/hits';
+import { queryLength } from '@/lib/search/limits';
+import type { SearchTexts } from './texts';
+import { useSearchAnswer } from './use-search-answer';
+import styles from './Search.module.css';
+
+export type ComboboxProps = {
+  locale: Locale;
+  inputId: string;
+  texts: SearchTexts;
+  initialQuery?: string;
+  /** The field replaces a focused plain field: it takes the focus, caret at the end. */
+  takeFocus?: boolean;
+  /** Escape on an empty, closed field: the header closes its search panel. */
+  onDismiss?: () => void;
+};
+
+/**
+ * WAI-ARIA combobox with a listbox popup: results grouped by kind as you type, then "all results" (the results
+ * page); arrows move, Enter opens, Escape closes the list, then clears, then leaves. Enter with no option chosen
+ * submits the form the field sits in.
+ */
+export function SearchCombobox({ locale, inputId, texts, initialQuery = '', takeFocus, onDismiss }: ComboboxProps) {
+  const router = useRouter();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [query, setQuery] = useState(initialQuery);
+  const [open, setOpen] = useState(true);
+  const [active, setActive] = useState(-1);
+  const state = useSearchAnswer(locale, query);
+  const term = query.trim();
+  const groups = state.status === 'done' ? groupHits(state.answer.hits) : [];
+  const hits = groups.flatMap((group) => group.hits);
+  const options = state.status === 'done' ? hits.length + 1 : 0;
+  const expanded = open && options > 0;
+  const listId = `${id}-list`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  useEffect(() => {
+    if (!takeFocus) return;
+    const field = input.current;
+    field?.focus();
+    field?.setSelectionRange(field.value.length, field.value.length);
+  }, [takeFocus]);
+
+  function choose(index: number) {
+    const hit = hits[index];
+    if (hit) router.push(hit.href);
+    else input.current?.form?.requestSubmit();
+    setOpen(false);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (options === 0) return;
+      const wasOpen = expanded;
+      setOpen(true);
+      const last = options - 1;
+      if (event.key === 'ArrowDown') setActive((current) => (!wasOpen || current >= last ? 0 : current + 1));
+      else setActive((current) => (!wasOpen || current <= 0 ? last : current - 1));
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault();
+      choose(active);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      if (expanded) setOpen(false);
+      else if (query) setQuery('');
+      else onDismiss?.();
+      setActive(-1);
+    }
+  }
+
+  let status = '';
+  if (state.status === 'loading') status = texts.loading;
+  else if (state.status === 'error') status = texts.unavailable;
+  else if (state.status === 'done') status = state.answer.summary;
+
+  const starts = groups.map((_, g) => groups.slice(0, g).reduce((sum, group) => sum + group.hits.length, 0));
+  const option = (key: string, own: number, label: string, extra?: string) => {
+    return (
+      <li
+        key={key}
+        id={optionId(own)}
+        role="option"
+        aria-selected={own === active}
+        className={styles.option}
+        onMouseDown={(event) => {
+          event.preventDefault();
+          choose(own);
+        }}
+      >
+        <span className={styles.optionTitle}>{label}</span>
+        {extra && <span className={styles.optionExcerpt}>{extra}</span>}
+      </li>
+    );
+  };
+
+  return (
+    <div className={styles.combobox}>
+      <input
+        ref={input}
+        id={inputId}
+        className={styles.input}
+        type="search"
+        name="q"
+        role="combobox"
+        value={query}
+        placeholder={texts.placeholder}
+        minLength={queryLength.min}
+        maxLength={queryLength.max}
+        required
+        autoComplete="off"
+        spellCheck={false}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(-1);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+      />
+      <p id={`${id}-hint`} className="visually-hidden">
+        {texts.hint}
+      </p>
+      <ul id={listId} role="listbox" aria-label={texts.label} className={styles.listbox} hidden={!expanded}>
+        {groups.map((group, g) => (
+          <li key={group.kind} role="presentation">
+            <ul role="group" aria-labelledby={`${id}-${group.kind}`} className={styles.group}>
+              <li id={`${id}-${group.kind}`} role="presentation" className={styles.groupLabel}>
+                {texts.kinds[group.kind]}
+              </li>
+              {group.hits.map((hit, i) => option(hit.id, starts[g] + i, hit.title, hit.excerpt))}
+            </ul>
+          </li>
+        ))}
+        {options > 0 && option('all', hits.length, texts.allResults.replace('{query}', term))}
+      </ul>
+      <p role="status" className={styles.status}>
+        {term.length >= queryLength.min ? status : ''}
+      </p>
+    </div>
+  );
+}

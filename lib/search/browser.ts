@@ -1,0 +1,13 @@
+import type { Locale } from '@/lib/i18n/locales';
+import type { SiteHit } from './hits';
+
+/** What `GET /api/search` answers: the hits and their count as a sentence to announce. */
+export type SearchAnswer = { query: string; hits: SiteHit[]; summary: string };
+
+/** The header's results for `query`; aborted with `signal` when a newer query supersedes it. */
+export async function fetchSearch(locale: Locale, query: string, signal: AbortSignal): Promise<SearchAnswer> {
+  const params = new URLSearchParams({ q: query, locale, limit: '8' });
+  const response = await fetch(`/api/search?${params}`, { signal, headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`search answered ${response.status}`);
+  return (await response.json()) as SearchAnswer;
+}
