@@ -58,6 +58,16 @@ function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Reco
   return errors;
 }
 
+/**
+ * The stored idempotency key: the form's key scoped by the address typed. A cached page (ADR 0023) hands every visitor
+ * the same key, so the key alone would take a second person's sign-up for a replay of the first and store nothing.
+ */
+function submissionKey(formKey: string, email: string): string {
+  const hex = createHash('sha256').update(`${formKey.toLowerCase()}\n${email.trim().toLowerCase()}`).digest('hex');
+  const variant = ((parseInt(hex[16], 16) & 3) | 8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** One form post: honeypot, limits per address and email, parse, store; never throws (database down: 503). */
 export async function submitForm<T extends { email: string }>(submission: Submission<T>): Promise<FormState> {
   const { form, data, schema, store, messages, consentKeys, decoyValues } = submission;
@@ -85,7 +95,7 @@ export async function submitForm<T extends { email: string }>(submission: Submis
     const consentText = consentKeys.map((key) => String(t.raw(key))).join('\n');
     const consentTextVersion = `${form}-${createHash('sha256').update(consentText).digest('hex').slice(0, 12)}`;
     const { messageKey, messageValues, field, ...outcome } = await store(parsed.data, {
-      idempotencyKey,
+      idempotencyKey: submissionKey(idempotencyKey, parsed.data.email),
       locale,
       consentTextVersion,
     });
