@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { fetchSearch, type SearchAnswer } from '@/lib/search/browser';
 import { queryLength } from '@/lib/search/limits';
 
-export type SearchState =
+type SearchState =
   { status: 'idle' } | { status: 'loading' } | { status: 'done'; answer: SearchAnswer } | { status: 'error' };
 
 const debounceMs = 150;

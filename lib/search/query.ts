@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { locales } from '@/lib/i18n/locales';
 import { queryLength } from './limits';
 
-export const maxHits = 20;
+const maxHits = 20;
 
 /** A search term: trimmed, 2 to 100 characters, no control characters (what the field's maxLength also says). */
 export const searchTerm = z
@@ -12,15 +12,14 @@ export const searchTerm = z
   .max(queryLength.max, { error: 'long' })
   .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), { error: 'invalid' });
 
-/** `GET /api/search?q=&locale=&limit=`: every parameter checked, nothing else accepted silently. */
+/** `GET /api/search?q=&locale=&limit=`: every parameter checked. */
 export const searchRequest = z.object({
   q: searchTerm,
   locale: z.enum(locales),
   limit: z.coerce.number().int().min(1).max(maxHits).default(8),
 });
-export type SearchRequest = z.infer<typeof searchRequest>;
 
-export type TermProblem = 'short' | 'long' | 'invalid';
+type TermProblem = 'short' | 'long' | 'invalid';
 
 /** Why a term is refused, for the localized message; null when it is fine. */
 export function termProblem(value: string): TermProblem | null {
