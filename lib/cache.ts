@@ -1,11 +1,11 @@
 /**
- * The one registry of cache lifetimes and tags (ADR 0023). Route segments repeat the page lifetimes as literals
- * (Next requires one); tests/unit/foundation/cache-registry.test.ts keeps every literal equal to them.
+ * The one registry of cache lifetimes and tags (ADR 0023, ADR 0035). Route segments repeat the page lifetimes as
+ * literals (Next requires one); tests/unit/foundation/cache-registry.test.ts keeps every literal equal to them.
  */
-const cacheTags = { content: 'prismic' } as const;
+const contentTag = 'prismic';
 
 export const cacheLifetimes = {
-  /** Cached pages (the root layout's `revalidate`) and content fetches, until the content webhook drops them sooner. */
+  /** Cached pages (the root layout's `revalidate`) and content reads, until the content webhook drops them sooner. */
   contentSeconds: 300,
   /** Cached pages that show prices and stock: a price or stock change reaches them within this time. */
   pricedPageSeconds: 60,
@@ -13,11 +13,18 @@ export const cacheLifetimes = {
   offersMs: 5_000,
 } as const;
 
-export const contentTags = [cacheTags.content] as const;
 export const contentRevalidateSeconds = cacheLifetimes.contentSeconds;
 export const pricedPageRevalidateSeconds = cacheLifetimes.pricedPageSeconds;
 
-/** What queries hand to `fetch` so Next caches content responses under the content tag. */
-export const contentFetchOptions = {
-  next: { tags: [...contentTags], revalidate: contentRevalidateSeconds },
+/**
+ * Tags a render's content reads leave on the cached page, and the webhook revalidates. A Prismic document id names
+ * one language version, so a document tag is already per locale; a listing is a type in one language (`*`: all).
+ */
+export const cacheTags = {
+  /** Every content read: what the webhook expires when it cannot tell what changed. */
+  content: contentTag,
+  document: (id: string) => `${contentTag}:doc:${id}`,
+  listing: (type: string, lang: string) => `${contentTag}:list:${type}:${lang}`,
+  /** A product's price and stock, left by the reads of its product page. */
+  product: (sku: string) => `commerce:sku:${sku.toUpperCase()}`,
 } as const;

@@ -38,8 +38,8 @@ export function configureContentClient(next: ContentClientOptions): void {
   failedAt = 0;
 }
 
-/** Drops cached responses (webhook revalidation). */
-export async function clearContentResponses(): Promise<void> {
+/** After a content webhook: cached responses go and the embedded source reads its folder again, for every process. */
+export async function refreshContent(): Promise<void> {
   const content = await current;
-  content?.transport.clear();
+  await content?.refresh();
 }

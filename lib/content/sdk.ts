@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createClient, type Client, type Content, type FetchLike } from '@prismicio/client';
-import { embeddedFetchFor } from './embedded/fetch';
+import { embeddedSourceFor } from './embedded/fetch';
 import { contentRoutes, notFoundPath } from './links';
 import { createTransport, type Transport, type TransportOptions } from './transport';
 
@@ -11,13 +11,15 @@ export interface ContentEnv {
   PRISMIC_REPOSITORY?: string;
   PRISMIC_ACCESS_TOKEN?: string;
   NODE_ENV?: string;
+  /** The embedded repository folder when `contentRoot` is not given; default `<cwd>/content`. */
+  CONTENT_DIR?: string;
 }
 
 export interface ContentClientOptions extends Omit<TransportOptions, 'send'> {
   env?: ContentEnv;
   /** Replaces what sends requests (tests drive a faulty transport through it). */
   send?: FetchLike;
-  /** The embedded repository folder; default `<cwd>/content`. */
+  /** The embedded repository folder; default `CONTENT_DIR`, else `<cwd>/content`. */
   contentRoot?: string;
 }
 
@@ -28,6 +30,8 @@ export interface ContentClient {
   client: ContentApi;
   transport: Transport;
   mode: 'hosted' | 'embedded';
+  /** After a content webhook: drops cached responses; the embedded source reads its folder again, for every process. */
+  refresh(): Promise<void>;
 }
 
 /** The hosted repository name (for `<PrismicPreview repositoryName>`), or null with embedded content. */
@@ -40,16 +44,21 @@ export function createContentClient(options: ContentClientOptions = {}): Content
   const { env = process.env, send, contentRoot, ...transportOptions } = options;
   const repository = hostedRepositoryName(env);
   const mode = repository ? 'hosted' : 'embedded';
+  // Production reads the folder once and again only after a publication (the webhook); dev also every 2 s.
   const recheckMs = env.NODE_ENV === 'production' ? Infinity : 2000;
-  const base =
-    send ??
-    (repository
-      ? (globalThis.fetch.bind(globalThis) as FetchLike)
-      : embeddedFetchFor(contentRoot ?? path.join(process.cwd(), 'content'), recheckMs));
-  const transport = createTransport({ ...transportOptions, send: base });
+  const embedded =
+    send || repository
+      ? undefined
+      : embeddedSourceFor(contentRoot ?? (env.CONTENT_DIR?.trim() || path.join(process.cwd(), 'content')), { recheckMs });
+  const base = send ?? embedded?.fetch ?? (globalThis.fetch.bind(globalThis) as FetchLike);
+  const transport = createTransport({ ...transportOptions, send: base, sync: embedded?.snapshots.sync });
   const config = { routes: contentRoutes, brokenRoute: notFoundPath, fetch: transport.fetch };
   const client = repository
     ? createClient(repository, { ...config, accessToken: env.PRISMIC_ACCESS_TOKEN || undefined })
     : createClient('embedded', { ...config, documentAPIEndpoint: embeddedEndpoint });
-  return { client, transport, mode };
+  async function refresh() {
+    await embedded?.snapshots.publish();
+    transport.clear();
+  }
+  return { client, transport, mode, refresh };
 }

@@ -5,6 +5,8 @@ import { contentErrors } from './errors';
 export interface TransportOptions {
   /** What actually sends the request: the platform `fetch` or the embedded source. */
   send: FetchLike;
+  /** Asked before every request; true (the source changed under it) drops the cached responses. */
+  sync?: () => Promise<boolean>;
   timeoutMs?: number;
   cacheSize?: number;
   maxRetries?: number;
@@ -59,7 +61,7 @@ function toResponse(entry: CachedResponse, url: string): Response {
 
 /** Content API transport: LRU response cache, 429 retry after `retry-after`, time-out, status errors. */
 export function createTransport(options: TransportOptions): Transport {
-  const { send, timeoutMs = 10_000, cacheSize = 1000, maxRetries = 5, sleep = wait } = options;
+  const { send, sync, timeoutMs = 10_000, cacheSize = 1000, maxRetries = 5, sleep = wait } = options;
   const cache = new LRUCache<string, CachedResponse>({ max: cacheSize });
 
   async function attempt(url: string, init: RequestInitLike | undefined): Promise<CachedResponse> {
@@ -76,6 +78,7 @@ export function createTransport(options: TransportOptions): Transport {
   }
 
   const fetch: FetchLike = async (url, init) => {
+    if (sync && (await sync())) cache.clear();
     const cacheable = !init?.body && (init?.method ?? 'GET') === 'GET' && isImmutable(new URL(url).searchParams.get('ref'));
     const hit = cacheable ? cache.get(url) : undefined;
     if (hit) return toResponse(hit, url);

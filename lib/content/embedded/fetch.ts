@@ -1,7 +1,7 @@
 import type { FetchLike } from '@prismicio/client';
 import { repositoryDocument } from './repository';
 import { searchDocuments, type ApiAnswer } from './search';
-import { createSnapshotSource, type SnapshotSource } from './store';
+import { createSnapshotSource, type SnapshotOptions, type SnapshotSource } from './store';
 
 function answer({ status, body }: ApiAnswer): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -21,7 +21,18 @@ function createEmbeddedFetch(source: SnapshotSource): FetchLike {
   };
 }
 
-/** The embedded source over a `content/` folder (default: `<cwd>/content`). */
-export function embeddedFetchFor(root: string, recheckMs?: number): FetchLike {
-  return createEmbeddedFetch(createSnapshotSource(root, recheckMs));
+export interface EmbeddedSource {
+  fetch: FetchLike;
+  snapshots: SnapshotSource;
+}
+
+/** The embedded source over a `content/` folder, with what reads it again (`snapshots.sync`, `snapshots.publish`). */
+export function embeddedSourceFor(root: string, options?: SnapshotOptions): EmbeddedSource {
+  const snapshots = createSnapshotSource(root, options);
+  return { fetch: createEmbeddedFetch(snapshots), snapshots };
+}
+
+/** The embedded source's fetch alone (tests, scripts). */
+export function embeddedFetchFor(root: string, options?: SnapshotOptions): FetchLike {
+  return embeddedSourceFor(root, options).fetch;
 }

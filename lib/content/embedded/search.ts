@@ -22,7 +22,8 @@ function integer(params: URLSearchParams, name: string, fallback: number, max: n
 }
 
 function documentsForRef(snapshot: ContentSnapshot, ref: string): StoredDocument[] | undefined {
-  return ref === snapshot.masterRef ? snapshot.documents : snapshot.variations.get(ref);
+  if (ref === snapshot.masterRef || snapshot.formerRefs.includes(ref)) return snapshot.documents;
+  return snapshot.variations.get(ref);
 }
 
 function pageUrl(url: URL, page: number): string {

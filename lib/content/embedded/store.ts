@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { applyOverlay, toStoredDocuments } from './documents';
 import { fillLinkIds } from './link-ids';
@@ -30,6 +30,7 @@ async function loadSnapshot(root: string): Promise<ContentSnapshot> {
   const bookmarks = parseJson(bookmarksText ?? '{}');
   return {
     masterRef,
+    formerRefs: [],
     documents,
     experiments,
     variations,
@@ -39,23 +40,89 @@ async function loadSnapshot(root: string): Promise<ContentSnapshot> {
 
 export interface SnapshotSource {
   get(): Promise<ContentSnapshot>;
+  /** Reads the folder again when another process published (or, with `recheckMs`, when due); true if it changed. */
+  sync(): Promise<boolean>;
+  /** Records a change for every process reading this folder, then reads it again (the content webhook). */
+  publish(): Promise<void>;
 }
 
-/** Reads the folder at first use and keeps it; with `recheckMs`, re-reads at most that often (dev edits). */
-export function createSnapshotSource(root: string, recheckMs = Infinity): SnapshotSource {
+export interface SnapshotOptions {
+  /** Re-read at most this often even without a publication (dev edits); default never. */
+  recheckMs?: number;
+}
+
+/** A file every process reading `root` stats before answering: one `stat`, not a walk of the folder. */
+const revisionFile = '.revision';
+const keptFormerRefs = 16;
+
+/**
+ * Reads the folder at first use and keeps it; re-reads it after a `publish()` by any process sharing the folder
+ * (its revision file changed) and, with `recheckMs`, at most that often. A superseded master ref answers with the
+ * current documents, so a client still holding it (it caches the repository for 5 s) reads the new content.
+ */
+export function createSnapshotSource(root: string, { recheckMs = Infinity }: SnapshotOptions = {}): SnapshotSource {
+  const revisionPath = path.join(root, revisionFile);
   let current: Promise<ContentSnapshot> | undefined;
   let loadedAt = 0;
+  let seenRevision: bigint | undefined;
+  let checking: Promise<boolean> | undefined;
+
+  const revision = () =>
+    stat(revisionPath, { bigint: true }).then(
+      (found) => found.mtimeNs + found.size,
+      () => BigInt(0),
+    );
+
+  function load(): Promise<ContentSnapshot> {
+    loadedAt = Date.now();
+    const previous = current;
+    current = loadSnapshot(root).then(
+      async (next) => {
+        const before = await previous?.catch(() => undefined);
+        if (!before) return next;
+        const former = before.masterRef === next.masterRef ? [] : [before.masterRef];
+        return { ...next, formerRefs: [...before.formerRefs, ...former].slice(-keptFormerRefs) };
+      },
+      (error: unknown) => {
+        if (previous) return previous;
+        throw error;
+      },
+    );
+    return current;
+  }
+
+  async function check(force: boolean): Promise<boolean> {
+    const stamp = await revision();
+    const published = force || (seenRevision !== undefined && stamp !== seenRevision);
+    seenRevision = stamp;
+    if (!current) {
+      await load();
+      return false;
+    }
+    if (!published && Date.now() - loadedAt <= recheckMs) return false;
+    const before = (await current).masterRef;
+    return (await load()).masterRef !== before;
+  }
+
+  /** One check at a time; a forced one waits for the check in flight, then reads the folder whatever it found. */
+  function run(force: boolean): Promise<boolean> {
+    const task = (checking ?? Promise.resolve(false))
+      .then(() => check(force))
+      .finally(() => {
+        if (checking === task) checking = undefined;
+      });
+    checking = task;
+    return task;
+  }
+
   return {
-    get() {
-      if (!current || Date.now() - loadedAt > recheckMs) {
-        loadedAt = Date.now();
-        const previous = current;
-        current = loadSnapshot(root).catch((error: unknown) => {
-          if (previous) return previous;
-          throw error;
-        });
-      }
-      return current;
+    get: () => current ?? load(),
+    sync: () => checking ?? run(false),
+    async publish() {
+      await writeFile(revisionPath, `${new Date().toISOString()} ${process.pid}\n`).catch((error: unknown) => {
+        console.error('[content] the revision file could not be written: other processes keep the old content.', error);
+      });
+      await run(true);
     },
   };
 }

@@ -29,6 +29,8 @@ export interface StoredExperiment {
 /** Everything read from `content/` at one moment; refs identify it. */
 export interface ContentSnapshot {
   masterRef: string;
+  /** Master refs this process served before (newest last): they answer with the current documents. */
+  formerRefs: string[];
   documents: StoredDocument[];
   experiments: StoredExperiment[];
   /** Variation ref → that variation's documents (master documents with the overlay applied). */

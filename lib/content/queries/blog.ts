@@ -3,6 +3,7 @@ import { filter, isFilled, type Content } from '@prismicio/client';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Paged } from '../types';
 import { emptyPage, toPaged } from './paging';
+import { documentOr, listingTags } from './reads';
 import { byUID, inLocale, orderBy, runQuery } from './run';
 
 const newestFirst = [
@@ -19,11 +20,13 @@ export function getCategories(locale: Locale): Promise<Content.BlogCategoryDocum
         ...inLocale(locale),
         orderings: orderBy('my.blog_category.name'),
       }),
+    () => listingTags('blog_category')(locale),
   );
 }
 
 export function getCategory(locale: Locale, uid: string): Promise<Content.BlogCategoryDocument | null> {
-  return runQuery('getCategory', null, (client) => byUID(client, 'blog_category', uid, locale));
+  const read = (client: Parameters<typeof byUID>[0]) => byUID(client, 'blog_category', uid, locale);
+  return runQuery('getCategory', null, read, documentOr('blog_category', locale));
 }
 
 export interface PostListOptions {
@@ -45,7 +48,8 @@ export async function getPosts(
 
 /** The post at `/blog/{categoryUid}/{uid}`; null when it is not in that category. */
 export async function getPost(locale: Locale, categoryUid: string, uid: string): Promise<Content.PostDocument | null> {
-  const post = await runQuery('getPost', null, (client) => byUID(client, 'post', uid, locale));
+  const read = (client: Parameters<typeof byUID>[0]) => byUID(client, 'post', uid, locale);
+  const post = await runQuery('getPost', null, read, documentOr('post', locale));
   if (!post || !isFilled.contentRelationship(post.data.category)) return null;
   return post.data.category.uid === categoryUid ? post : null;
 }
@@ -68,7 +72,7 @@ export function getRelatedPosts(locale: Locale, post: Content.PostDocument, n = 
     const others = await client.getByType('post', { ...base, pageSize: n + exclude.length });
     const topUp = others.results.filter((doc) => !exclude.includes(doc.id)).slice(0, n - same.length);
     return [...same, ...topUp];
-  });
+  }, () => listingTags('post')(locale));
 }
 
 /** Full-text search over posts; an empty query finds nothing. */
@@ -80,7 +84,11 @@ export async function searchPosts(locale: Locale, q: string, page = 1, pageSize 
 
 /** One page of posts, newest first, narrowed by `filters`. */
 function pagedPosts(name: string, locale: Locale, page: number, pageSize: number, filters: string[]): Promise<Paged<Content.PostDocument>> {
-  return runQuery(name, emptyPage<Content.PostDocument>(page, pageSize), async (client) =>
-    toPaged(await client.getByType('post', { ...inLocale(locale), page, pageSize, orderings: newestFirst, filters })),
+  return runQuery(
+    name,
+    emptyPage<Content.PostDocument>(page, pageSize),
+    async (client) =>
+      toPaged(await client.getByType('post', { ...inLocale(locale), page, pageSize, orderings: newestFirst, filters })),
+    () => listingTags('post')(locale),
   );
 }

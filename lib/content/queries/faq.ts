@@ -1,6 +1,7 @@
 import 'server-only';
 import { filter, isFilled, type Content } from '@prismicio/client';
 import type { Locale } from '@/lib/i18n/locales';
+import { documentOr, listingTags } from './reads';
 import { byUID, inLocale, orderBy, runQuery } from './run';
 
 export function getFaqProducts(locale: Locale): Promise<Content.FaqProductDocument[]> {
@@ -12,11 +13,13 @@ export function getFaqProducts(locale: Locale): Promise<Content.FaqProductDocume
         ...inLocale(locale),
         orderings: orderBy('my.faq_product.position'),
       }),
+    () => listingTags('faq_product')(locale),
   );
 }
 
 export function getFaqProduct(locale: Locale, uid: string): Promise<Content.FaqProductDocument | null> {
-  return runQuery('getFaqProduct', null, (client) => byUID(client, 'faq_product', uid, locale));
+  const read = (client: Parameters<typeof byUID>[0]) => byUID(client, 'faq_product', uid, locale);
+  return runQuery('getFaqProduct', null, read, documentOr('faq_product', locale));
 }
 
 /** Sections of a FAQ product (by document id), in position order. */
@@ -30,9 +33,8 @@ export async function getFaqSection(
   productUid: string,
   sectionUid: string,
 ): Promise<Content.FaqSectionDocument | null> {
-  const section = await runQuery('getFaqSection', null, (client) =>
-    byUID(client, 'faq_section', sectionUid, locale),
-  );
+  const read = (client: Parameters<typeof byUID>[0]) => byUID(client, 'faq_section', sectionUid, locale);
+  const section = await runQuery('getFaqSection', null, read, documentOr('faq_section', locale));
   if (!section || !isFilled.contentRelationship(section.data.product)) return null;
   return section.data.product.uid === productUid ? section : null;
 }
@@ -51,7 +53,12 @@ export async function getFaqArticle(
 ): Promise<Content.FaqArticleDocument | null> {
   const [section, article] = await Promise.all([
     getFaqSection(locale, productUid, sectionUid),
-    runQuery('getFaqArticle', null, (client) => byUID(client, 'faq_article', uid, locale)),
+    runQuery(
+      'getFaqArticle',
+      null,
+      (client) => byUID(client, 'faq_article', uid, locale),
+      documentOr('faq_article', locale),
+    ),
   ]);
   if (!section || !article || !isFilled.contentRelationship(article.data.section)) return null;
   return article.data.section.id === section.id ? article : null;
@@ -74,5 +81,6 @@ function childrenInOrder<Type extends 'faq_section' | 'faq_article'>(
         filters: [filter.at(`my.${type}.${parent}`, parentId)],
         orderings: orderBy(`my.${type}.position`),
       }),
+    () => listingTags(type)(locale),
   );
 }

@@ -4,6 +4,7 @@ import { defaultLocale } from '@/lib/i18n/locales';
 import { toFooterGroups, toMenuEntries, type FooterGroup } from '../menu';
 import type { Content } from '@prismicio/client';
 import type { MenuEntry } from '../types';
+import { listingTags } from './reads';
 import { inLocale, orderBy, runQuery } from './run';
 
 export async function getMenu(locale: Locale): Promise<MenuEntry[]> {
@@ -11,6 +12,7 @@ export async function getMenu(locale: Locale): Promise<MenuEntry[]> {
     'getMenu',
     null,
     (client) => client.getSingle('menu', inLocale(locale)),
+    () => listingTags('menu')(locale),
   );
   return menu ? toMenuEntries(menu) : [];
 }
@@ -20,6 +22,7 @@ export async function getFooter(locale: Locale): Promise<FooterGroup[]> {
     'getFooter',
     null,
     (client) => client.getSingle('footer', inLocale(locale)),
+    () => listingTags('footer')(locale),
   );
   return footer ? toFooterGroups(footer) : [];
 }
@@ -30,6 +33,7 @@ export function getSettings(): Promise<Content.SettingsDocument | null> {
     'getSettings',
     null,
     (client) => client.getSingle('settings', inLocale(defaultLocale)),
+    () => listingTags('settings')(defaultLocale),
   );
 }
 
@@ -43,6 +47,7 @@ export function getFoodprintProfiles(locale: Locale): Promise<Content.FoodprintP
         ...inLocale(locale),
         orderings: orderBy('my.foodprint_profile.score_min'),
       }),
+    () => listingTags('foodprint_profile')(locale),
   );
 }
 
@@ -51,6 +56,7 @@ export function getReviews(locale: Locale): Promise<Content.ReviewDocument[]> {
     'getReviews',
     [],
     (client) => client.getAllByType('review', inLocale(locale)),
+    () => listingTags('review')(locale),
   );
 }
 
@@ -60,5 +66,6 @@ export function getPlantCarouselItems(locale: Locale): Promise<Content.PlantCaro
     [],
     (client) =>
       client.getAllByType('plant_carousel_item', inLocale(locale)),
+    () => listingTags('plant_carousel_item')(locale),
   );
 }

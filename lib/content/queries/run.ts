@@ -2,17 +2,33 @@ import 'server-only';
 import { NotFoundError, type Content, type RequestInitLike } from '@prismicio/client';
 import { unstable_rethrow } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import { contentFetchOptions } from '@/lib/cache';
+import { cacheTags, contentRevalidateSeconds } from '@/lib/cache';
 import type { ContentApi } from '../sdk';
 import { contentErrors } from '../errors';
 import { getContentClient } from '../instance';
 import { toContentLang } from '../langs';
+import { markReads } from './reads';
 
 type DocumentType = Content.AllDocumentTypes['type'];
 type GetParams = NonNullable<Parameters<ContentApi['get']>[0]>;
 
-/** Runs a query on the shared client; a missing document or a failing service gives `fallback`. */
+/**
+ * Runs a query on the shared client; a missing document or a failing service gives `fallback`. The render that
+ * reads it carries the content tag and the tags `tagsOf` names for the answer (lib/cache.ts, ADR 0035).
+ */
 export async function runQuery<T, F>(
+  label: string,
+  fallback: F,
+  query: (client: ContentApi) => Promise<T>,
+  tagsOf: (answer: T | F) => readonly string[] = () => [],
+): Promise<T | F> {
+  const answer = await readQuery(label, fallback, query);
+  await markReads(tagsOf(answer));
+  return answer;
+}
+
+/** `runQuery` without tags, for a caller that tags several reads at once. */
+export async function readQuery<T, F>(
   label: string,
   fallback: F,
   query: (client: ContentApi) => Promise<T>,
@@ -30,10 +46,10 @@ export async function runQuery<T, F>(
 
 // `next` is Next's extension of RequestInit, which the client's narrower init type does not list.
 const fetchOptions: RequestInitLike & Pick<RequestInit, 'next'> = {
-  next: { ...contentFetchOptions.next, tags: [...contentFetchOptions.next.tags] },
+  next: { tags: [cacheTags.content], revalidate: contentRevalidateSeconds },
 };
 
-/** Query parameters for one locale, with the fetch options Next caches under the content tag. */
+/** Query parameters for one locale, with the fetch options Next caches a hosted answer with. */
 export function inLocale(locale: Locale | '*') {
   return { lang: locale === '*' ? '*' : toContentLang(locale), fetchOptions };
 }

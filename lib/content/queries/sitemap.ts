@@ -1,11 +1,13 @@
 import 'server-only';
-import { filter, type PrismicDocument } from '@prismicio/client';
+import { filter, type Content, type PrismicDocument } from '@prismicio/client';
 import { notFoundPath, resolveLink } from '../links';
 import { toLocale } from '../langs';
 import type { Alternates, SitemapEntry } from '../types';
+import { cacheTags } from '@/lib/cache';
+import { listingTags } from './reads';
 import { anyLang, getEvery, runQuery } from './run';
 
-const routedTypes = ['page', 'product_page', 'post', 'blog_category', 'faq_product', 'faq_section', 'faq_article'];
+const routedTypes: Content.AllDocumentTypes['type'][] = ['page', 'product_page', 'post', 'blog_category', 'faq_product', 'faq_section', 'faq_article'];
 
 /** Documents with this tag are kept out of the sitemap and marked noindex (pages reached only by a direct link). */
 export const noindexTag = 'noindex';
@@ -33,6 +35,7 @@ export async function getAlternates(doc: PrismicDocument): Promise<Alternates> {
         'getAlternates',
         [],
         async (client) => (await client.getByIDs(ids, { ...anyLang, pageSize: 100 })).results,
+        () => ids.map(cacheTags.document),
       )
     : [];
   return alternatesOf(doc, new Map(translations.map((item) => [item.id, item])));
@@ -52,5 +55,5 @@ export function getAllDocumentsForSitemap(): Promise<SitemapEntry[]> {
         { path, locale, type: doc.type, lastModified: doc.last_publication_date, alternates: alternatesOf(doc, byId) },
       ];
     });
-  });
+  }, () => listingTags(...routedTypes)('*'));
 }

@@ -4,7 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const revalidateTag = vi.fn();
 const revalidatePath = vi.fn();
 vi.mock('next/cache', () => ({ revalidateTag, revalidatePath }));
-vi.mock('@/lib/content/instance', () => ({ clearContentResponses: vi.fn(async () => undefined) }));
+const published = [
+  { id: 'page-technology-en', type: 'page', lang: 'en-gb', alternate_languages: [{ id: 'page-technology-de' }] },
+];
+const getByIDs = vi.fn(async (ids: string[]) => ({ results: published.filter((doc) => ids.includes(doc.id)) }));
+const refreshContent = vi.fn(async () => undefined);
+vi.mock('@/lib/content/instance', () => ({
+  refreshContent,
+  getContentClient: async () => ({ client: { getByIDs } }),
+}));
 
 const { POST } = await import('@/app/api/revalidate/route');
 const { isValidWebhookSecret } = await import('@/lib/content/webhook');
@@ -17,16 +25,38 @@ describe('POST /api/revalidate', () => {
     vi.stubEnv('PRISMIC_WEBHOOK_SECRET', 's3cret-value');
     revalidateTag.mockClear();
     revalidatePath.mockClear();
+    refreshContent.mockClear();
   });
   afterEach(() => {
     vi.unstubAllEnvs();
   });
 
-  it('revalidates the content tag with the right secret in the webhook body', async () => {
-    const response = await post({ type: 'api-update', secret: 's3cret-value' });
+  it('expires only the changed document, its listings and its translations', async () => {
+    const response = await post({ type: 'api-update', secret: 's3cret-value', documents: ['page-technology-en'] });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ revalidated: true });
-    expect(revalidateTag).toHaveBeenCalledWith('prismic', { expire: 0 });
+    const tags = [
+      'prismic:doc:page-technology-de',
+      'prismic:doc:page-technology-en',
+      'prismic:list:page:*',
+      'prismic:list:page:en-gb',
+    ];
+    expect(await response.json()).toMatchObject({ revalidated: true, tags });
+    expect(revalidateTag.mock.calls).toEqual(tags.map((tag) => [tag, { expire: 0 }]));
+    expect(revalidatePath).not.toHaveBeenCalled();
+    expect(refreshContent).toHaveBeenCalledTimes(1);
+    expect(refreshContent.mock.invocationCallOrder[0]).toBeLessThan(getByIDs.mock.invocationCallOrder.at(-1)!);
+  });
+
+  it('expires everything when the payload names no documents or one that is gone', async () => {
+    for (const body of [
+      { type: 'api-update', secret: 's3cret-value' },
+      { type: 'api-update', secret: 's3cret-value', documents: ['page-technology-en', 'unpublished'] },
+    ]) {
+      revalidateTag.mockClear();
+      const response = await post(body);
+      expect(await response.json()).toMatchObject({ revalidated: true, tags: 'everything' });
+      expect(revalidateTag.mock.calls).toEqual([['prismic', { expire: 0 }]]);
+    }
     expect(revalidatePath).toHaveBeenCalledWith('/[locale]', 'layout');
   });
 
@@ -41,6 +71,7 @@ describe('POST /api/revalidate', () => {
       expect(await response.json()).toEqual({ revalidated: false, message: 'Invalid secret' });
     }
     expect(revalidateTag).not.toHaveBeenCalled();
+    expect(refreshContent).not.toHaveBeenCalled();
   });
 
   it('answers 401 when no secret is configured', async () => {

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { hasWebhookSecret } from '@/lib/content/webhook';
+import { readWebhook } from '@/lib/content/webhook';
+
+const hasWebhookSecret = async (request: Request, expected: string | undefined) =>
+  (await readWebhook(request, expected)).authorized;
 import { HttpProblem } from '@/lib/http/problem';
 
 const untouchable = () =>
@@ -19,10 +22,22 @@ const post = (body: BodyInit, headers: Record<string, string> = {}, query = '') 
   } as RequestInit);
 
 describe('webhook secret', () => {
-  it('decides on a header or query secret, or on a missing configuration, without reading the body', async () => {
-    expect(await hasWebhookSecret(post(untouchable(), { 'x-webhook-secret': 'right' }), 'right')).toBe(true);
+  it('refuses on a wrong header or query secret, or on a missing configuration, without reading the body', async () => {
+    expect(await hasWebhookSecret(post(untouchable(), { 'x-webhook-secret': 'wrong' }), 'right')).toBe(false);
     expect(await hasWebhookSecret(post(untouchable(), {}, '?secret=wrong'), 'right')).toBe(false);
     expect(await hasWebhookSecret(post(untouchable()), undefined)).toBe(false);
+  });
+
+  it('reads the payload only once a header secret matched', async () => {
+    const body = JSON.stringify({ type: 'api-update', documents: ['a'] });
+    expect(await readWebhook(post(body, { 'x-webhook-secret': 'right' }), 'right')).toEqual({
+      authorized: true,
+      payload: { type: 'api-update', documents: ['a'] },
+    });
+    expect(await readWebhook(post(untouchable(), { 'x-webhook-secret': 'right' }), 'right')).toEqual({
+      authorized: true,
+      payload: undefined,
+    });
   });
 
   it('reads at most 64 KB of a body carrying the secret', async () => {

@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// What each read leaves on the render: unstable_cache is where Next collects the tags of a cached page.
+const marked: string[][] = [];
+vi.mock('next/cache', () => ({
+  unstable_cache: (callback: () => Promise<unknown>, _key: string[], options: { tags: string[] }) => {
+    marked.push(options.tags);
+    return callback;
+  },
+}));
+
+const { configureContentClient } = await import('@/lib/content/instance');
+const { getPage, getPageOrProduct, getProductPage } = await import('@/lib/content/queries/pages');
+const { getPost, getPosts } = await import('@/lib/content/queries/blog');
+const { getMenu } = await import('@/lib/content/queries/globals');
+const { getAlternates } = await import('@/lib/content/queries/sitemap');
+const { fixtureRoot } = await import('./support');
+
+beforeAll(() => configureContentClient({ env: {}, contentRoot: fixtureRoot }));
+beforeEach(() => {
+  marked.length = 0;
+});
+
+describe('content reads leave per-document and per-listing tags', () => {
+  it('tags a document read by uid with its id, a miss with its type in that language', async () => {
+    await getPage('en', 'technology');
+    await getPage('de', 'nothing-here');
+    expect(marked).toEqual([
+      ['prismic', 'prismic:doc:page-tech-en'],
+      ['prismic', 'prismic:list:page:de-de'],
+    ]);
+  });
+
+  it('tags a product page with its SKU, and the catch-all read with the one it found', async () => {
+    await getProductPage('en', 'fridge-purifier');
+    await getPageOrProduct('en', 'technology');
+    await getPageOrProduct('it', 'nothing-here');
+    expect(marked).toEqual([
+      ['commerce:sku:FRESHLY-01', 'prismic', 'prismic:doc:product-fridge-en'],
+      ['prismic', 'prismic:doc:page-tech-en'],
+      ['prismic', 'prismic:list:page:it-it', 'prismic:list:product_page:it-it'],
+    ]);
+  });
+
+  it('tags the translations a page links to by their ids, and a post by its own', async () => {
+    const page = await getPage('en', 'technology');
+    marked.length = 0;
+    await getAlternates(page!);
+    expect(marked).toEqual([['prismic', 'prismic:doc:page-tech-de', 'prismic:doc:page-tech-it']]);
+    marked.length = 0;
+    await getPost('en', 'news', 'bacteria-facts');
+    expect(marked).toEqual([['prismic', 'prismic:doc:post-2-en']]);
+  });
+
+  it('tags listings and singletons by type and language', async () => {
+    await getPosts('en', { page: 1, pageSize: 2 });
+    await getMenu('it');
+    expect(marked).toEqual([
+      ['prismic', 'prismic:list:post:en-gb'],
+      ['prismic', 'prismic:list:menu:it-it'],
+    ]);
+  });
+});
