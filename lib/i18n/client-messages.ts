@@ -3,11 +3,31 @@ import { getMessages } from 'next-intl/server';
 import { resolveMessageLocale } from './message-locale';
 import type { Locale } from './locales';
 
-/** Namespaces client components read on every page: header, footer, consent, cart count, buy boxes, newsletter. */
-const everyPage = ['layout', 'network', 'errors', 'locales', 'commerce', 'product', 'forms', 'validation', 'consent'];
+/**
+ * Message paths (a namespace or a part of one) client components read on every page: header, footer, consent, cart
+ * count, the newsletter popup and forms, buy boxes and product names (a slice can put a buy box on any content
+ * page), site search.
+ */
+const everyPage = [
+  'layout',
+  'network',
+  'errors',
+  'locales',
+  'commerce',
+  'consent',
+  'search',
+  'product',
+  'forms.common',
+  'forms.newsletter',
+  'validation',
+] as const;
 
-/** Namespaces only some routes' client components read; those routes add them (see clientMessages). */
-const routeNamespaces = [
+/**
+ * Paths only some routes' client components read. A page or layout that renders such a component wraps it in a
+ * NextIntlClientProvider with `clientMessages(locale, [...])` naming them; tests/unit/i18n/client-messages.test.ts
+ * fails when a client component reads a path that neither every page nor a provider above it sends.
+ */
+const routePaths = [
   'cart',
   'referralCart',
   'savings',
@@ -16,22 +36,43 @@ const routeNamespaces = [
   'faqSearch',
   'referral',
   'privacy',
+  'forms.contact',
+  'forms.registration',
 ] as const;
-export type RouteNamespace = (typeof routeNamespaces)[number];
+export type RoutePath = (typeof routePaths)[number];
 
-/** Every namespace that can reach the browser; the rest stays on the server and out of every page's payload. */
-export const clientNamespaces: readonly string[] = [...everyPage, ...routeNamespaces];
+/** Every path that can reach the browser; the rest stays on the server and out of every page's payload. */
+export const clientPaths: { everyPage: readonly string[]; routes: readonly string[] } = {
+  everyPage,
+  routes: routePaths,
+};
+
+function copyPath(from: AbstractIntlMessages, to: AbstractIntlMessages, path: string) {
+  const [head, ...rest] = path.split('.');
+  const value = from[head];
+  if (value === undefined) return;
+  if (!rest.length || typeof value === 'string') {
+    to[head] = value;
+    return;
+  }
+  const target = typeof to[head] === 'object' ? to[head] : (to[head] = {});
+  copyPath(value, target, rest.join('.'));
+}
+
+/** The named paths of a messages object, nested as they are in the messages files. */
+export function pickMessages(all: AbstractIntlMessages, paths: readonly string[]): AbstractIntlMessages {
+  const picked: AbstractIntlMessages = {};
+  for (const path of paths) copyPath(all, picked, path);
+  return picked;
+}
 
 /**
- * The messages for a NextIntlClientProvider: the every-page namespaces plus `extra`. A nested provider replaces the
+ * The messages for a NextIntlClientProvider: the every-page paths plus `extra`. A nested provider replaces the
  * outer one's messages, so a route that needs more renders its own provider with the full set. Form messages
  * follow the configured message locale when one is set (spec §5), not the page's.
  */
-export async function clientMessages(locale: Locale, extra: readonly RouteNamespace[] = []) {
-  const all: AbstractIntlMessages = await getMessages({ locale });
-  const messages: AbstractIntlMessages = Object.fromEntries(
-    [...everyPage, ...extra].filter((ns) => ns in all).map((ns) => [ns, all[ns]]),
-  );
+export async function clientMessages(locale: Locale, extra: readonly RoutePath[] = []) {
+  const messages = pickMessages(await getMessages({ locale }), [...everyPage, ...extra]);
   const formLocale = resolveMessageLocale(locale);
   if (formLocale !== locale) messages.validation = (await getMessages({ locale: formLocale })).validation;
   return messages;

@@ -79,7 +79,9 @@ export default async function ContactPage({ params, searchParams }: Props) {
       </aside>
       <section aria-labelledby="contact-form" className={styles.pageBlock}>
         <h2 id="contact-form">{t('formTitle')}</h2>
-        <ContactForm {...formProps(locale)} links={links} message={message} />
+        <NextIntlClientProvider messages={await clientMessages(locale, ['forms.contact'])}>
+          <ContactForm {...formProps(locale)} links={links} message={message} />
+        </NextIntlClientProvider>
       </section>
     </PageShell>
   );

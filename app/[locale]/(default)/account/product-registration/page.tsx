@@ -1,7 +1,9 @@
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { RegistrationForm } from '@/components/forms/RegistrationForm';
 import { PageShell } from '@/components/layout/PageShell';
 import { formProps, legalLinks } from '@/lib/forms/server';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';
 import { crumbs } from '@/lib/navigation/crumbs';
 import { registrableProducts } from '@/lib/registration/products';
@@ -27,13 +29,15 @@ export default async function ProductRegistrationPage({ params, searchParams }: 
       breadcrumbs={await crumbs(locale, { label: t('title'), href })}
       lead={<p>{t('description')}</p>}
     >
-      <RegistrationForm
-        {...formProps(locale)}
-        privacyHref={legalLinks(locale).privacy}
-        guideHref={pathFor(locale, { pathname: '/freshly/onboarding' })}
-        source={source}
-        products={await registrableProducts(locale)}
-      />
+      <NextIntlClientProvider messages={await clientMessages(locale, ['forms.registration'])}>
+        <RegistrationForm
+          {...formProps(locale)}
+          privacyHref={legalLinks(locale).privacy}
+          guideHref={pathFor(locale, { pathname: '/freshly/onboarding' })}
+          source={source}
+          products={await registrableProducts(locale)}
+        />
+      </NextIntlClientProvider>
     </PageShell>
   );
 }
