@@ -1,3 +1,5 @@
+import { revalidateTag } from 'next/cache';
+import { cacheTags } from '@/lib/cache';
 import { db } from '@/lib/db/server';
 import { placedOrderOf, queueOrderConfirmation } from '@/lib/orders/server';
 import { backInStockOf, queueBackInStock } from '@/lib/stock-alerts/notify';
@@ -6,6 +8,7 @@ import { fraudPolicy, shippingAddressKey } from '@/lib/referral/fraud';
 import { platformOrderHistory } from '@/lib/referral/platform';
 import { orderFacts, recordOrderEvent, timestampOr, type OrderEvent } from '@/lib/referral/ledger-store';
 import { eventId, topicMatches, validSignature } from '@/lib/referral/webhook';
+import { changedSkuOf } from './product-change';
 
 type Resource = {
   id: string;
@@ -69,6 +72,9 @@ export async function POST(request: Request): Promise<Response> {
   if (placed) await queueOrderConfirmation(db(), placed);
   const backInStock = topic === 'in_stock_subscriptions.notify' ? backInStockOf(data) : null;
   if (backInStock) await queueBackInStock(db(), backInStock);
+  const changedSku = changedSkuOf(topic, data);
+  // Cached pages with this product's buy box regenerate now rather than within their 60 s (ADR 0035).
+  if (changedSku) revalidateTag(cacheTags.product(changedSku), { expire: 0 });
   const event = eventOf(topic, data, included ?? []);
   if (!event) return new Response(null, { status: 204 });
   const delivery = { eventId: eventId(topic, data), topic };
