@@ -35,11 +35,15 @@ const CartActionsContext = createContext<CartActions | undefined>(undefined);
 /**
  * The cart page's one action state: every cart form posts through it, so an answer lands in the cart even when the
  * form that sent it is gone (a removed line, a suggestion now in the cart). Returns the cart to show (the server's,
- * or with the changes still on their way) and the status line's text.
+ * or with the changes still on their way) and the status line's text. `follow`: the cart comes from the answers
+ * once there is one, where no page render brings it (the cart drawer over a cached page).
  */
-export function useCartActions(cart: CartView) {
-  const [view, show] = useOptimistic(cart, applyCartChange);
+export function useCartActions(cart: CartView, { follow = false } = {}) {
   const [state, dispatch] = useActionState(cartAction, undefined);
+  const [view, show] = useOptimistic(
+    follow && state?.status === 'done' && state.cart ? state.cart : cart,
+    applyCartChange,
+  );
   const [announcement, setAnnouncement] = useState('');
   const queue = useRef<(string | undefined)[]>([]);
   const seen = useRef(state);

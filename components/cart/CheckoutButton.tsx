@@ -12,10 +12,13 @@ export function CheckoutButton({
   cart,
   disabled,
   nameOf,
+  className = styles.checkoutBar,
 }: {
   cart: CartView;
   disabled: boolean;
   nameOf: (sku: string, fallback: string) => string;
+  /** The cart page's bar (fixed at the bottom of a phone) unless a place of its own is given (the cart drawer). */
+  className?: string;
 }) {
   const t = useTranslations('cart');
   const locale = useLocale();
@@ -37,7 +40,7 @@ export function CheckoutButton({
   }
 
   return (
-    <form action={formAction} onSubmit={beginCheckout} className={styles.checkoutBar}>
+    <form action={formAction} onSubmit={beginCheckout} className={className}>
       <input type="hidden" name="locale" value={locale} />
       {cart.summary ? (
         <p className={styles.barTotal} data-testid="checkout-bar-total">

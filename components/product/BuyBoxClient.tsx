@@ -1,8 +1,9 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
-import { cartAction } from '@/lib/commerce/action';
+import { cartAction, type CartFormState } from '@/lib/commerce/action';
 import type { OffersView } from '@/lib/commerce/cart-types';
+import { CartDrawer, preloadCartDrawer } from '@/components/cart/CartDrawerLazy';
 import { StockNotice } from '@/components/cart/StockNotice';
 import { AppLink } from '@/components/layout/AppLink';
 import { Button } from '@/components/ui/Button';
@@ -17,6 +18,13 @@ import styles from './BuyBox.module.css';
 import { PaymentWidgets } from './PaymentWidgets';
 import { StickyBuyBar } from './StickyBuyBar';
 import { useScrolledPast } from '@/lib/browser/use-scrolled-past';
+
+const taxLabels = {
+  included: 'vatIncluded',
+  added: 'vatExcluded',
+  atCheckout: 'taxAtCheckout',
+  export: 'vatExport',
+} as const;
 
 type Feedback = { kind: 'added' | 'error' | 'limited'; text: string } | undefined;
 type Added = { quantity: number; restore: () => void; since: unknown };
@@ -45,6 +53,11 @@ export function BuyBoxClient({
   const keepFocus = useKeepFocus(adding);
   const form = useRef<HTMLFormElement>(null);
   const added = useRef<Added>(undefined);
+  // The cart an add answered with, shown in the cart drawer until it closes; focus then goes back to the opener.
+  const [closed, setClosed] = useState<CartFormState>();
+  const drawer = state?.status === 'done' && state !== closed ? state.cart : undefined;
+  const opener = useRef<HTMLElement | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const message: Feedback =
     limitedTo !== undefined
       ? { kind: 'limited', text: t('quantityLimited', { max: limitedTo }) }
@@ -93,6 +106,9 @@ export function BuyBoxClient({
     event.preventDefault();
     if (!offer) return;
     keepFocus();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    opener.current = submitter ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    preloadCartDrawer(locale);
     setLimitedTo(undefined);
     const data = new FormData(event.currentTarget);
     data.set('script', '1');
@@ -105,7 +121,9 @@ export function BuyBoxClient({
       {offer ? (
         <p className={styles.price}>
           <span data-testid="buy-box-price">{offer.price}</span>{' '}
-          <small>{offer.customerType === 'business' ? t('vatExcluded') : t('vatIncluded')}</small>
+          <small data-testid="buy-box-tax">
+            {t(taxLabels[data?.taxWording ?? (offer.customerType === 'business' ? 'added' : 'included')])}
+          </small>
         </p>
       ) : showLoading ? (
         <p className={styles.price} role="status">
@@ -141,7 +159,7 @@ export function BuyBoxClient({
                 disabled={!canBuy}
                 onChange={(event) => changeQuantity(Number(event.target.value) || 1)}
               />
-              <Button type="submit" disabled={!canBuy} pending={adding} pendingLabel={t('adding')}>
+              <Button ref={addButton} type="submit" disabled={!canBuy} pending={adding} pendingLabel={t('adding')}>
                 {t('addToCart')}
               </Button>
             </>
@@ -170,6 +188,14 @@ export function BuyBoxClient({
           }
         }
       />
+      {drawer ? (
+        <CartDrawer
+          cart={drawer}
+          skuCode={skuCode}
+          onClose={() => setClosed(state)}
+          returnTo={() => (opener.current?.isConnected ? opener.current : addButton.current)}
+        />
+      ) : null}
       {sticky ? (
         <StickyBuyBar
           visible={scrolledPast}

@@ -19,15 +19,16 @@ import {
   type CartRequest,
   type CartResult,
 } from './cart-service';
+import type { CartView } from './cart-types';
 import { cartFailure } from './refusal-message';
 import { currentCartRequest, saveCartCookies } from './server';
 
 /**
- * What the cart's forms show after a post: nothing yet, done (with the cart's new count), or refused with the
+ * What the cart's forms show after a post: nothing yet, done (with the cart and its new count), or refused with the
  * reason; `target` names the form that posted, so its refusal shows by it.
  */
 export type CartFormState =
-  | { status: 'done'; itemCount: number; target: string; at: number }
+  | { status: 'done'; itemCount: number; cart?: CartView; target: string; at: number }
   | { status: 'refused'; message: string; code: string; target: string; at: number }
   | undefined;
 
@@ -65,7 +66,7 @@ export async function cartAction(_previous: CartFormState, data: FormData): Prom
   const cart = await currentCartRequest(locale);
   const jar = await cookies();
   const target = String(data.get('target') ?? '').slice(0, 100);
-  let itemCount: number;
+  let view: CartView;
   try {
     const change = cartChange(data);
     if (change.intent === 'coupon') {
@@ -82,12 +83,14 @@ export async function cartAction(_previous: CartFormState, data: FormData): Prom
       throw error;
     });
     saveCartCookies(jar, cart, result);
-    itemCount = result.view.itemCount;
+    view = result.view;
   } catch (error) {
     const { error: message, code } = await cartFailure(error, locale, placeOf(cart).market.currency);
     return { status: 'refused', message, code, target, at: Date.now() };
   }
-  if (data.get('script') === '1') return { status: 'done', itemCount, target, at: Date.now() };
+  // With a script the answer carries the new cart, which the cart drawer shows (a cached page has no cart in it).
+  if (data.get('script') === '1')
+    return { status: 'done', itemCount: view.itemCount, cart: view, target, at: Date.now() };
   redirect(pathFor(locale, { pathname: '/cart' }));
 }
 

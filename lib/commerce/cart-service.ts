@@ -73,11 +73,16 @@ async function currentOrder(request: CartRequest, place: CartPlace): Promise<Ord
   return retrieveOpenOrder(market, orderId);
 }
 
-async function render(request: CartRequest, place: CartPlace, current: Order | undefined): Promise<CartResult> {
+async function render(
+  request: CartRequest,
+  place: CartPlace,
+  current: Order | undefined,
+  added?: string,
+): Promise<CartResult> {
   const outcome = await withSavedCoupon(request.savedCoupon, place, current);
   const { order, pending } = outcome;
   const skus = skuLines(order).map((line) => line.sku_code as string);
-  const suggestions = suggestionsFor(skus);
+  const suggestions = suggestionsFor(skus, 3, added);
   const offers = await getOffers(place.market.code, [...new Set([...skus, ...suggestions])]);
   const cookie: CartCookie = {
     orderId: order?.id,
@@ -138,7 +143,7 @@ export async function addToCart(request: CartRequest, skuCode: string, quantity:
   await addSku(place.market.code, order.id, skuCode, quantity).catch((error: unknown) => {
     throw asCartRefusal(error, 'unavailable');
   });
-  return render(request, place, await retrieveOpenOrder(place.market.code, order.id));
+  return render(request, place, await retrieveOpenOrder(place.market.code, order.id), skuCode);
 }
 
 async function requireOrder(request: CartRequest): Promise<{ place: CartPlace; order: Order }> {

@@ -1,6 +1,7 @@
 import type { CartRefusalCode } from './cart-refusal';
 import type { Currency, CustomerType } from './markets';
 import type { StockState } from './products';
+import type { TaxWording } from './tax-wording';
 
 /** Everything the cart page shows, already formatted (and what `GET /api/cart` answers the header's count with). */
 export type CartView = {
@@ -70,4 +71,4 @@ export type OfferView = {
 };
 
 /** What `/api/cart/offers` answers and the server-rendered buy box starts from. */
-export type OffersView = { shipped: boolean; customerType: CustomerType; offers: OfferView[] };
+export type OffersView = { shipped: boolean; customerType: CustomerType; taxWording: TaxWording; offers: OfferView[] };

@@ -2,6 +2,7 @@ import type { OffersView } from './cart-types';
 import { placeOf, type CartRequest } from './cart-service';
 import { offerView } from './cart-view';
 import { getOffers } from './catalog';
+import { taxWording } from './tax-wording';
 
 /** Price and stock of some SKUs in the market of the request's place, formatted for its language. */
 export async function offersFor(request: CartRequest, skuCodes: readonly string[]): Promise<OffersView> {
@@ -10,6 +11,7 @@ export async function offersFor(request: CartRequest, skuCodes: readonly string[
   return {
     shipped: place.shipped,
     customerType: place.market.customerType,
+    taxWording: taxWording(place.country, place.market.customerType),
     offers: [...offers.values()].map((offer) => offerView(offer, request.locale, place.market.customerType)),
   };
 }

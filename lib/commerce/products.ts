@@ -57,18 +57,26 @@ export function buyTwoApplies(skuCode: string): boolean {
 /** Below this many units in stock the buy box and the cart show the scarcity alert. */
 const scarcityThreshold = 5;
 
-const boughtTogether: Record<string, readonly string[]> = {
-  'FRESHLY-01': ['FRESHLY-FILTER', 'FRESHLY-CABLE'],
-  'VERDE-BASIC': ['VERDE-SUBSTRATE', 'VERDE-POT'],
-  'VERDE-SMART': ['VERDE-SUBSTRATE', 'VERDE-POT'],
-  'AURA-01': ['AURA-FILTER', 'AURA-STRAP'],
-};
+/**
+ * What goes with a SKU, from the spare-parts table: a device's parts; for a part, the other parts of the devices it
+ * fits, then those devices (docs/adr/0033-cart-drawer.md).
+ */
+function companionsOf(skuCode: string): string[] {
+  const devices = spareParts[skuCode as SparePartSku]?.fits ?? [skuCode];
+  const parts = sparePartSkus.filter(
+    (part) => part !== skuCode && spareParts[part].fits.some((device) => devices.includes(device)),
+  );
+  return skuCode in spareParts ? [...parts, ...devices] : parts;
+}
 
-/** Frequently-bought-together SKUs for a cart: companions of its items that are not in it yet. */
-export function suggestionsFor(cartSkus: readonly string[], limit = 3): string[] {
+/**
+ * Frequently-bought-together SKUs for a cart: companions of its items that are not in it yet, those of `first` (the
+ * SKU just added) before the rest.
+ */
+export function suggestionsFor(cartSkus: readonly string[], limit = 3, first?: string): string[] {
   const inCart = new Set(cartSkus);
-  const source = cartSkus.length ? cartSkus : ['FRESHLY-01'];
-  const companions = source.flatMap((sku) => boughtTogether[sku] ?? []);
+  const source = first ? [first, ...cartSkus] : cartSkus.length ? cartSkus : ['FRESHLY-01'];
+  const companions = source.flatMap(companionsOf);
   return [...new Set(companions)].filter((sku) => !inCart.has(sku)).slice(0, limit);
 }
 

@@ -12,6 +12,7 @@ vi.mock('@/components/layout/AppLink', () => ({
 const offers = {
   shipped: true,
   customerType: 'consumer' as const,
+  taxWording: 'included' as const,
   offers: [
     {
       skuCode: 'AURA-01',
