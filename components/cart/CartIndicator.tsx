@@ -1,19 +1,20 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
-import { AppLink } from '@/components/layout/AppLink';
+import { PlainLink } from '@/components/layout/PlainLink';
 import { useCartCount } from '@/lib/commerce/cart-count';
 
 /**
  * Header link to the cart. The header is shared (cacheable) HTML, so the count is the browser's to ask
  * (`GET /api/cart`, or the cart a buy box or the cart page holds); until it is known, and without JavaScript, the
- * badge shows no number rather than a wrong one (docs/adr: the one cart path).
+ * badge shows no number rather than a wrong one (docs/adr: the one cart path). `href` comes resolved from the
+ * server, so the route table stays out of every page's JavaScript.
  */
-export function CartIndicator({ className }: { className?: string }) {
+export function CartIndicator({ href, className }: { href: string; className?: string }) {
   const t = useTranslations('commerce');
   const count = useCartCount(useLocale());
   return (
-    <AppLink
-      href="/cart"
+    <PlainLink
+      href={href}
       className={className}
       aria-label={count === undefined ? t('indicatorUnknown') : t('indicator', { count })}
       data-testid="cart-indicator"
@@ -36,6 +37,6 @@ export function CartIndicator({ className }: { className?: string }) {
           {count}
         </span>
       )}
-    </AppLink>
+    </PlainLink>
   );
 }

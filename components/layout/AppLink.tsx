@@ -1,21 +1,17 @@
-'use client';
-
 import { useLocale } from 'next-intl';
-import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
-import { useCanPrefetch } from '@/lib/browser/use-can-prefetch';
 import { isLocale, defaultLocale } from '@/lib/i18n/locales';
 import { pathFor, type AppPathname } from '@/lib/routes/paths';
+import { PlainLink } from './PlainLink';
 
-type Props = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: AppPathname };
+type Props = Omit<ComponentProps<typeof PlainLink>, 'href'> & { href: AppPathname };
 
 /**
  * A link to a static route in the page's locale (`/cart` becomes `/de/warenkorb`), built by the route table's own
- * path builder rather than next-intl's navigation, and skipping prefetch on 2g, save-data or offline (spec §7).
+ * path builder rather than next-intl's navigation. Not a client module: rendered by a server component it resolves
+ * there, so the route table reaches the browser only with the client components that link by route themselves.
  */
-export function AppLink({ href, prefetch, ...props }: Props) {
+export function AppLink({ href, ...props }: Props) {
   const locale = useLocale();
-  const allowed = useCanPrefetch();
-  const path = pathFor(isLocale(locale) ? locale : defaultLocale, { pathname: href });
-  return <NextLink {...props} href={path} prefetch={allowed ? prefetch : false} />;
+  return <PlainLink {...props} href={pathFor(isLocale(locale) ? locale : defaultLocale, { pathname: href })} />;
 }

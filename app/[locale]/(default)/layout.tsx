@@ -26,7 +26,10 @@ export default async function DefaultLayout({ children, params }: LayoutProps<'/
   const { menu, footer } = await siteNavigation(locale);
   return (
     <>
-      <Header items={menu} cart={<CartIndicator className="site-header__cart" />} />
+      <Header
+        items={menu}
+        cart={<CartIndicator href={pathFor(locale, { pathname: '/cart' })} className="site-header__cart" />}
+      />
       <main id="main" tabIndex={-1}>
         <PageTransition>{children}</PageTransition>
       </main>
