@@ -1,14 +1,16 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { ErrorBoundary } from '@/components/layout/ErrorBoundary';
 import { ErrorPageFailure } from '@/components/layout/ErrorPageFailure';
 import { recordAppError } from '@/lib/browser/app-error';
 
-// Loaded when an error shows: this boundary is part of every page, its header and links are not.
-const ErrorScreen = dynamic(() => import('@/components/layout/ErrorScreen').then((module) => module.ErrorScreen));
+// Loaded when an error shows: this boundary is part of every page, its header and links are not (React.lazy as
+// next/dynamic does it, without next/dynamic's runtime in every page's chunks).
+const ErrorScreen = lazy(() =>
+  import('@/components/layout/ErrorScreen').then((module) => ({ default: module.ErrorScreen })),
+);
 
 export default function LocaleError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const locale = useLocale();
