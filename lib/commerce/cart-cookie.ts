@@ -69,6 +69,17 @@ const cartCookieOptions = {
   secure: secureCookies(),
 };
 
+/**
+ * The cart's market in the clear (`GB-consumer`), for the edge cache in front of the site to key cached pages on
+ * (docs/adr/0034-edge-cache.md): it cannot read the signed cart cookie. Nothing personal, written beside it.
+ */
+export const marketCookieName = 'viridea_market';
+
+/** The market cookie's value for a cart: its country and customer type, or none when the cart named no country. */
+export function marketCookieValue(cart: Pick<CartCookie, 'country' | 'customerType'>): string | undefined {
+  return cart.country ? `${cart.country}-${cart.customerType ?? 'consumer'}` : undefined;
+}
+
 /** The code saved until the cart can take it (`lib/commerce/saved-coupon`). */
 export const savedCouponCookieName = 'viridea_coupon';
 
@@ -83,7 +94,12 @@ export type CookieJar = {
  * share link's, the newsletter's). `savedCoupon` unset drops a saved code the cart has taken or given up.
  */
 export function writeCartCookies(jar: CookieJar, next: { cookie?: CartCookie; savedCoupon?: string | null }) {
-  if (next.cookie) jar.set(cartCookieName, encodeCartCookie(next.cookie), cartCookieOptions);
+  if (next.cookie) {
+    jar.set(cartCookieName, encodeCartCookie(next.cookie), cartCookieOptions);
+    const market = marketCookieValue(next.cookie);
+    if (market) jar.set(marketCookieName, market, cartCookieOptions);
+    else jar.delete({ name: marketCookieName, path: '/' });
+  }
   if (next.savedCoupon) jar.set(savedCouponCookieName, next.savedCoupon, cartCookieOptions);
   else if (next.savedCoupon === null) jar.delete({ name: savedCouponCookieName, path: '/' });
 }

@@ -1,16 +1,19 @@
 type Env = Record<string, string | undefined>;
 
-/** The site's public origin from configuration only; unset → `http://localhost:${PORT}`. Never from Host headers. */
+/** The port visitors use: SITE_PORT when a proxy in front of this server owns it (scripts/edge), else PORT. */
+const publicPort = (env: Env) => env.SITE_PORT?.trim() || env.PORT?.trim() || '3000';
+
+/** The site's public origin from configuration only; unset → `http://localhost:${port}`. Never from Host headers. */
 export function siteOrigin(env: Env = process.env): string {
   const configured = env.NEXT_PUBLIC_SITE_URL?.trim();
   if (configured) return new URL(configured).origin;
-  return `http://localhost:${env.PORT?.trim() || '3000'}`;
+  return `http://localhost:${publicPort(env)}`;
 }
 
 /** Origins a browser may legitimately show for this site: the configured one, or every loopback name by default. */
 export function ownOrigins(env: Env = process.env): string[] {
   if (env.NEXT_PUBLIC_SITE_URL?.trim()) return [siteOrigin(env)];
-  const port = env.PORT?.trim() || '3000';
+  const port = publicPort(env);
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://[::1]:${port}`];
 }
 

@@ -4,6 +4,7 @@ import { clientKey } from '@/lib/http/rate-limit';
 import type { Locale } from '@/lib/i18n/locales';
 import { isLocale } from '@/lib/i18n/locales';
 import { edgeCountry, geoHeaderName, visitorCountry } from '@/lib/geo/country';
+import { geoValueClean, marketKeyAgrees } from './edge-key';
 import { isKnownPage } from './known-pages';
 import { variantSegment, visitorPlace } from './variant';
 
@@ -50,7 +51,13 @@ export function rewriteToMarketVariant(
   const place = visitorPlace(locale as Locale, cart, geoCountry);
   url.pathname = ['', variantSegment(locale as Locale, place), ...(first ? [first] : []), ...rest].join('/');
   setRewrite(response, url);
-  response.headers.set(pageVaryHeader, ['Cookie', ...(geoHeader ? [geoHeader] : [])].join(', '));
+  // `/` also chooses by language (proxy.ts): the browser's, or the remembered one in a cookie.
+  const language = request.nextUrl.pathname === '/' ? ['Accept-Language'] : [];
+  response.headers.set(pageVaryHeader, ['Cookie', ...(geoHeader ? [geoHeader] : []), ...language].join(', '));
   const fromAddress = !cart.country && geoCountry !== undefined && !edgeCountry(request.headers, env);
-  if (fromAddress) response.headers.set(pageScopeHeader, 'private');
+  const cartChose = Boolean(cart.country || cart.customerType);
+  const keyed =
+    marketKeyAgrees(request.headers.get('cookie'), cartChose, place) &&
+    geoValueClean(geoHeader ? request.headers.get(geoHeader) : null);
+  if (fromAddress || !keyed) response.headers.set(pageScopeHeader, 'private');
 }

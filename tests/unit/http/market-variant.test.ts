@@ -42,7 +42,7 @@ function rewritten(path: string, cart: { country?: string }, headers: Record<str
 
 describe('the rewrite to a market variant', () => {
   it("sends a page to the visitor's variant and says what chose it", () => {
-    expect(rewritten('/freshly', { country: 'GB' })).toEqual({
+    expect(rewritten('/freshly', { country: 'GB' }, { cookie: 'viridea_market=GB-consumer' })).toEqual({
       target: '/en_GB-consumer/freshly',
       vary: 'Cookie',
       scope: null,
