@@ -84,6 +84,8 @@ export function serveDocument(request, response) {
     }
     // A revalidation answer must not replace the stored document's policy with this request's nonce.
     if (status === 304) response.removeHeader('content-security-policy');
+    // The edge cache in front (ADR 0034) passes a per-request page on as it streams rather than holding it whole.
+    if (type.startsWith('text/html')) response.setHeader('X-Accel-Buffering', 'no');
     const hasBody = status !== 204 && status !== 304 && status >= 200;
     mode =
       acceptsGzip && hasBody && compressible.test(type) && !response.getHeader('content-encoding') ? 'gzip' : 'pass';

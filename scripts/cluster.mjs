@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 // npm run cluster -- [--instances N]: the production shape on one machine. One build, N instances of
-// scripts/serve.mjs behind HAProxy on $PORT (default 3000), one PostgreSQL (embedded or DATABASE_URL), one Redis
-// (Debian's redis-server or REDIS_URL) holding Next's cache, the commerce sandbox and MailDev once, and beside each
-// instance its jobs (scripts/site-services.ts: mail worker, referral sweep; locks make each run once). Every instance
-// gets the same secrets. Dead children restart with backoff; SIGTERM/SIGINT stop everything. Loopback only.
+// scripts/serve.mjs behind HAProxy, behind the edge cache (nginx, scripts/edge) on $PORT (default 3000), one
+// PostgreSQL (embedded or DATABASE_URL), one Redis (Debian's redis-server or REDIS_URL) holding Next's cache, the
+// commerce sandbox and MailDev once, and beside each instance its jobs (scripts/site-services.ts: mail worker,
+// referral sweep; locks make each run once). Every instance gets the same secrets. Dead children restart with
+// backoff; SIGTERM/SIGINT stop everything. Loopback only.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureDebianPackages } from './cluster/apt.mjs';
+import { edgeWanted, nginxAvailable, placeBehindEdge, superviseEdge } from './edge/edge.mjs';
 import { haproxyConfig } from './cluster/haproxy.mjs';
 import { redisArgs, waitForRedis } from './cluster/redis.mjs';
 import {
@@ -36,6 +38,12 @@ const dataDir = path.resolve(env.CLUSTER_DATA_DIR || `.data/cluster-${entryPort}
 const origin = `http://127.0.0.1:${entryPort}`;
 const stateFile = path.join(dataDir, 'instances.json');
 const supervisor = createSupervisor('cluster', { onStop: async () => rmSync(stateFile, { force: true }) });
+
+// The edge cache (nginx, ADR 0034) on the entry port in front of HAProxy, unless EDGE_CACHE=off or nginx cannot be
+// had: then HAProxy takes the entry port.
+const edge = edgeWanted(env) && (await nginxAvailable(supervisor.log));
+const country = edge ? placeBehindEdge(env) : undefined;
+const balancerPort = edge ? Number(env.CLUSTER_BALANCER_PORT) || entryPort + 80 : entryPort;
 
 // One value for every instance, made once per cluster start unless configured.
 const secret = (bytes) => randomBytes(bytes).toString('base64');
@@ -100,12 +108,22 @@ const live = await Promise.all(
   instances.map(({ port }) => waitForHttp(`http://127.0.0.1:${port}/api/health/live`, supervisor)),
 );
 const config = path.join(dataDir, 'haproxy.cfg');
-writeFileSync(config, haproxyConfig({ entryPort, servers: instances }));
+writeFileSync(config, haproxyConfig({ entryPort: balancerPort, servers: instances }));
 restartWithBackoff(supervisor, 'haproxy', () => supervisor.run(['-f', config, '-db'], env, { command: 'haproxy' }));
 
-if (live.every(Boolean) && (await waitForHttp(`${origin}/api/health/live`, supervisor))) {
+const balanced =
+  live.every(Boolean) && (await waitForHttp(`http://127.0.0.1:${balancerPort}/api/health/live`, supervisor));
+if (balanced && edge) {
+  superviseEdge(supervisor, env, {
+    port: entryPort,
+    origin: `127.0.0.1:${balancerPort}`,
+    dir: path.join(dataDir, 'edge'),
+    country,
+  });
+}
+if (balanced && (await waitForHttp(`${origin}/api/health/live`, supervisor))) {
   supervisor.log(
-    `cluster ready on ${origin}: ${count} instance${count === 1 ? '' : 's'} behind HAProxy, Redis ${env.REDIS_URL}`,
+    `cluster ready on ${origin}: ${edge ? 'the edge cache (nginx), ' : ''}${count} instance${count === 1 ? '' : 's'} behind HAProxy, Redis ${env.REDIS_URL}`,
   );
   process.send?.({ type: 'ready', origin, stateFile });
 } else if (!supervisor.isStopping()) {

@@ -53,6 +53,8 @@ const server = http.createServer({ maxHeaderSize: requestHeaderBytes }, (request
   }
   trustClientAddress(request, proxyHops);
   dropInternalHeaders(response);
+  // Router payloads and action answers stream through the edge cache (ADR 0034), which never stores them.
+  if (request.headers.rsc || request.headers['next-action']) response.setHeader('X-Accel-Buffering', 'no');
   serveDocument(request, response);
   void handle(request, response);
 });

@@ -3,16 +3,27 @@
 // commerce is configured (restarted with backoff if it dies; the site keeps serving), starts the storefront's
 // services (scripts/site-services.ts: embedded PostgreSQL unless DATABASE_URL is set, MailDev unless SMTP_URL is
 // set, migrations and the outbox mail worker), then serves the production build on $PORT (default 3000) with
-// DATABASE_URL and SMTP_URL. SIGTERM/SIGINT stop everything gracefully. `npm run cluster` runs several instances.
-import { createSupervisor, ensureBuild, startSandbox, superviseServices } from './supervise.mjs';
+// DATABASE_URL and SMTP_URL, behind the edge cache (scripts/edge) on $PORT when nginx can be had. SIGTERM/SIGINT
+// stop everything gracefully. `npm run cluster` runs several instances.
+import path from 'node:path';
+import { edgeWanted, nginxAvailable, placeBehindEdge, superviseEdge } from './edge/edge.mjs';
+import { createSupervisor, ensureBuild, startSandbox, superviseServices, waitForHttp } from './supervise.mjs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 env.PORT ||= '3000';
+const publicPort = Number(env.PORT);
 const supervisor = createSupervisor('start');
+
+// The edge cache (nginx, ADR 0034) takes the public port and the site moves behind it, unless EDGE_CACHE=off;
+// without nginx the site answers on the public port itself.
+const edge = edgeWanted(env) && (await nginxAvailable(supervisor.log));
+const country = edge ? placeBehindEdge(env) : undefined;
+if (edge) env.PORT = String(Number(env.EDGE_ORIGIN_PORT) || publicPort + 10_000);
+else if (edgeWanted(env)) supervisor.log(`no edge cache: the site itself answers on port ${publicPort}`);
 
 ensureBuild(env, supervisor.log);
 const servicesReady = superviseServices(supervisor, env);
-await startSandbox(supervisor, env, `http://127.0.0.1:${env.PORT}`);
+await startSandbox(supervisor, env, `http://127.0.0.1:${publicPort}`);
 
 const services = await servicesReady;
 env.DATABASE_URL = services.databaseUrl;
@@ -24,3 +35,9 @@ web.once('exit', (code, signal) => {
   supervisor.log(`site exited (${signal ?? code})`);
   void supervisor.stopAll(code ?? 1);
 });
+
+if (edge && (await waitForHttp(`http://127.0.0.1:${env.PORT}/api/health/live`, supervisor))) {
+  const dir = path.resolve(`.data/edge-${publicPort}`);
+  superviseEdge(supervisor, env, { port: publicPort, origin: `127.0.0.1:${env.PORT}`, dir, country });
+  supervisor.log(`edge cache (nginx) on http://127.0.0.1:${publicPort}, the site behind it on port ${env.PORT}`);
+}

@@ -1,0 +1,56 @@
+// Starts the edge cache (nginx, scripts/edge/nginx-config.mjs) in front of an origin under a supervisor, installing
+// Debian's nginx when it is missing; `npm start` and `npm run cluster` put it on the public port.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ensureDebianPackages } from '../cluster/apt.mjs';
+import { trustedProxyHops } from '../client-address.mjs';
+import { restartWithBackoff } from '../supervise.mjs';
+import { geoRangeLines } from './geo-table.mjs';
+import { edgeConfig, edgeCountryHeader } from './nginx-config.mjs';
+
+/** True when nginx runs (installed now if needed); false, with the reason logged, when it cannot be had. */
+export async function nginxAvailable(log) {
+  try {
+    await ensureDebianPackages(['nginx'], ['nginx'], log);
+    return true;
+  } catch (error) {
+    log(`edge cache unavailable (${error.message})`);
+    return false;
+  }
+}
+
+/** Whether EDGE_CACHE turns the edge off (`off`, `0`, `false`): e.g. when a CDN already stands in front. */
+export const edgeWanted = (env) => !['off', '0', 'false', 'no'].includes(String(env.EDGE_CACHE ?? '').toLowerCase());
+
+/**
+ * Prepares the origin's `env` for a place behind the edge (one more proxy hop; the client's country in the edge's
+ * header unless GEO_COUNTRY_HEADER names a CDN's; the public port stays the site's own in SITE_PORT) and returns where the edge takes the country from. Call it
+ * before adding hops of proxies between the edge and the origin.
+ */
+export function placeBehindEdge(env) {
+  const hops = trustedProxyHops(env.TRUSTED_PROXY_HOPS);
+  const header = env.GEO_COUNTRY_HEADER?.trim();
+  env.TRUSTED_PROXY_HOPS = String(hops + 1);
+  env.GEO_COUNTRY_HEADER = header || edgeCountryHeader;
+  env.SITE_PORT ||= env.PORT;
+  return header ? { header } : { hops };
+}
+
+/**
+ * Runs nginx on 127.0.0.1:`port` in front of `origin` (host:port) with a fresh cache under `dir`, restarted with
+ * backoff like every other child; `country` from placeBehindEdge.
+ */
+export function superviseEdge(supervisor, env, { port, origin, dir, country }) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const config = path.join(dir, 'nginx.conf');
+  const table = path.join(dir, 'countries.conf');
+  if (!country.header) writeFileSync(table, geoRangeLines());
+  const root = process.getuid?.() === 0;
+  const text = edgeConfig({ port, origin, dir, country: country.header ? country : { ...country, table } });
+  // Started by root, nginx's workers drop to an unprivileged user; the master creates their directories for them.
+  writeFileSync(config, root ? `user nobody nogroup;\n${text}` : text);
+  return restartWithBackoff(supervisor, 'edge cache', () =>
+    supervisor.run(['-e', 'stderr', '-p', dir, '-c', config], env, { command: 'nginx' }),
+  );
+}

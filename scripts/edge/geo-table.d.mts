@@ -1,0 +1,2 @@
+export function countryRanges(): [number, number, string][];
+export function geoRangeLines(ranges?: [number, number, string][]): string;

@@ -1,0 +1,11 @@
+export const marketCookie: string;
+export const edgeCountryHeader: string;
+export function edgeConfig(options: {
+  port: number;
+  origin: string;
+  dir: string;
+  country: { header: string } | { table: string; hops?: number };
+  maxSize?: string;
+  inactive?: string;
+  workers?: number;
+}): string;

@@ -1,0 +1,6 @@
+export function startServer(options: {
+  distDir: string;
+  readyTimeoutMs?: number;
+  port?: number;
+  sandboxPort?: number;
+}): Promise<{ base: string; stop: () => Promise<void>; log: string[] }>;
