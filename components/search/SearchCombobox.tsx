@@ -5,9 +5,18 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { groupHits } from '@/lib/search/hits';
 import { queryLength } from '@/lib/search/limits';
+import { searchToggleId } from './SearchToggle';
 import type { SearchTexts } from './texts';
 import { useSearchAnswer } from './use-search-answer';
 import styles from './Search.module.css';
+
+/** Escape on an empty, closed field closes the header's search panel and returns to its toggle. */
+function dismiss() {
+  const toggle = document.getElementById(searchToggleId);
+  if (toggle?.getAttribute('aria-expanded') !== 'true') return;
+  toggle.click();
+  toggle.focus();
+}
 
 export type ComboboxProps = {
   locale: Locale;
@@ -16,8 +25,6 @@ export type ComboboxProps = {
   initialQuery?: string;
   /** The field replaces a focused plain field: it takes the focus, caret at the end. */
   takeFocus?: boolean;
-  /** Escape on an empty, closed field: the header closes its search panel. */
-  onDismiss?: () => void;
 };
 
 /**
@@ -25,7 +32,7 @@ export type ComboboxProps = {
  * page); arrows move, Enter opens, Escape closes the list, then clears, then leaves. Enter with no option chosen
  * submits the form the field sits in.
  */
-export function SearchCombobox({ locale, inputId, texts, initialQuery = '', takeFocus, onDismiss }: ComboboxProps) {
+export function SearchCombobox({ locale, inputId, texts, initialQuery = '', takeFocus }: ComboboxProps) {
   const router = useRouter();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -71,7 +78,7 @@ export function SearchCombobox({ locale, inputId, texts, initialQuery = '', take
       event.preventDefault();
       if (expanded) setOpen(false);
       else if (query) setQuery('');
-      else onDismiss?.();
+      else dismiss();
       setActive(-1);
     }
   }

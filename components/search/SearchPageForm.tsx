@@ -7,7 +7,7 @@ type Props = { action: string; query: string; texts: Pick<SearchTexts, 'label' |
 /** The results page's own GET form: works without script, the label names the field, Enter submits. */
 export function SearchPageForm({ action, query, texts }: Props) {
   return (
-    <form role="search" aria-label={texts.label} method="get" action={action} className={styles.form}>
+    <form role="search" method="get" action={action} className={styles.form}>
       <label htmlFor="search-page-q">{texts.label}</label>
       <div className={styles.row}>
         <input

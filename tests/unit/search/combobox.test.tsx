@@ -5,7 +5,8 @@ import type { SearchAnswer } from '@/lib/search/browser';
 const push = vi.hoisted(() => vi.fn());
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/it' }));
 
-const { HeaderSearch } = await import('@/components/search/HeaderSearch');
+const { SearchField } = await import('@/components/search/SearchField');
+const { SearchToggle } = await import('@/components/search/SearchToggle');
 
 const texts = {
   label: 'Cerca nel negozio',
@@ -31,7 +32,19 @@ const answer: SearchAnswer = {
 const requests: { url: string; signal: AbortSignal }[] = [];
 
 async function openCombobox() {
-  render(<HeaderSearch locale="it" action="/it/cerca" texts={texts} />);
+  render(
+    <div>
+      <SearchToggle label={texts.open} className="toggle">
+        <svg />
+      </SearchToggle>
+      <div id="site-search">
+        <form role="search" aria-label={texts.label} method="get" action="/it/cerca">
+          <label htmlFor="site-search-q">{texts.label}</label>
+          <SearchField locale="it" texts={texts} className="input" />
+        </form>
+      </div>
+    </div>,
+  );
   fireEvent.click(screen.getByRole('button', { name: texts.open }));
   const combobox = await screen.findByRole('combobox', { name: texts.label });
   await waitFor(() => expect(combobox).toHaveFocus());
