@@ -23,7 +23,7 @@ async function readBody(request: Request): Promise<unknown> {
 const secretOf = (body: unknown) =>
   typeof body === 'object' && body !== null && 'secret' in body ? body.secret : undefined;
 
-export interface Webhook {
+interface Webhook {
   authorized: boolean;
   /** The JSON body (Prismic's payload) once the caller is authorized; undefined when there is none. */
   payload?: unknown;

@@ -21,7 +21,7 @@ function createEmbeddedFetch(source: SnapshotSource): FetchLike {
   };
 }
 
-export interface EmbeddedSource {
+interface EmbeddedSource {
   fetch: FetchLike;
   snapshots: SnapshotSource;
 }
