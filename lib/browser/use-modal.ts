@@ -4,19 +4,19 @@ import { useEffect, useRef, type RefObject } from 'react';
 const focusable =
   'a[href], button:not([disabled]), input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** Tab from the last control goes back to the first and Shift+Tab from the first to the last. */
+/**
+ * Tab moves to the next control and from the last back to the first, Shift+Tab the other way round; from the
+ * heading that takes focus on open, to the first or the last control.
+ */
 function trapTab(event: KeyboardEvent, container: HTMLElement) {
   const controls = [...container.querySelectorAll<HTMLElement>(focusable)];
   const [first, last] = [controls[0], controls.at(-1)];
-  if (!first || !last) return event.preventDefault();
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || !container.contains(active))) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
-    event.preventDefault();
-    first.focus();
-  }
+  event.preventDefault();
+  if (!first || !last) return;
+  const index = controls.indexOf(document.activeElement as HTMLElement);
+  if (index === -1) (event.shiftKey ? last : first).focus();
+  else if (event.shiftKey) (controls[index - 1] ?? last).focus();
+  else (controls[index + 1] ?? first).focus();
 }
 
 /**

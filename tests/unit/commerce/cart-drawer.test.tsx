@@ -100,7 +100,8 @@ async function addFreshly(locale: keyof typeof catalogues = 'de') {
   await waitFor(() => expect(add).toBeEnabled());
   add.focus();
   await act(async () => fireEvent.click(add));
-  const dialog = await screen.findByRole('dialog', { name: catalogues[locale].cartDrawer.title });
+  // The first open loads the drawer's module, slow on a busy machine.
+  const dialog = await screen.findByRole('dialog', { name: catalogues[locale].cartDrawer.title }, { timeout: 5000 });
   return { add, dialog };
 }
 
@@ -154,12 +155,18 @@ describe('the cart drawer after Add to cart', () => {
     expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
   });
 
-  it('keeps Tab inside: from the last control to the first and back with Shift+Tab', async () => {
+  it('keeps Tab inside: from the heading, through the controls, from the last to the first and back', async () => {
     const { dialog } = await addFreshly('en');
     const close = within(dialog).getByRole('button', { name: en.cartDrawer.close });
     const viewCart = within(dialog).getByRole('link', { name: en.product.buyBox.viewCart });
-    viewCart.focus();
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true });
+    expect(viewCart).toHaveFocus();
     fireEvent.keyDown(viewCart, { key: 'Tab' });
+    expect(close).toHaveFocus();
+    fireEvent.keyDown(close, { key: 'Tab' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).not.toBe(close);
+    fireEvent.keyDown(document.activeElement!, { key: 'Tab', shiftKey: true });
     expect(close).toHaveFocus();
     fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
     expect(viewCart).toHaveFocus();
