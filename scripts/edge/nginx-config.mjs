@@ -89,7 +89,12 @@ export function edgeConfig({ port, origin, dir, country, maxSize = '256m', inact
     `  scgi_temp_path ${dir}/scgi-temp;`,
     // The origin bounds targets and headers itself (scripts/request-target.mjs); room here for its longest.
     '  large_client_header_buffers 8 32k;',
-    '  client_max_body_size 2m;',
+    // The origin refuses big bodies in its own words long before this; beyond it the edge answers 413 itself.
+    '  client_max_body_size 8m;',
+    // Room for the origin's longest heads (a redirect repeats a 4 KB target twice) and for the key, target included.
+    '  proxy_buffer_size 64k;',
+    '  proxy_buffers 16 32k;',
+    '  proxy_busy_buffers_size 128k;',
     `  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=edge:10m max_size=${maxSize} inactive=${inactive} use_temp_path=off;`,
     ...countryLines(country),
     '  upstream origin {',

@@ -22,6 +22,7 @@ describe('the edge cache configuration (nginx, ADR 0034)', () => {
     expect(lookedUp).toContain('listen 127.0.0.1:3000;');
     expect(lookedUp).toContain('server 127.0.0.1:13000;');
     expect(directive('proxy_cache_path')).toMatch(/max_size=256m inactive=10m/);
+    expect(directive('proxy_buffer_size')).toBe('proxy_buffer_size 64k;');
   });
 
   it('keys a page on its URL, encoding, market cookie, country, router headers and, on `/`, the language', () => {
