@@ -7,7 +7,8 @@ import type { AccessToken } from './token';
 type Client = ReturnType<typeof createClient>;
 const clientKey = Symbol.for('storefront.commerce-tokens');
 const commandTimeoutMs = 500;
-const claimMs = 5_000;
+// As long as a token request may take (lib/commerce/token.ts): a claimant that died frees the key after it.
+const claimMs = 15_000;
 
 // One connection per process however many bundles load this module; errors leave the local cache in charge.
 function redis(url: string): Client {
@@ -23,6 +24,8 @@ function redis(url: string): Client {
     if (Date.now() - lastError > 30_000) console.error(`[commerce] tokens kept per process: ${error.message}`);
     lastError = Date.now();
   });
+  // A short job (the referral sweep) must still end when its work is done.
+  client.unref();
   client.connect().catch(() => undefined);
   slot[clientKey] = client;
   return client;
@@ -68,6 +71,9 @@ export function sharedTokens(namespace: string, identity: () => string): SharedT
     async claim(key) {
       const options = { condition: 'NX', expiration: { type: 'PX', value: claimMs } } as const;
       return (await timed(connected().set(`${keyOf(key)}:claim`, String(process.pid), options))) === 'OK';
+    },
+    async release(key) {
+      await timed(connected().del(`${keyOf(key)}:claim`));
     },
     async drop(key, accessToken) {
       const raw = await timed(connected().get(keyOf(key)));

@@ -10,6 +10,8 @@ export type SharedTokens = {
   write(key: string, token: AccessToken): Promise<void>;
   /** True for the one process that may request `key` now; the others wait for its copy. */
   claim(key: string): Promise<boolean>;
+  /** Gives the claim up (the request failed), so the next process asks at once. */
+  release(key: string): Promise<void>;
   /** Forgets `key` if it still holds `accessToken` (the platform refused it). */
   drop(key: string, accessToken: string): Promise<void>;
 };
@@ -33,16 +35,16 @@ export function createTokenCache(
   const sharedCopy = (key: string) => shared?.read(key).catch(() => undefined);
 
   async function obtain(key: string): Promise<AccessToken> {
-    const known = await sharedCopy(key);
-    if (fresh(known)) return known;
-    if (shared && !(await shared.claim(key).catch(() => true))) {
-      for (const deadline = Date.now() + waitForClaimMs; Date.now() < deadline;) {
-        await sleep(100);
-        const copy = await sharedCopy(key);
-        if (fresh(copy)) return copy;
-      }
+    // Until the shared copy appears or this process holds the claim (the claimant died or gave up: its claim lapses).
+    for (const deadline = Date.now() + waitForClaimMs; ; await sleep(100)) {
+      const known = await sharedCopy(key);
+      if (fresh(known)) return known;
+      if (!shared || (await shared.claim(key).catch(() => true)) || Date.now() > deadline) break;
     }
-    const token = await fetchToken(key);
+    const token = await fetchToken(key).catch((error: unknown) => {
+      void shared?.release(key).catch(() => undefined);
+      throw error;
+    });
     await shared?.write(key, token).catch(() => undefined);
     return token;
   }

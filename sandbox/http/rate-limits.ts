@@ -14,14 +14,21 @@ export function requestKind(method: string, pathname: string): RequestKind | und
 
 /**
  * Sliding one-minute windows per address and kind; `check` answers the seconds to wait when over the limit. `counts`
- * says how many requests of each kind came and how many were refused since the start (GET /_sandbox/counts).
+ * says how many requests of each kind came, how many were refused and which tokens were issued how often since the
+ * start (GET /_sandbox/counts).
  */
 export function createRateLimits(mode = process.env.SANDBOX_RATE_LIMITS, now: () => number = Date.now) {
   const scale = mode === 'live' ? 1 : mode === 'test' ? 0.5 : 0;
   const seen = new Map<string, number[]>();
   const counted = { token: 0, read: 0, write: 0, refused: 0 };
+  const grants: Record<string, number> = {};
   return {
-    counts: () => ({ mode: scale ? mode : 'off', ...counted }),
+    counts: () => ({ mode: scale ? mode : 'off', ...counted, grants: { ...grants } }),
+    /** One token request answered, by client id and scope (which credentials asked how often). */
+    granted(clientId: string, scope: string) {
+      const key = `${clientId} ${scope}`.trim();
+      grants[key] = (grants[key] ?? 0) + 1;
+    },
     check(address: string, kind: RequestKind): number | undefined {
       counted[kind] += 1;
       if (!scale) return undefined;

@@ -51,6 +51,7 @@ export function createSandboxServer(db: Database): Server {
     if (url.pathname === '/oauth/token' && method === 'POST') {
       const body = tokenBody(text, req.headers['content-type']);
       const answer = await mutex.run(() => db.transaction((tx) => issueToken(new Store(tx), body)));
+      limits.granted(String(body.client_id ?? ''), String(body.scope ?? ''));
       return send(res, 200, answer, 'application/json');
     }
     if (url.pathname.startsWith('/checkout/')) return handleCheckout(db, mutex, { method, url, text, res });

@@ -36,6 +36,7 @@ function fakeRedis(): SharedTokens & { entries: Map<string, AccessToken> } {
       claims.delete(key);
     },
     claim: async (key) => !claims.has(key) && claims.add(key).size > 0,
+    release: async (key) => void claims.delete(key),
     async drop(key, accessToken) {
       if (entries.get(key)?.accessToken === accessToken) entries.delete(key);
     },
@@ -64,6 +65,7 @@ describe('platform tokens shared through Redis', () => {
       read: () => Promise.reject(new Error('redis not connected')),
       write: () => Promise.reject(new Error('redis not connected')),
       claim: () => Promise.reject(new Error('redis not connected')),
+      release: () => Promise.reject(new Error('redis not connected')),
       drop: () => Promise.reject(new Error('redis not connected')),
     };
     let issued = 0;

@@ -27,7 +27,17 @@ describe('the sandbox’s platform limits (SANDBOX_RATE_LIMITS)', () => {
     expect(live.check('a', 'write')).toBe(60);
     const off = createRateLimits(undefined, () => 0);
     for (let i = 0; i < 2_000; i++) expect(off.check('a', 'read')).toBeUndefined();
-    expect(live.counts()).toEqual({ mode: 'live', token: 0, read: 0, write: 201, refused: 1 });
+    live.granted('viridea-storefront', 'market:code:eu-consumer');
+    live.granted('viridea-storefront', 'market:code:eu-consumer');
+    live.granted('viridea-integration', '');
+    expect(live.counts()).toEqual({
+      mode: 'live',
+      token: 0,
+      read: 0,
+      write: 201,
+      refused: 1,
+      grants: { 'viridea-storefront market:code:eu-consumer': 2, 'viridea-integration': 1 },
+    });
     expect(off.counts()).toMatchObject({ mode: 'off', read: 2_000, refused: 0 });
   });
 });
