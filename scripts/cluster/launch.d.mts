@@ -9,6 +9,7 @@ export function launchCluster(options: {
   port: number;
   env?: Record<string, string>;
   quiet?: boolean;
+  logFile?: string;
 }): {
   ready: Promise<{ origin: string; stateFile: string }>;
   log: string[];

@@ -1,12 +1,13 @@
 // Starts `npm run cluster` as a child for a test or the benchmark and resolves once it reports ready.
 import { fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 
 /**
  * Runs scripts/cluster.mjs with `instances` on entry `port` (instances on port+1…, Redis on port+90, the sandbox on
- * port+100, MailDev on port+125/+180), fresh data under .data/cluster-<port>; `stop()` ends it and waits.
+ * port+100, MailDev on port+125/+180), fresh data under .data/cluster-<port>; `stop()` ends it and waits. Its output
+ * is kept in `log` and, with `logFile`, appended there (for tests in other processes sharing one cluster).
  */
-export function launchCluster({ instances = 2, port, env = {}, quiet = true }) {
+export function launchCluster({ instances = 2, port, env = {}, quiet = true, logFile }) {
   const dataDir = `.data/cluster-${port}`;
   const child = fork('scripts/cluster.mjs', ['--instances', String(instances)], {
     stdio: quiet ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -25,7 +26,11 @@ export function launchCluster({ instances = 2, port, env = {}, quiet = true }) {
     },
   });
   const log = [];
-  for (const stream of [child.stdout, child.stderr]) stream?.on('data', (chunk) => log.push(String(chunk)));
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (chunk) => {
+      log.push(String(chunk));
+      if (logFile) appendFileSync(logFile, chunk);
+    });
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const ready = new Promise((resolve, reject) => {
     child.on('message', (message) => message?.type === 'ready' && resolve(message));

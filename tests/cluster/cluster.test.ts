@@ -4,15 +4,9 @@ import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVisitor, formFields } from '@/scripts/cluster/client.mjs';
 import { killRun } from '@/scripts/cluster/kill-run.mjs';
-import { launchCluster } from '@/scripts/cluster/launch.mjs';
+import { cluster, port, webhookSecret } from './shared';
 
-// One 2-instance cluster for the whole file, on the build in $NEXT_DIST_DIR (never rebuilt here).
-const port = Number(process.env.CLUSTER_TEST_PORT) || 37_000;
-const webhookSecret = 'cluster-test-webhook-secret';
-const cluster = launchCluster({
-  port,
-  env: { PRISMIC_WEBHOOK_SECRET: webhookSecret, REFERRAL_SWEEP_MINUTES: '0.05', DATABASE_URL: '', REDIS_URL: '' },
-});
+// The step's one 2-instance cluster (tests/cluster/setup.ts), on the build in $NEXT_DIST_DIR (never rebuilt here).
 let db: pg.Client;
 let instances: { name: string; port: number; id: string; pid: number }[];
 const direct = (index: number, path: string) => `http://127.0.0.1:${instances[index].port}${path}`;
