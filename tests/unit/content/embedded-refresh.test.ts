@@ -2,7 +2,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { fixtureClient, fixtureRoot } from './support';
 
 // Two processes' clients over one copy of the fixture folder, configured as in production (read once).
@@ -37,5 +37,14 @@ describe('embedded content after a webhook', () => {
     await second.refresh();
     const answer = await first.client.getByUID('page', 'technology', { lang: 'en-gb', ref: oldRef });
     expect(answer.data.title).toBe('Technology, third');
+  });
+
+  it('keeps one client per process, however many bundles load the module (the webhook refreshes the pages’ one)', async () => {
+    const route = await import('@/lib/content/instance');
+    route.configureContentClient({ env: {}, contentRoot: root });
+    vi.resetModules();
+    const page = await import('@/lib/content/instance');
+    expect(page).not.toBe(route);
+    expect(await page.getContentClient()).toBe(await route.getContentClient());
   });
 });
