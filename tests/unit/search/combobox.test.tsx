@@ -75,8 +75,8 @@ describe('the header search combobox', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status')).toHaveTextContent('2 risultati per “fresly”');
     const groups = screen.getAllByRole('group');
     expect(groups.map((group) => group.getAttribute('aria-labelledby') && group.textContent)).toEqual([
-      expect.stringMatching(/^Prodotti/),
       expect.stringMatching(/^Assistenza e FAQ/),
+      expect.stringMatching(/^Prodotti/),
     ]);
   });
 
@@ -86,8 +86,8 @@ describe('the header search combobox', { timeout: 30_000 }, () => {
     await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'true'));
     const options = screen.getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
-      'FreshlyIl purificatore',
       'Dove devo posizionare Freshly?',
+      'FreshlyIl purificatore',
       'Tutti i risultati per “fresly”',
     ]);
     fireEvent.keyDown(combobox, { key: 'ArrowDown' });
@@ -98,7 +98,7 @@ describe('the header search combobox', { timeout: 30_000 }, () => {
     fireEvent.keyDown(combobox, { key: 'ArrowDown' });
     fireEvent.keyDown(combobox, { key: 'ArrowDown' });
     fireEvent.keyDown(combobox, { key: 'Enter' });
-    expect(push).toHaveBeenCalledWith('/it/faq/x');
+    expect(push).toHaveBeenCalledWith('/it/freshly');
 
     fireEvent.keyDown(combobox, { key: 'ArrowDown' });
     expect(combobox).toHaveAttribute('aria-expanded', 'true');

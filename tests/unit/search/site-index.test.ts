@@ -72,13 +72,13 @@ describe('the site index over the embedded content', () => {
 });
 
 describe('hits and excerpts', () => {
-  it('groups hits as products, FAQ, blog, keeping the ranking inside a group', () => {
+  it('groups hits by kind, the group with the best hit first, keeping the ranking inside a group', () => {
     const hit = (id: string, kind: SiteDocument['kind']) => ({ id, kind, title: id, excerpt: '', href: `/${id}` });
     const groups = groupHits([hit('p1', 'post'), hit('f1', 'faq'), hit('p2', 'post'), hit('x', 'product')]);
     expect(groups.map((group) => [group.kind, group.hits.map((h) => h.id)])).toEqual([
-      ['product', ['x']],
-      ['faq', ['f1']],
       ['post', ['p1', 'p2']],
+      ['faq', ['f1']],
+      ['product', ['x']],
     ]);
   });
 
