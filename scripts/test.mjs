@@ -45,58 +45,56 @@ const clusterEngines = chromium?.then(() =>
   ),
 );
 
-// Two lanes of about equal length (typecheck + prettier, eslint + knip), one core each. Route types come from
-// `next typegen`, so a fresh clone can type-check before a build; knip.json lists the entry points Next implies not.
-await Promise.all([
-  lane(env, [
-    ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-    ['prettier', 'npx', ['prettier', '--check', '.', '--cache', '--log-level', 'warn']],
-  ]),
-  lane(env, [
+// Two lanes, one core each. The build's lane type-checks (route types come from `next typegen`, so a fresh clone can
+// type-check before a build), builds as soon as that is done and runs Playwright on the build: the run's critical path.
+// The other lane runs the remaining checks and vitest meanwhile (the build's page generation uses one core), and the
+// fuzz pass and the cluster tests once Playwright is done with the build. knip.json lists the entry points Next
+// implies not.
+const vitestProjects = verifyOnly ? ['--project', 'unit*'] : [];
+const vitestArgs = ['vitest', 'run', ...vitestProjects, '--reporter=default', '--reporter=json'];
+let e2e = null;
+let playwrightDone;
+const afterPlaywright = new Promise((resolve) => (playwrightDone = resolve));
+
+async function buildLane() {
+  await runStep(env, 'typecheck', 'npm', ['run', '--silent', 'typecheck'], true);
+  if (verifyOnly) return;
+  cleanDist();
+  // The build type-checks again unless the typecheck step above already passed.
+  const buildEnv = summary.ok('typecheck') ? { ...env, NEXT_SKIP_TYPECHECK: '1' } : env;
+  const built =
+    (await runStep(buildEnv, 'assistant index', 'npx', ['tsx', 'scripts/assistant-build.ts'], true)) &&
+    (await runStep(buildEnv, 'next build', 'npx', ['next', 'build'], true));
+  const browser = built && (await awaitStep('chromium (wait for install)', chromium));
+  if (browser) {
+    await runStep(env, 'playwright', 'npx', ['playwright', 'test']);
+    e2e = readJson('test-results/playwright.json');
+  }
+  playwrightDone(browser);
+}
+
+async function checkLane() {
+  await lane(env, [
     ['eslint', 'npx', ['eslint', '.', '--quiet', '--cache', '--cache-location', 'node_modules/.cache/eslint/']],
     ['knip', 'npm', ['run', '--silent', 'knip']],
     ['docs', 'node', ['scripts/check-docs.mjs']],
-  ]),
-]);
-
-const vitestProjects = verifyOnly ? ['--project', 'unit*'] : [];
-await runStep(env, 'vitest', 'npx', [
-  'vitest',
-  'run',
-  ...vitestProjects,
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile=test-results/vitest.json',
-]);
-
-let e2e = null;
-if (!verifyOnly) {
-  cleanDist();
-  const typesChecked = summary.ok('typecheck');
-  // The build type-checks again unless the typecheck step above already passed.
-  const buildEnv = typesChecked ? { ...env, NEXT_SKIP_TYPECHECK: '1' } : env;
-  const built =
-    (await runStep(buildEnv, 'assistant index', 'npx', ['tsx', 'scripts/assistant-build.ts'])) &&
-    (await runStep(buildEnv, 'next build', 'npx', ['next', 'build']));
-  const browser = await awaitStep('chromium (wait for install)', chromium);
-  if (built && browser) {
-    await runStep(env, 'playwright', 'npx', ['playwright', 'test']);
-    e2e = readJson('test-results/playwright.json');
-    // A short hostile-input pass on the same build (issue 9): any 5xx or oversized header block fails the run.
-    await runStep(env, 'fuzz', 'node', ['scripts/fuzz.mjs', '--count', '1500', '--seconds', '90']);
-    // Two instances of the same build behind HAProxy with Redis (issue 25): carts, actions, mail and a kill.
-    if (await awaitStep('haproxy, redis (wait for install)', clusterEngines))
-      await runStep(env, 'cluster', 'npx', [
-        'vitest',
-        'run',
-        '--config',
-        'tests/cluster/vitest.config.ts',
-        '--reporter=default',
-        '--reporter=json',
-        '--outputFile=test-results/cluster.json',
-      ]);
-  }
+    ['prettier', 'npx', ['prettier', '--check', '.', '--cache', '--log-level', 'warn']],
+  ]);
+  await runStep(env, 'vitest', 'npx', [...vitestArgs, '--outputFile=test-results/vitest.json'], true);
+  if (verifyOnly || !(await afterPlaywright)) return;
+  // A short hostile-input pass on the same build (issue 9): any 5xx or oversized header block fails the run.
+  await runStep(env, 'fuzz', 'node', ['scripts/fuzz.mjs', '--count', '1500', '--seconds', '90']);
+  // Two instances of the same build behind HAProxy with Redis (issue 25): carts, actions, mail and a kill.
+  if (await awaitStep('haproxy, redis (wait for install)', clusterEngines))
+    await runStep(env, 'cluster', 'npx', [
+      ...vitestArgs,
+      '--config',
+      'tests/cluster/vitest.config.ts',
+      '--outputFile=test-results/cluster.json',
+    ]);
 }
+
+await Promise.all([buildLane(), checkLane()]);
 
 const vitestRuns = ['test-results/vitest.json', 'test-results/cluster.json'].map(readJson).filter(Boolean);
 const vitestCount = (field) => vitestRuns.reduce((sum, run) => sum + (run[field] ?? 0), 0);

@@ -1,4 +1,5 @@
-// Timed steps for scripts/test.mjs: each step's seconds and result end up in one summary table.
+// Timed steps for scripts/test.mjs: each step's start (seconds into the run), length and result end up in one summary
+// table.
 import { spawn } from 'node:child_process';
 
 const rows = [];
@@ -8,13 +9,13 @@ export const summary = {
   failed: () => rows.filter((row) => !row.ok).map((row) => row.name),
   print() {
     const width = Math.max(...rows.map((row) => row.name.length), 4);
-    console.log(`\n[test] ${'step'.padEnd(width)}  seconds  result`);
+    console.log(`\n[test] ${'step'.padEnd(width)}  started  seconds  result`);
     for (const row of rows)
       console.log(
-        `[test] ${row.name.padEnd(width)}  ${row.seconds.toFixed(1).padStart(7)}  ${row.ok ? 'ok' : 'FAILED'}`,
+        `[test] ${row.name.padEnd(width)}  ${row.at.toFixed(1).padStart(7)}  ${row.seconds.toFixed(1).padStart(7)}  ${row.ok ? 'ok' : 'FAILED'}`,
       );
     const wall = (Date.now() - startedAt) / 1000;
-    console.log(`[test] ${'wall clock'.padEnd(width)}  ${wall.toFixed(1).padStart(7)}`);
+    console.log(`[test] ${'wall clock'.padEnd(width)}  ${''.padStart(7)}  ${wall.toFixed(1).padStart(7)}`);
   },
 };
 const startedAt = Date.now();
@@ -33,7 +34,7 @@ function spawnCommand(env, cmd, args, quiet) {
 
 function record(name, start, ok) {
   const seconds = (Date.now() - start) / 1000;
-  rows.push({ name, seconds, ok });
+  rows.push({ name, at: (start - startedAt) / 1000, seconds, ok });
   console.log(`[test] ${name} ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
   return ok;
 }
