@@ -82,6 +82,8 @@ export function edgeConfig({ port, origin, dir, country, maxSize = '256m', inact
     'http {',
     '  access_log off;',
     '  server_tokens off;',
+    // A hit is a file of the cache: handed to the socket by the kernel.
+    '  sendfile on;',
     `  client_body_temp_path ${dir}/client-body;`,
     `  proxy_temp_path ${dir}/proxy-temp;`,
     `  fastcgi_temp_path ${dir}/fastcgi-temp;`,
