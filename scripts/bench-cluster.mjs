@@ -43,7 +43,8 @@ async function throughput(origin) {
 }
 
 async function withCluster(instances, run) {
-  const cluster = launchCluster({ instances, port, env: { DATABASE_URL: '', REDIS_URL: '' } });
+  // The instances' scaling is measured: no edge cache in front to answer the pages itself (ADR 0034).
+  const cluster = launchCluster({ instances, port, env: { DATABASE_URL: '', REDIS_URL: '', EDGE_CACHE: 'off' } });
   try {
     await cluster.ready;
     for (const path of paths) await (await fetch(`${cluster.origin}${path}`)).arrayBuffer();
