@@ -1,5 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
 import type { SharedTokens } from './token-cache';
 import type { AccessToken } from './token';
@@ -10,10 +11,12 @@ const commandTimeoutMs = 500;
 // As long as a token request may take (lib/commerce/token.ts): a claimant that died frees the key after it.
 const claimMs = 15_000;
 
+type Slot = { client: Client; connecting: Promise<unknown> };
+
 // One connection per process however many bundles load this module; errors leave the local cache in charge.
-function redis(url: string): Client {
-  const slot = globalThis as { [clientKey]?: Client };
-  if (slot[clientKey]) return slot[clientKey];
+function redis(url: string): Slot {
+  const global = globalThis as { [clientKey]?: Slot };
+  if (global[clientKey]) return global[clientKey];
   const client = createClient({
     url,
     disableOfflineQueue: true,
@@ -26,9 +29,9 @@ function redis(url: string): Client {
   });
   // A short job (the referral sweep) must still end when its work is done.
   client.unref();
-  client.connect().catch(() => undefined);
-  slot[clientKey] = client;
-  return client;
+  const connecting = client.connect().catch(() => undefined);
+  global[clientKey] = { client, connecting };
+  return global[clientKey];
 }
 
 function timed<T>(promise: Promise<T>): Promise<T> {
@@ -45,10 +48,12 @@ function timed<T>(promise: Promise<T>): Promise<T> {
  * call fails and the token cache keeps its tokens per process.
  */
 export function sharedTokens(namespace: string, identity: () => string): SharedTokens {
-  const connected = () => {
+  // The first call in a process waits for the connection (up to its 1 s time-out) instead of missing the shared copy.
+  const connected = async () => {
     const url = process.env.REDIS_URL?.trim();
     if (!url) throw new Error('no REDIS_URL');
-    const client = redis(url);
+    const { client, connecting } = redis(url);
+    if (!client.isReady) await Promise.race([connecting, sleep(1_000, undefined, { ref: false })]);
     if (!client.isReady) throw new Error('redis not connected');
     return client;
   };
@@ -57,7 +62,7 @@ export function sharedTokens(namespace: string, identity: () => string): SharedT
     `${prefix()}:${createHash('sha256').update(`${namespace}\n${identity()}\n${key}`).digest('hex').slice(0, 32)}`;
   return {
     async read(key) {
-      const raw = await timed(connected().get(keyOf(key)));
+      const raw = await timed((await connected()).get(keyOf(key)));
       if (!raw) return undefined;
       const token = JSON.parse(raw) as Omit<AccessToken, 'expires'> & { expires: string };
       return { ...token, expires: new Date(token.expires) };
@@ -65,19 +70,22 @@ export function sharedTokens(namespace: string, identity: () => string): SharedT
     async write(key, token) {
       const ttl = token.expires.getTime() - Date.now();
       if (ttl <= 0) return;
-      await timed(connected().set(keyOf(key), JSON.stringify(token), { expiration: { type: 'PX', value: ttl } }));
-      await timed(connected().del(`${keyOf(key)}:claim`));
+      await timed(
+        (await connected()).set(keyOf(key), JSON.stringify(token), { expiration: { type: 'PX', value: ttl } }),
+      );
+      await timed((await connected()).del(`${keyOf(key)}:claim`));
     },
     async claim(key) {
       const options = { condition: 'NX', expiration: { type: 'PX', value: claimMs } } as const;
-      return (await timed(connected().set(`${keyOf(key)}:claim`, String(process.pid), options))) === 'OK';
+      return (await timed((await connected()).set(`${keyOf(key)}:claim`, String(process.pid), options))) === 'OK';
     },
     async release(key) {
-      await timed(connected().del(`${keyOf(key)}:claim`));
+      await timed((await connected()).del(`${keyOf(key)}:claim`));
     },
     async drop(key, accessToken) {
-      const raw = await timed(connected().get(keyOf(key)));
-      if (raw && (JSON.parse(raw) as AccessToken).accessToken === accessToken) await timed(connected().del(keyOf(key)));
+      const raw = await timed((await connected()).get(keyOf(key)));
+      if (raw && (JSON.parse(raw) as AccessToken).accessToken === accessToken)
+        await timed((await connected()).del(keyOf(key)));
     },
   };
 }
