@@ -60,6 +60,17 @@ describe('platform tokens shared through Redis', () => {
     expect(fetchToken).toHaveBeenCalledTimes(1);
   });
 
+  it('lets the next process ask at once when the one that claimed a key fails', async () => {
+    const redis = fakeRedis();
+    const failing = createTokenCache(async () => Promise.reject(new Error('platform down')), Date.now, 60_000, redis);
+    const healthy = createTokenCache(async () => token('second'), Date.now, 60_000, redis);
+    const started = Date.now();
+    const [first, second] = await Promise.allSettled([failing.get('de-business'), healthy.get('de-business')]);
+    expect(first.status).toBe('rejected');
+    expect(second).toMatchObject({ status: 'fulfilled', value: { accessToken: 'second' } });
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
   it('keeps tokens per process when Redis fails, and drops a refused token from Redis', async () => {
     const down: SharedTokens = {
       read: () => Promise.reject(new Error('redis not connected')),
