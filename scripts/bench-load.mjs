@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// Bounded load figures over loopback, measured in one run so the ratios compare like with like: a content page
-// against a static file (throughput), GET /api/cart, and the add-to-cart round trip (p50/p95/p99). The cart is
-// emptied after each add through the cart page's remove form, posted as a browser without JavaScript posts it.
-// `--url http://127.0.0.1:3000` targets a running server; without it the build in $NEXT_DIST_DIR is started.
+// Bounded load figures over loopback, measured in one run so the ratios compare like with like: a content page, a
+// product page and a blog post (or each `--page`) against a static file (throughput), GET /api/cart, and the
+// add-to-cart round trip (p50/p95/p99). The cart is emptied after each add through the cart page's remove form,
+// posted as a browser without JavaScript posts it. Measured twice: through the edge cache (nginx, ADR 0034) and at
+// the origin alone. `--url http://127.0.0.1:3000 [--origin http://127.0.0.1:13000]` targets a running site; without
+// it the build in $NEXT_DIST_DIR is started with `npm start`.
 import http from 'node:http';
+import net from 'node:net';
 import { parseArgs } from 'node:util';
 import { cookieJar, findForm, getPage, send, submitForm } from './bench/form-post.mjs';
 import { startServer } from './fuzz/server.mjs';
@@ -14,7 +17,8 @@ const { values: options } = parseArgs({
     seconds: { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '8' },
     adds: { type: 'string', default: '100' },
-    page: { type: 'string', default: '/technology' },
+    origin: { type: 'string' },
+    page: { type: 'string', multiple: true },
     file: { type: 'string', default: '/content/foodprint/green-guru.webp' },
   },
 });
@@ -102,26 +106,61 @@ async function addToCart(base) {
 
 const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The pages measured: each `--page`, else a content page, a product page and the first blog post listed. */
+async function pagesToMeasure(base) {
+  if (options.page?.length) return options.page.map((path) => ['page', path]);
+  const blog = (await request(base, 'GET', '/blog')).text;
+  const post = /href="(\/blog\/[a-z0-9-]+\/[a-z0-9-]+)"/.exec(blog ?? '')?.[1];
+  return [['content page', '/technology'], ['product page', '/freshly'], ...(post ? [['blog post', post]] : [])];
+}
+
+/** One full run against `base`, printed under `title`. */
+async function measure(base, title) {
+  const pages = await pagesToMeasure(base);
+  for (const path of [...pages.map(([, path]) => path), options.file, '/api/cart']) await request(base, 'GET', path);
+  const file = await throughput(base, `static file ${options.file}`, options.file);
+  const measured = [];
+  for (const [kind, path] of pages) measured.push(await throughput(base, `${kind} ${path}`, path));
+  const cart = await throughput(base, 'GET /api/cart', '/api/cart?locale=en');
+  const add = await addToCart(base);
+  console.log(
+    `bench:load on ${base} (${title}): ${seconds} s per throughput run, ${concurrency} connections, ${adds} adds`,
+  );
+  for (const row of [file, ...measured, cart, add]) {
+    console.log(
+      `${row.label.padEnd(52)} ${String(row.requests).padStart(6)} req ${fixed(row.perSecond).padStart(8)}/s ` +
+        `p50 ${fixed(row.p50)} ms  p95 ${fixed(row.p95)} ms  p99 ${fixed(row.p99)} ms  (${row.failed} ≥ 400)`,
+    );
+  }
+  for (const page of measured)
+    console.log(`${page.label.split(' /')[0]} / static file throughput: ${fixed(page.perSecond / file.perSecond, 2)}×`);
+  console.log(`GET /api/cart / static file throughput: ${fixed(cart.perSecond / file.perSecond, 2)}×`);
+  console.log(`add-to-cart p95 / GET /api/cart p95: ${fixed(add.p95 / cart.p95, 2)}×`);
+}
+
 async function main() {
-  if (options.url && !loopback(options.url)) throw new Error(`--url must be a loopback http URL, got ${options.url}`);
+  for (const url of [options.url, options.origin].filter(Boolean))
+    if (!loopback(url)) throw new Error(`--url and --origin must be loopback http URLs, got ${url}`);
+  // Started here, the site's origin gets a known port behind the edge, so both can be measured.
+  if (!options.url) process.env.EDGE_ORIGIN_PORT = String(await freePort());
   const server = options.url ? null : await startServer({ distDir: process.env.NEXT_DIST_DIR || '.next' });
   const base = options.url ?? server.base;
+  const origin = options.origin ?? (options.url ? undefined : `http://127.0.0.1:${process.env.EDGE_ORIGIN_PORT}`);
   try {
-    for (const path of [options.page, options.file, '/api/cart']) await request(base, 'GET', path);
-    const file = await throughput(base, `static file ${options.file}`, options.file);
-    const page = await throughput(base, `content page ${options.page}`, options.page);
-    const cart = await throughput(base, 'GET /api/cart', '/api/cart?locale=en');
-    const add = await addToCart(base);
-    console.log(`bench:load on ${base}: ${seconds} s per throughput run, ${concurrency} connections, ${adds} adds`);
-    for (const row of [file, page, cart, add]) {
-      console.log(
-        `${row.label.padEnd(52)} ${String(row.requests).padStart(6)} req ${fixed(row.perSecond).padStart(8)}/s ` +
-          `p50 ${fixed(row.p50)} ms  p95 ${fixed(row.p95)} ms  p99 ${fixed(row.p99)} ms  (${row.failed} ≥ 400)`,
-      );
-    }
-    console.log(`content page / static file throughput: ${fixed(page.perSecond / file.perSecond, 2)}×`);
-    console.log(`GET /api/cart / static file throughput: ${fixed(cart.perSecond / file.perSecond, 2)}×`);
-    console.log(`add-to-cart p95 / GET /api/cart p95: ${fixed(add.p95 / cart.p95, 2)}×`);
+    const edged = (await fetch(new URL('/technology', base))).headers.has('x-cache-status');
+    await measure(base, edged ? 'through the edge cache' : 'no edge cache in front');
+    if (origin && origin !== base && edged) await measure(origin, 'the origin alone');
   } finally {
     agent.destroy();
     await server?.stop();
