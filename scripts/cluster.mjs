@@ -96,6 +96,7 @@ for (const instance of instances) {
     const child = supervisor.run(['scripts/serve.mjs'], {
       ...env,
       PORT: String(instance.port),
+      SERVE_HOST: '127.0.0.1',
       INSTANCE_ID: instance.id,
     });
     instance.pid = child.pid ?? 0;

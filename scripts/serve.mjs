@@ -59,7 +59,10 @@ const server = http.createServer({ maxHeaderSize: requestHeaderBytes }, (request
   void handle(request, response);
 });
 
-server.listen(port, () => console.log(`[serve] ready on http://localhost:${port}`));
+// Behind a proxy that counts as a trusted hop (scripts/edge, HAProxy) the site listens on loopback only, so no client
+// reaches it past the proxy with a forwarded address of its own.
+const host = process.env.SERVE_HOST?.trim() || undefined;
+server.listen(port, host, () => console.log(`[serve] ready on http://${host ?? 'localhost'}:${port}`));
 
 function stop() {
   server.close(() => process.exit(0));

@@ -23,9 +23,10 @@ export async function nginxAvailable(log) {
 export const edgeWanted = (env) => !['off', '0', 'false', 'no'].includes(String(env.EDGE_CACHE ?? '').toLowerCase());
 
 /**
- * Prepares the origin's `env` for a place behind the edge (one more proxy hop; the client's country in the edge's
- * header unless GEO_COUNTRY_HEADER names a CDN's; the public port stays the site's own in SITE_PORT) and returns where the edge takes the country from. Call it
- * before adding hops of proxies between the edge and the origin.
+ * Prepares the origin's `env` for a place behind the edge and returns where the edge takes the country from: one
+ * more proxy hop, the client's country in the edge's header unless GEO_COUNTRY_HEADER names a CDN's, the public port
+ * kept as the site's own (SITE_PORT), and loopback only. Call it before adding hops of proxies between the edge and
+ * the origin.
  */
 export function placeBehindEdge(env) {
   const hops = trustedProxyHops(env.TRUSTED_PROXY_HOPS);
@@ -33,6 +34,7 @@ export function placeBehindEdge(env) {
   env.TRUSTED_PROXY_HOPS = String(hops + 1);
   env.GEO_COUNTRY_HEADER = header || edgeCountryHeader;
   env.SITE_PORT ||= env.PORT;
+  env.SERVE_HOST = '127.0.0.1';
   return header ? { header } : { hops };
 }
 

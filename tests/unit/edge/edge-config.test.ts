@@ -97,7 +97,12 @@ describe('a site placed behind the edge', () => {
   it('trusts one more proxy hop, reads the country from the edge and keeps its public port for links', () => {
     const env: Record<string, string | undefined> = { PORT: '3000', TRUSTED_PROXY_HOPS: '1' };
     expect(placeBehindEdge(env)).toEqual({ hops: 1 });
-    expect(env).toMatchObject({ TRUSTED_PROXY_HOPS: '2', GEO_COUNTRY_HEADER: 'x-edge-country', SITE_PORT: '3000' });
+    expect(env).toMatchObject({
+      TRUSTED_PROXY_HOPS: '2',
+      GEO_COUNTRY_HEADER: 'x-edge-country',
+      SITE_PORT: '3000',
+      SERVE_HOST: '127.0.0.1',
+    });
     const cdn: Record<string, string | undefined> = { GEO_COUNTRY_HEADER: 'cf-ipcountry' };
     expect(placeBehindEdge(cdn)).toEqual({ header: 'cf-ipcountry' });
     expect(edgeWanted({})).toBe(true);
