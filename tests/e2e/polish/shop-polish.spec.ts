@@ -36,6 +36,8 @@ test.describe('sticky add-to-cart bar on a phone', () => {
     await add.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('cart-count').first()).toHaveText('1');
+    await expect(page.getByRole('dialog', { name: m.cartDrawer.title })).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(add).toBeFocused();
 
     // At the very end of the page the bar sits below the footer, not over it.

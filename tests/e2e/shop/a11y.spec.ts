@@ -67,7 +67,7 @@ test('spare parts show name, picture, what they fit, and no promotion they are n
   await expect(page.locator('[data-sku="VERDE-POT"]').getByTestId('stock-alert')).toBeVisible();
 });
 
-test('focus stays on Add to cart after adding', async ({ page }) => {
+test('focus moves into the cart drawer after adding and back to Add to cart when it closes', async ({ page }) => {
   const m = messages('en');
   await page.goto(path('freshly', 'en'));
   const add = page.getByTestId('buy-box').first().getByRole('button', { name: m.product.buyBox.addToCart });
@@ -77,7 +77,14 @@ test('focus stays on Add to cart after adding', async ({ page }) => {
   await expect(page.getByTestId('buy-box').first().getByRole('status')).toContainText(
     fill(m.product.buyBox.added, { name: m.product.skus['FRESHLY-01'] }),
   );
+  const drawer = page.getByRole('dialog', { name: m.cartDrawer.title });
+  await expect(page.locator(':focus')).toHaveText(m.cartDrawer.title);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
   await expect(add).toBeFocused();
+  // Ends with the drawer open, so axe checks it.
+  await page.keyboard.press('Enter');
+  await expect(drawer.getByTestId('drawer-line')).toBeVisible();
 });
 
 test('focus stays on a sensible control after each cart action', async ({ page }) => {

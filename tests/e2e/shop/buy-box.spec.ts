@@ -23,7 +23,11 @@ test(
     await expect
       .poll(() => page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event).filter(Boolean)))
       .toEqual(expect.arrayContaining(['view_item', 'add_to_cart']));
-    // The link appears once the add has been confirmed by the server.
+    // The cart drawer opens over the page (tests/e2e/shop/cart-drawer.spec.ts); closed, the box's own link remains.
+    await page
+      .getByRole('dialog', { name: m.cartDrawer.title })
+      .getByRole('button', { name: m.cartDrawer.close })
+      .click();
     await box.getByRole('link', { name: m.product.buyBox.viewCart }).click();
     await expect(page).toHaveURL(new RegExp(`${path('cart', locale)}$`));
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
@@ -47,7 +51,10 @@ test('spare parts list buy boxes with stock labels (it)', async ({ page }) => {
   await expect(filter.getByRole('status')).toContainText(
     fill(m.product.buyBox.added, { name: m.product.skus['AURA-FILTER'] }),
   );
-  await filter.getByRole('link', { name: m.product.buyBox.viewCart }).click();
+  await page
+    .getByRole('dialog', { name: m.cartDrawer.title })
+    .getByRole('link', { name: m.product.buyBox.viewCart })
+    .click();
   await expect(page.getByTestId('line-quantity')).toHaveValue('2');
 });
 
