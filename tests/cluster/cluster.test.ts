@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVisitor, formFields } from '@/scripts/cluster/client.mjs';
 import { killRun } from '@/scripts/cluster/kill-run.mjs';
+import { contentCopyOf } from './content-copy';
 import { cluster, port, webhookSecret } from './shared';
 
 // The step's one 2-instance cluster (tests/cluster/setup.ts), on the build in $NEXT_DIST_DIR (never rebuilt here).
@@ -77,7 +79,7 @@ describe('npm run cluster (2 instances)', () => {
     expect(await mailsTo(email)).toBe(1);
   });
 
-  it('shows a content webhook received by one instance on both within 2 s', async () => {
+  it('expires every page on both instances within 2 s for a webhook that names no documents', async () => {
     const redis = createClient({ url: `redis://127.0.0.1:${port + 90}` });
     await redis.connect();
     try {
@@ -101,6 +103,70 @@ describe('npm run cluster (2 instances)', () => {
     } finally {
       await redis.quit();
     }
+  });
+
+  it('shows a changed document on both instances within 2 s and re-renders no unrelated page', async () => {
+    const file = path.join(contentCopyOf(port), 'documents/en-gb/page/technology.json');
+    const original = readFileSync(file, 'utf8');
+    const heading = 'Small devices, serious science';
+    const revised = `Smaller devices, more science ${Date.now()}`;
+    const unrelated = '/it/chi-siamo';
+    const cached = async (index: number, page: string) => {
+      const response = await fetch(direct(index, page));
+      return {
+        state: response.headers.get('x-nextjs-cache'),
+        etag: response.headers.get('etag'),
+        text: await response.text(),
+      };
+    };
+    for (const index of [0, 1]) for (const page of ['/technology', unrelated]) await cached(index, page);
+    const before = await Promise.all([0, 1].map((index) => cached(index, unrelated)));
+    expect(before.map(({ state }) => state)).toEqual(['HIT', 'HIT']);
+    expect((await cached(1, '/technology')).text).toContain(heading);
+    writeFileSync(file, original.replace(heading, revised));
+    try {
+      const webhook = await fetch(direct(0, '/api/revalidate'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'api-update', secret: webhookSecret, documents: ['page-technology-en'] }),
+      });
+      expect(await webhook.json()).toMatchObject({
+        revalidated: true,
+        tags: expect.arrayContaining(['prismic:doc:page-technology-en']),
+      });
+      const changedAt = Date.now();
+      // The instance without the webhook asks first, so it renders from the file it reads again itself; the other
+      // then finds that render in the shared cache. (Next records a route's revalidations as its response ends.)
+      const elapsed = await until(async () => {
+        for (const index of [1, 0]) if (!(await cached(index, '/technology')).text.includes(revised)) return undefined;
+        return Date.now() - changedAt;
+      }, 2_000);
+      console.log(`[cluster webhook] both instances showed the change ${elapsed} ms after the webhook`);
+      expect(elapsed).toBeLessThan(2_000);
+      const after = await Promise.all([0, 1].map((index) => cached(index, unrelated)));
+      expect(after.map(({ state }) => state)).toEqual(['HIT', 'HIT']);
+      expect(after.map(({ etag }) => etag)).toEqual(before.map(({ etag }) => etag));
+    } finally {
+      writeFileSync(file, original);
+    }
+  });
+
+  it('renders a draft (preview) request per request, leaving the cached page as it was', async () => {
+    const manifest = path.join(process.env.NEXT_DIST_DIR || '.next', 'prerender-manifest.json');
+    const { previewModeId } = JSON.parse(readFileSync(manifest, 'utf8')).preview;
+    await fetch(direct(0, '/technology'));
+    const cachedCopy = await fetch(direct(0, '/technology'));
+    expect(cachedCopy.headers.get('x-nextjs-cache')).toBe('HIT');
+    const draft = await fetch(direct(0, '/technology'), { headers: { cookie: `__prerender_bypass=${previewModeId}` } });
+    expect(draft.headers.get('cache-control')).toMatch(/private, no-cache, no-store/);
+    // Rendered for this request: its scripts carry the nonce of this response's policy (a cached body has none).
+    const nonce = /'nonce-([^']+)'/.exec(draft.headers.get('content-security-policy') ?? '')?.[1];
+    expect(await draft.text()).toContain(`nonce="${nonce}"`);
+    const again = await fetch(direct(0, '/technology'));
+    expect([again.headers.get('x-nextjs-cache'), again.headers.get('etag')]).toEqual([
+      'HIT',
+      cachedCopy.headers.get('etag'),
+    ]);
   });
 
   it('keeps serving pages while Redis does not answer, and says so in /api/health', async () => {

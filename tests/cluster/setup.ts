@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { launchCluster } from '@/scripts/cluster/launch.mjs';
+import { copyContent } from './content-copy';
 
 export type SharedCluster = { port: number; logFile: string; webhookSecret: string };
 
@@ -46,6 +47,7 @@ export default async function setup(project: TestProject) {
       SANDBOX_RATE_LIMITS: 'test',
       DATABASE_URL: '',
       REDIS_URL: '',
+      CONTENT_DIR: copyContent(port),
     },
   });
   await cluster.ready;
