@@ -3,12 +3,14 @@ import { escaped, metaContent, served, tagsWith } from '../shop/html';
 import { fill, messages } from '../shop/support';
 
 test(
-  'it, on a 320 px phone: typing "fresly" in the header search offers Freshly, Enter opens it',
+  'it, on a 320 px phone: the results page fits; "fresly" typed in the header search offers Freshly, Enter opens it',
   { tag: '@smoke' },
   async ({ page }) => {
     const m = messages('it').search;
     await page.setViewportSize({ width: 320, height: 700 });
-    await page.goto('/it/negozi');
+    await page.goto('/it/cerca?q=spedizone');
+    await expect(page.getByRole('heading', { level: 2, name: m.kinds.faq, exact: true })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.getByRole('button', { name: m.open, expanded: false }).click();
     const field = page.getByRole('combobox', { name: m.label });
     await expect(field).toBeFocused();
@@ -49,5 +51,5 @@ test('without JavaScript, over HTTP: the header form, grouped results, the empty
   const refused = await request.get('/api/search?q=a&locale=it');
   expect(refused.status()).toBe(400);
   expect((await refused.json()).error).toBe(fill(it.errors.short, { min: 2 }));
-  expect(await (await request.get('/sitemap.xml')).text()).not.toMatch(/\/(search|suche|cerca)</);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toMatch(/:\d+(\/de|\/it)?\/(search|suche|cerca)</);
 });
