@@ -85,10 +85,11 @@ describe('the cart action, one path for every cart form', () => {
     expect(visit.set.map(([name]) => name)).toContain('viridea_cart');
   });
 
-  it('from the script answers with the new count instead, so the form stays and the page re-renders', async () => {
+  it('from the script answers with the new count and cart instead (the cart drawer shows it), the form stays', async () => {
     expect(await post({ intent: 'add', skuCode: 'freshly-01', quantity: '2', script: '1' })).toMatchObject({
       status: 'done',
       itemCount: 2,
+      cart: expect.objectContaining({ itemCount: 2 }),
     });
     expect(visit.calls).toEqual([['add', 'FRESHLY-01', 2]]);
   });
