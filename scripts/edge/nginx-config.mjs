@@ -148,12 +148,11 @@ export function edgeConfig({ port, origin, dir, country, maxSize = '256m', inact
     '      proxy_ignore_headers Vary X-Accel-Expires X-Accel-Redirect X-Accel-Limit-Rate X-Accel-Charset;',
     '      proxy_cache_bypass $edge_api $edge_unkeyed_cart $cookie___prerender_bypass;',
     '      proxy_no_cache $edge_unshared $edge_api $edge_unkeyed_cart $cookie___prerender_bypass;',
-    // Misses of one key wait for the first request's answer instead of all rendering it.
-    '      proxy_cache_lock on;',
-    '      proxy_cache_lock_age 5s;',
-    '      proxy_cache_lock_timeout 5s;',
     // A stale copy is served while one background request renders the next, for as long as the origin's
-    // stale-while-revalidate allows (never longer: no `proxy_cache_use_stale updating`, which would override it).
+    // stale-while-revalidate allows (never longer: no `proxy_cache_use_stale updating`, which would override it):
+    // renewals are coalesced by that. proxy_cache_lock stays off: nginx has no hit-for-pass, so it would also queue
+    // every concurrent request for an answer it cannot keep (the cart page) in 500 ms steps.
+    '      proxy_cache_lock off;',
     '      proxy_cache_background_update on;',
     '      proxy_cache_revalidate on;',
     '      add_header X-Cache-Status $upstream_cache_status always;',

@@ -53,8 +53,8 @@ describe('the edge cache configuration (nginx, ADR 0034)', () => {
     expect(lookedUp).not.toContain('proxy_cache_methods');
   });
 
-  it("coalesces misses and serves stale only within the origin's stale-while-revalidate", () => {
-    expect(lookedUp).toContain('proxy_cache_lock on;');
+  it("renews in the background, serves stale only within the origin's stale-while-revalidate, queues nothing", () => {
+    expect(lookedUp).toContain('proxy_cache_lock off;');
     expect(lookedUp).toContain('proxy_cache_background_update on;');
     expect(lookedUp).not.toContain('proxy_cache_use_stale');
     expect(lookedUp).not.toContain('proxy_cache_valid');
