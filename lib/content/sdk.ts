@@ -45,11 +45,15 @@ export function createContentClient(options: ContentClientOptions = {}): Content
   const repository = hostedRepositoryName(env);
   const mode = repository ? 'hosted' : 'embedded';
   // Production reads the folder once and again only after a publication (the webhook); dev also every 2 s.
-  const recheckMs = env.NODE_ENV === 'production' ? Infinity : 2000;
+  const production = env.NODE_ENV === 'production';
+  const recheckMs = production ? Infinity : 2000;
   const embedded =
     send || repository
       ? undefined
-      : embeddedSourceFor(contentRoot ?? (env.CONTENT_DIR?.trim() || path.join(process.cwd(), 'content')), { recheckMs });
+      : embeddedSourceFor(contentRoot ?? (env.CONTENT_DIR?.trim() || path.join(process.cwd(), 'content')), {
+          recheckMs,
+          watchRevision: production,
+        });
   const base = send ?? embedded?.fetch ?? (globalThis.fetch.bind(globalThis) as FetchLike);
   const transport = createTransport({ ...transportOptions, send: base, sync: embedded?.snapshots.sync });
   const config = { routes: contentRoutes, brokenRoute: notFoundPath, fetch: transport.fetch };

@@ -5,8 +5,8 @@ import { contentErrors } from './errors';
 export interface TransportOptions {
   /** What actually sends the request: the platform `fetch` or the embedded source. */
   send: FetchLike;
-  /** Asked before every request; true (the source changed under it) drops the cached responses. */
-  sync?: () => Promise<boolean>;
+  /** Asked before every request: the source's content version; a new one drops the cached responses. */
+  sync?: () => Promise<number>;
   timeoutMs?: number;
   cacheSize?: number;
   maxRetries?: number;
@@ -63,6 +63,7 @@ function toResponse(entry: CachedResponse, url: string): Response {
 export function createTransport(options: TransportOptions): Transport {
   const { send, sync, timeoutMs = 10_000, cacheSize = 1000, maxRetries = 5, sleep = wait } = options;
   const cache = new LRUCache<string, CachedResponse>({ max: cacheSize });
+  let sourceVersion = 0;
 
   async function attempt(url: string, init: RequestInitLike | undefined): Promise<CachedResponse> {
     const controller = new AbortController();
@@ -78,7 +79,11 @@ export function createTransport(options: TransportOptions): Transport {
   }
 
   const fetch: FetchLike = async (url, init) => {
-    if (sync && (await sync())) cache.clear();
+    const version = sync ? await sync() : sourceVersion;
+    if (version !== sourceVersion) {
+      sourceVersion = version;
+      cache.clear();
+    }
     const cacheable = !init?.body && (init?.method ?? 'GET') === 'GET' && isImmutable(new URL(url).searchParams.get('ref'));
     const hit = cacheable ? cache.get(url) : undefined;
     if (hit) return toResponse(hit, url);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { watch } from 'node:fs';
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { applyOverlay, toStoredDocuments } from './documents';
@@ -40,8 +41,11 @@ async function loadSnapshot(root: string): Promise<ContentSnapshot> {
 
 export interface SnapshotSource {
   get(): Promise<ContentSnapshot>;
-  /** Reads the folder again when another process published (or, with `recheckMs`, when due); true if it changed. */
-  sync(): Promise<boolean>;
+  /**
+   * Reads the folder again when a process published (or, with `recheckMs`, when due); answers how many times the
+   * content changed so far, so a cache above it knows when to drop what it kept.
+   */
+  sync(): Promise<number>;
   /** Records a change for every process reading this folder, then reads it again (the content webhook). */
   publish(): Promise<void>;
 }
@@ -49,6 +53,8 @@ export interface SnapshotSource {
 export interface SnapshotOptions {
   /** Re-read at most this often even without a publication (dev edits); default never. */
   recheckMs?: number;
+  /** Also re-read as soon as the revision file changes (a server), before the next request asks. */
+  watchRevision?: boolean;
 }
 
 /** A file every process reading `root` stats before answering: one `stat`, not a walk of the folder. */
@@ -60,12 +66,16 @@ const keptFormerRefs = 16;
  * (its revision file changed) and, with `recheckMs`, at most that often. A superseded master ref answers with the
  * current documents, so a client still holding it (it caches the repository for 5 s) reads the new content.
  */
-export function createSnapshotSource(root: string, { recheckMs = Infinity }: SnapshotOptions = {}): SnapshotSource {
+export function createSnapshotSource(
+  root: string,
+  { recheckMs = Infinity, watchRevision = false }: SnapshotOptions = {},
+): SnapshotSource {
   const revisionPath = path.join(root, revisionFile);
   let current: Promise<ContentSnapshot> | undefined;
   let loadedAt = 0;
   let seenRevision: bigint | undefined;
-  let checking: Promise<boolean> | undefined;
+  let checking: Promise<number> | undefined;
+  let version = 0;
 
   const revision = () =>
     stat(revisionPath, { bigint: true }).then(
@@ -91,22 +101,21 @@ export function createSnapshotSource(root: string, { recheckMs = Infinity }: Sna
     return current;
   }
 
-  async function check(force: boolean): Promise<boolean> {
+  async function check(force: boolean): Promise<number> {
     const stamp = await revision();
     const published = force || (seenRevision !== undefined && stamp !== seenRevision);
     seenRevision = stamp;
-    if (!current) {
-      await load();
-      return false;
+    if (!current) await load();
+    else if (published || Date.now() - loadedAt > recheckMs) {
+      const before = (await current).masterRef;
+      if ((await load()).masterRef !== before) version++;
     }
-    if (!published && Date.now() - loadedAt <= recheckMs) return false;
-    const before = (await current).masterRef;
-    return (await load()).masterRef !== before;
+    return version;
   }
 
   /** One check at a time; a forced one waits for the check in flight, then reads the folder whatever it found. */
-  function run(force: boolean): Promise<boolean> {
-    const task = (checking ?? Promise.resolve(false))
+  function run(force: boolean): Promise<number> {
+    const task = (checking ?? Promise.resolve(version))
       .then(() => check(force))
       .finally(() => {
         if (checking === task) checking = undefined;
@@ -115,9 +124,12 @@ export function createSnapshotSource(root: string, { recheckMs = Infinity }: Sna
     return task;
   }
 
+  const sync = () => checking ?? run(false);
+  if (watchRevision) watchFolder(root, () => void sync().catch(() => undefined));
+
   return {
     get: () => current ?? load(),
-    sync: () => checking ?? run(false),
+    sync,
     async publish() {
       await writeFile(revisionPath, `${new Date().toISOString()} ${process.pid}\n`).catch((error: unknown) => {
         console.error('[content] the revision file could not be written: other processes keep the old content.', error);
@@ -125,4 +137,16 @@ export function createSnapshotSource(root: string, { recheckMs = Infinity }: Sna
       await run(true);
     },
   };
+}
+
+/** Calls `changed` when the revision file is written; an unwatchable folder just relies on `sync()`. */
+function watchFolder(root: string, changed: () => void) {
+  try {
+    const watcher = watch(root, { persistent: false }, (_event, name) => {
+      if (name === revisionFile) changed();
+    });
+    watcher.on('error', () => watcher.close());
+  } catch {
+    /* sync() before every request still finds the change */
+  }
 }
