@@ -2,8 +2,7 @@ import { asText, isFilled, type Content } from '@prismicio/client';
 import type { Locale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
 
-const searchKinds = ['product', 'faq', 'post'] as const;
-export type SearchKind = (typeof searchKinds)[number];
+export type SearchKind = 'product' | 'faq' | 'post';
 
 /** One searchable thing of the shop in one language: what the index stores and a hit shows. */
 export type SiteDocument = {
