@@ -53,9 +53,11 @@ export const test = base.extend<{ axe: void; consentDecided: boolean }>({
       const checked = join(testInfo.project.outputDir, '.axe-passed');
       const shape = join(checked, await pageShape(page));
       if (existsSync(shape)) return;
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
+      // Only violations are collected (all of their nodes); a page without frames is analysed in place, without the
+      // second page axe opens to merge frame results: about half the CPU of an analysis, the same verdict.
+      const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+      if (page.frames().length === 1) builder.setLegacyMode();
+      const { violations } = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
       const blocking = violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
