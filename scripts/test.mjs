@@ -94,7 +94,8 @@ async function checkLane() {
     ]);
 }
 
-await Promise.all([buildLane(), checkLane()]);
+// The other lane never waits for a Playwright run that an error in the build's lane cancelled.
+await Promise.all([buildLane().finally(() => playwrightDone(false)), checkLane()]);
 
 const vitestRuns = ['test-results/vitest.json', 'test-results/cluster.json'].map(readJson).filter(Boolean);
 const vitestCount = (field) => vitestRuns.reduce((sum, run) => sum + (run[field] ?? 0), 0);
