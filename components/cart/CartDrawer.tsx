@@ -8,7 +8,7 @@ import {
   useTranslations,
   type AbstractIntlMessages,
 } from 'next-intl';
-import { useId, useRef } from 'react';
+import { use, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { AppLink } from '@/components/layout/AppLink';
 import { useModal } from '@/lib/browser/use-modal';
@@ -16,6 +16,7 @@ import { usePublishCartCount } from '@/lib/commerce/cart-count';
 import type { CartView, OfferView } from '@/lib/commerce/cart-types';
 import { skuImage } from '@/lib/commerce/products';
 import { useSkuName } from '@/lib/commerce/use-sku-name';
+import { lazyMessages } from '@/lib/i18n/action';
 import { useCartActions, CartForm } from './CartForm';
 import styles from './CartDrawer.module.css';
 import { CheckoutButton } from './CheckoutButton';
@@ -27,18 +28,33 @@ export type CartDrawerProps = {
   cart: CartView;
   /** The SKU just added, whose line the drawer shows. */
   skuCode: string;
-  /** The cart's and the drawer's texts, loaded with the drawer (lib/i18n/action.ts). */
-  messages: AbstractIntlMessages;
   onClose: () => void;
   /** Where focus goes back to when the drawer closes: the Add button that opened it. */
   returnTo: () => HTMLElement | null | undefined;
 };
 
-/** The cart drawer over the page, with the cart's texts added to the page's. */
-export function CartDrawer({ messages, ...props }: CartDrawerProps) {
+const texts = new Map<string, Promise<AbstractIntlMessages | undefined>>();
+
+/** The cart's and the drawer's texts, fetched once per language with the drawer's code (lib/i18n/action.ts). */
+function textsFor(locale: string) {
+  let loaded = texts.get(locale);
+  if (!loaded) {
+    loaded = lazyMessages(locale).catch(() => {
+      texts.delete(locale);
+      return undefined;
+    });
+    texts.set(locale, loaded);
+  }
+  return loaded;
+}
+
+/** The cart drawer over the page, with the cart's texts added to the page's; without them (offline) nothing. */
+export function CartDrawer(props: CartDrawerProps) {
   const outer = useMessages();
   const locale = useLocale();
   const timeZone = useTimeZone();
+  const messages = use(textsFor(locale));
+  if (!messages) return null;
   return createPortal(
     <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={{ ...outer, ...messages }}>
       <DrawerPanel {...props} />
@@ -51,7 +67,7 @@ export function CartDrawer({ messages, ...props }: CartDrawerProps) {
  * What an add from a buy box put in the cart: the line, the way to a code's threshold, the summary, two things that
  * go with it (docs/adr/0033-cart-drawer.md), checkout and the cart page. Every change posts through the cart action.
  */
-function DrawerPanel({ cart, skuCode, onClose, returnTo }: Omit<CartDrawerProps, 'messages'>) {
+function DrawerPanel({ cart, skuCode, onClose, returnTo }: CartDrawerProps) {
   const t = useTranslations('cartDrawer');
   const tBuyBox = useTranslations('product.buyBox');
   const nameOf = useSkuName();

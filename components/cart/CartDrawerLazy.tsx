@@ -1,10 +1,8 @@
 'use client';
-import { useLocale, type AbstractIntlMessages } from 'next-intl';
-import { lazy, Suspense, use, type ComponentType } from 'react';
-import { lazyMessages } from '@/lib/i18n/action';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { CartDrawerProps } from './CartDrawer';
 
-// The drawer's code and texts load with the first add, never with the page (first-load JS stays as it was).
+// The drawer's code (and, from it, its texts) loads with the first add, never with the page.
 const load = () => import('./CartDrawer');
 const Drawer = lazy<ComponentType<CartDrawerProps>>(() =>
   load().then(
@@ -12,38 +10,17 @@ const Drawer = lazy<ComponentType<CartDrawerProps>>(() =>
     () => ({ default: () => null }),
   ),
 );
-const texts = new Map<string, Promise<AbstractIntlMessages | undefined>>();
-
-function textsFor(locale: string) {
-  let loaded = texts.get(locale);
-  if (!loaded) {
-    loaded = lazyMessages(locale).catch(() => {
-      texts.delete(locale);
-      return undefined;
-    });
-    texts.set(locale, loaded);
-  }
-  return loaded;
-}
 
 /** Starts loading the drawer as an add is sent, so it can open as soon as the add is done. */
-export function preloadCartDrawer(locale: string) {
+export function preloadCartDrawer() {
   void load().catch(() => undefined);
-  void textsFor(locale);
 }
 
-type Props = Omit<CartDrawerProps, 'messages'>;
-
-/** The cart drawer, loaded on demand; without its texts (offline) nothing opens and the buy box's link remains. */
-export function CartDrawer(props: Props) {
+/** The cart drawer, loaded on demand; offline, nothing opens and the buy box's link to the cart remains. */
+export function CartDrawer(props: CartDrawerProps) {
   return (
     <Suspense fallback={null}>
-      <WithTexts {...props} />
+      <Drawer {...props} />
     </Suspense>
   );
-}
-
-function WithTexts(props: Props) {
-  const messages = use(textsFor(useLocale()));
-  return messages ? <Drawer {...props} messages={messages} /> : null;
 }

@@ -108,7 +108,7 @@ export function BuyBoxClient({
     keepFocus();
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     opener.current = submitter ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
-    preloadCartDrawer(locale);
+    preloadCartDrawer();
     setLimitedTo(undefined);
     const data = new FormData(event.currentTarget);
     data.set('script', '1');
