@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useOnePanelOpen } from '@/lib/browser/header-panels';
 import { useHydrated } from '@/lib/browser/use-hydrated';
 import type { NavItem } from '@/lib/navigation/types';
 import { PlainLink } from './PlainLink';
@@ -69,6 +70,7 @@ export function MainMenu({ items }: { items: NavItem[] }) {
     setOpenedOn(pathname);
     setOpen(false);
   }
+  useOnePanelOpen('menu', open, setOpen);
 
   // The open mobile menu behaves like a dialog: Escape closes it, Tab cycles through its own controls.
   useEffect(() => {

@@ -2,6 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useOnePanelOpen } from '@/lib/browser/header-panels';
 import { useHydrated } from '@/lib/browser/use-hydrated';
 
 export const searchPanelId = 'site-search';
@@ -23,6 +24,7 @@ export function SearchToggle({ label, className, children }: Props) {
     setOpenedOn(pathname);
     setOpen(false);
   }
+  useOnePanelOpen('search', open, setOpen);
 
   useEffect(() => {
     if (open) document.getElementById(searchFieldId)?.focus();
