@@ -7,7 +7,8 @@ import type { AccessToken } from './token';
 
 type Client = ReturnType<typeof createClient>;
 const clientKey = Symbol.for('storefront.commerce-tokens');
-const commandTimeoutMs = 500;
+// Generous: a lookup happens once per token lifetime per process, and a slow answer beats a needless token request.
+const commandTimeoutMs = 2_000;
 // As long as a token request may take (lib/commerce/token.ts): a claimant that died frees the key after it.
 const claimMs = 15_000;
 
@@ -20,7 +21,7 @@ function redis(url: string): Slot {
   const client = createClient({
     url,
     disableOfflineQueue: true,
-    socket: { connectTimeout: 1_000, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
+    socket: { connectTimeout: commandTimeoutMs, reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2_000) },
   });
   let lastError = 0;
   client.on('error', (error: Error) => {
@@ -48,12 +49,12 @@ function timed<T>(promise: Promise<T>): Promise<T> {
  * call fails and the token cache keeps its tokens per process.
  */
 export function sharedTokens(namespace: string, identity: () => string): SharedTokens {
-  // The first call in a process waits for the connection (up to its 1 s time-out) instead of missing the shared copy.
+  // The first call in a process waits for the connection instead of missing the shared copy.
   const connected = async () => {
     const url = process.env.REDIS_URL?.trim();
     if (!url) throw new Error('no REDIS_URL');
     const { client, connecting } = redis(url);
-    if (!client.isReady) await Promise.race([connecting, sleep(1_000, undefined, { ref: false })]);
+    if (!client.isReady) await Promise.race([connecting, sleep(commandTimeoutMs, undefined, { ref: false })]);
     if (!client.isReady) throw new Error('redis not connected');
     return client;
   };
