@@ -55,6 +55,11 @@ describe('a database outage', () => {
       throw Object.assign(new Error('the database system is starting up'), { code: '57P03' });
     });
     expect(starting.httpStatus).toBe(503);
+    // A restart drops a connection mid-transaction; the rollback on it fails with pg's own words.
+    const dropped = await contact('de', async () => {
+      throw new Error('Client has encountered a connection error and is not queryable');
+    });
+    expect(dropped.httpStatus).toBe(503);
   });
 
   it('leaves other failures as the form’s own error, without a status', async () => {
