@@ -60,6 +60,8 @@ export default defineConfig({
         SANDBOX_PORT: String(sandboxPort),
         SANDBOX_DATA_DIR: `.data/e2e-${port}/sandbox`,
         SANDBOX_RESET: '1',
+        // The edge cache has its own tests (tests/cluster/edge.test.ts); here the site answers itself, installed or not.
+        EDGE_CACHE: 'off',
         DATABASE_DIR: `.data/e2e-${port}/postgres`,
         DATABASE_RESET: '1',
         MAILDEV_SMTP_PORT: String(maildevSmtpPort),
