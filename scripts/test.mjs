@@ -12,7 +12,10 @@ const verifyOnly = process.argv[2] === 'verify';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 mkdirSync('test-results', { recursive: true });
 // Counts come from this run's reports only.
-for (const report of ['vitest', 'playwright', 'cluster']) rmSync(`test-results/${report}.json`, { force: true });
+// Playwright's report is named after E2E_PORT as in playwright.config.ts, so a run on an engineer's port counts too.
+const e2ePort = Number(process.env.E2E_PORT ?? 3100);
+const playwrightJson = e2ePort === 3100 ? 'playwright' : `playwright-${e2ePort}`;
+for (const report of ['vitest', playwrightJson, 'cluster']) rmSync(`test-results/${report}.json`, { force: true });
 
 function readJson(path) {
   try {
@@ -72,7 +75,7 @@ async function buildLane() {
   const browser = built && (await awaitStep('chromium (wait for install)', chromium));
   if (browser) {
     await runStep(env, 'playwright', 'npx', ['playwright', 'test']);
-    e2e = readJson('test-results/playwright.json');
+    e2e = readJson(`test-results/${playwrightJson}.json`);
   }
   playwrightDone(browser);
 }
