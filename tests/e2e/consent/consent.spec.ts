@@ -143,7 +143,9 @@ test('accepting analytics only loads the tag manager after Consent Mode is grant
   await dialog.getByRole('checkbox', { name: t.analyticsTitle }).check({ force: true });
   await dialog.getByRole('button', { name: t.save }).click();
   await expect.poll(() => seen.vendors).toEqual(['tagManager']);
-  const consent = await page.evaluate(() => (window as unknown as { __fakeGtmConsent: unknown[] }).__fakeGtmConsent);
+  // The script's request is seen before it runs: wait for what it records when it runs.
+  const recorded = await page.waitForFunction(() => (window as { __fakeGtmConsent?: unknown[] }).__fakeGtmConsent);
+  const consent = (await recorded.jsonValue()) ?? [];
   expect(consent[0]).toEqual([
     'default',
     expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
