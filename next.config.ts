@@ -13,9 +13,8 @@ const nextConfig: NextConfig = {
   // Lets two builds (e.g. an engineer's e2e run beside the main one) live side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // Form posts (server actions) are a few kilobytes; anything far larger is refused before the action runs. The
-  // CSS rides in the HTML: a blog post's first paint waited ~0.7 s for its stylesheets on a phone (ADR 0036).
-  experimental: { globalNotFound: true, serverActions: { bodySizeLimit: '64kb' }, inlineCss: true },
+  // Form posts (server actions) are a few kilobytes; anything far larger is refused before the action runs.
+  experimental: { globalNotFound: true, serverActions: { bodySizeLimit: '64kb' } },
   // The app's own sources; the sandbox and the tests are type-checked by `npm run typecheck`.
   typescript: { tsconfigPath: 'tsconfig.build.json', ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   reactStrictMode: true,
