@@ -17,7 +17,8 @@ describe('cart cookie', () => {
     const [payload, signature] = encodeCartCookie(cart).split('.');
     const forged = Buffer.from(JSON.stringify({ ...cart, orderId: 'someone-else' })).toString('base64url');
     expect(decodeCartCookie(`${forged}.${signature}`)).toEqual({});
-    expect(decodeCartCookie(`${payload}.x${signature.slice(1)}`)).toEqual({});
+    const otherFirst = signature.startsWith('x') ? 'y' : 'x';
+    expect(decodeCartCookie(`${payload}.${otherFirst}${signature.slice(1)}`)).toEqual({});
     expect(decodeCartCookie('garbage')).toEqual({});
     expect(decodeCartCookie(undefined)).toEqual({});
   });
