@@ -6,10 +6,9 @@
 // the origin alone. `--url http://127.0.0.1:3000 [--origin http://127.0.0.1:13000]` targets a running site; without
 // it the build in $NEXT_DIST_DIR is started with `npm start`.
 import http from 'node:http';
-import net from 'node:net';
 import { parseArgs } from 'node:util';
 import { cookieJar, findForm, getPage, send, submitForm } from './bench/form-post.mjs';
-import { startServer } from './fuzz/server.mjs';
+import { freePort, startServer } from './fuzz/server.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -105,17 +104,6 @@ async function addToCart(base) {
 }
 
 const fixed = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The pages measured: each `--page`, else a content page, a product page and the first blog post listed. */
 async function pagesToMeasure(base) {

@@ -1,3 +1,4 @@
+export function freePort(): Promise<number>;
 export function startServer(options: {
   distDir: string;
   readyTimeoutMs?: number;

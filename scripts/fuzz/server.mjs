@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-function freePort() {
+/** A port free on loopback right now. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.on('error', reject);
