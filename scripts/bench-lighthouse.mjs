@@ -4,14 +4,16 @@
 // Loopback only; every Lighthouse run and server start is time-bounded.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { startServer } from './fuzz/server.mjs';
+import { installOnDemand } from './bench/on-demand.mjs';
+import { freePort, startServer } from './fuzz/server.mjs';
+
+const fromLighthouse = installOnDemand('lighthouse', '13.5.0');
+const { default: lighthouse } = await fromLighthouse('lighthouse');
+const chromeLauncher = await fromLighthouse('chrome-launcher');
 
 const { values: options } = parseArgs({
   options: {
@@ -32,17 +34,6 @@ const portOption = (name) => (options[name] ? Number(options[name]) : undefined)
 function loopback(url) {
   const { hostname, protocol } = new URL(url);
   return protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
-}
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = net.createServer();
-    server.on('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
 }
 
 async function waitFor(url, child, timeoutMs) {
