@@ -7,10 +7,10 @@ const alias = { '@': root, 'server-only': `${root}tests/support/server-only.ts` 
 
 // Test files that mock no module share one module registry per worker (and component tests one jsdom): importing
 // the app and setting up jsdom once per file cost most of their time. A file that mocks modules, imports during its
-// tests (it may rely on a first import) or picks its own environment keeps its own.
+// tests (it may rely on a first import) or picks another environment than its project's keeps its own.
 const unitFiles = (readdirSync('tests/unit', { recursive: true }) as string[]).map((file) => `tests/unit/${file}`);
 const needsIsolation = (file: string) =>
-  /\bvi\.(do)?mock\(|\bawait import\(|@vitest-environment/.test(readFileSync(file, 'utf8'));
+  /\bvi\.(do)?mock\(|\bawait import\(|@vitest-environment (?!node\b)/.test(readFileSync(file, 'utf8'));
 const unitTests = (extension: string, isolate: boolean) =>
   unitFiles.filter((file) => file.endsWith(extension) && needsIsolation(file) === isolate);
 

@@ -1,9 +1,12 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { configureContentClient, getContentClient } from '@/lib/content/instance';
 import { byUID } from '@/lib/content/queries/run';
 import { assertSearchable, bookmarkedId, getRepositoryTags } from '@/lib/content/repository';
 import { fixtureClient, json } from './support';
+
+// The client is shared by the files of a worker: the next one starts from the default again.
+afterAll(() => configureContentClient({}));
 
 describe('content errors of spec §8 raised by this layer', () => {
   it('refuses a uid lookup in every language', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legacyFaqPath } from '@/app/[locale]/[...rest]/legacy-faq-path';
 import { configureContentClient } from '@/lib/content/instance';
 
@@ -15,6 +15,9 @@ type Doc = { uid: string; alternate_languages: { lang: string; uid: string }[] }
 
 /** Slugs that are names or codes in every language. */
 const sameEverywhere = new Set(['aura', 'freshly', 'verde-basic', 'verde-smart', 'e02-sensor-offline', 'wifi-offline']);
+
+// The client is shared by the files of a worker: the next one starts from the default again.
+afterAll(() => configureContentClient({}));
 
 // Issue 26 defect 12: the FAQ's addresses under /de and /it were English.
 describe('FAQ slugs', () => {

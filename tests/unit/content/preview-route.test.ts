@@ -9,7 +9,10 @@ beforeAll(() => {
   configureContentClient({ env: {}, contentRoot: fixtureRoot });
   vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'http://localhost');
 });
-afterAll(() => vi.unstubAllEnvs());
+afterAll(() => {
+  vi.unstubAllEnvs();
+  configureContentClient({});
+});
 
 describe('GET /api/preview with embedded content', () => {
   it("redirects to the previewed document's page", async () => {

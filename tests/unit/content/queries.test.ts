@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { configureContentClient } from '@/lib/content/instance';
 import { getAllPageUids, getPage, getPageOrProduct, getProductPage } from '@/lib/content/queries/pages';
 import {
@@ -25,6 +25,9 @@ import { fixtureRoot } from './support';
 beforeAll(() => {
   configureContentClient({ env: {}, contentRoot: fixtureRoot });
 });
+
+// The client is shared by the files of a worker: the next one starts from the default again.
+afterAll(() => configureContentClient({}));
 
 describe('typed content queries', () => {
   it('finds pages and product pages by locale and uid', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createContentClient, embeddedEndpoint, hostedRepositoryName } from '@/lib/content/sdk';
 import { embeddedFetchFor } from '@/lib/content/embedded/fetch';
 import { configureContentClient } from '@/lib/content/instance';
@@ -12,6 +12,9 @@ const repository = {
   tags: [],
   experiments: { draft: [], running: [] },
 };
+
+// The client is shared by the files of a worker: the next one starts from the default again.
+afterAll(() => configureContentClient({}));
 
 describe('content client factory', () => {
   it('talks to the hosted repository when PRISMIC_REPOSITORY is set, with the access token', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limits, resetLimits } from '@/lib/http/rate-limit';
 import { mayMailUnconfirmed } from '@/lib/mail/recipient-limit';
 
@@ -9,6 +9,7 @@ describe('mail to addresses that have not confirmed (issue 21 item 5)', () => {
     vi.stubEnv('RATE_LIMIT_SCALE', '');
     resetLimits();
   });
+  afterAll(() => vi.unstubAllEnvs());
 
   it('allows a few per mailbox, counting tags, case and Gmail dots as one', async () => {
     const variants = ['Eva.Rossi@gmail.com', 'evarossi+a@googlemail.com', 'e.v.a.rossi+b@gmail.com'];

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureContentClient } from '@/lib/content/instance';
 import { registrationSchema } from '@/lib/forms/schemas/registration';
 import { validationMessages } from '@/lib/forms/server';
@@ -23,6 +23,9 @@ const owner = {
   orderId: '10001',
   privacy: 'on',
 };
+
+// The client is shared by the files of a worker: the next one starts from the default again.
+afterAll(() => configureContentClient({}));
 
 describe('product registration choices (issue 26 defect 1)', () => {
   it('offers every product of the content catalogue, Verde basic and smart included, in each language', async () => {
