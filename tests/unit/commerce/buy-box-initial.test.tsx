@@ -1,13 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BuyBoxClient } from '@/components/product/BuyBoxClient';
 import messages from '@/messages/en.json';
-
-vi.mock('@/components/layout/AppLink', () => ({
-  AppLink: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
-}));
 
 const initialOffers = {
   shipped: true,
