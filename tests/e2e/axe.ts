@@ -1,20 +1,32 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import { consentCookie } from '../support/consent-cookie';
 
 export * from '@playwright/test';
 
+// The axe-core build AxeBuilder itself loads, minified: the unminified one is twice as much script to parse per page.
+const fromAxeBuilder = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
+const axeSource = readFileSync(fromAxeBuilder.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Shapes {
+  /** The page's path and every element outside the site header and footer. */
+  rest: string;
+  /** Per top-level header or footer (banner and contentinfo landmarks), its elements. */
+  regions: string[];
+}
+
 /**
- * The page's accessibility-relevant shape: path, and per element its tag, classes, role, hidden state, aria values
- * and whether it holds text. Two pages with the same shape get the same axe verdict, so the run checks each once.
+ * The page's accessibility-relevant shape: per element its tag, classes, role, hidden state, aria values and whether
+ * it holds text. The site header and footer, the same on most pages, are shapes of their own; the rest carries the
+ * path. Two parts with the same shape get the same axe verdict, so the run checks each once.
  */
-async function pageShape(page: Page): Promise<string> {
-  const shape = await page.evaluate(() => {
-    const lines = [location.pathname];
-    for (const element of document.body.querySelectorAll('*')) {
+async function pageShapes(page: Page): Promise<Shapes> {
+  return page.evaluate(() => {
+    const describe = (element: Element) => {
       const line = [element.tagName, element.getAttribute('class'), element.getAttribute('role')];
       if (element.hasAttribute('hidden')) line.push('hidden');
       if (!element.childElementCount && element.textContent?.trim()) line.push('text');
@@ -23,50 +35,74 @@ async function pageShape(page: Page): Promise<string> {
           line.push(`${attribute.name}=${attribute.value}`);
         }
       }
-      lines.push(line.join('|'));
+      return line.join('|');
+    };
+    const landmarks = [...document.body.querySelectorAll('header, footer')].filter(
+      (element) => !element.parentElement?.closest('main, article, aside, nav, section, header, footer'),
+    );
+    const regions = landmarks.map((element, index) => {
+      element.setAttribute('data-axe-region', String(index));
+      return [describe(element)];
+    });
+    const rest = [location.pathname];
+    for (const element of document.body.querySelectorAll('*')) {
+      const index = landmarks.findIndex((landmark) => landmark !== element && landmark.contains(element));
+      (index < 0 ? rest : regions[index]).push(describe(element));
     }
-    return lines.join('\n');
+    return { rest: rest.join('\n'), regions: regions.map((lines) => lines.join('\n')) };
   });
-  return createHash('sha1').update(shape).digest('hex');
+}
+
+const hash = (text: string) => createHash('sha1').update(text).digest('hex');
+
+/**
+ * Fails on any serious or critical WCAG 2.x A/AA violation in the parts of the page not yet passed in this run (our
+ * own HTML pages only). A part that passed once is not analysed again; a failing one stays unrecorded, so a retry
+ * checks it afresh.
+ */
+async function checkAccessibility(page: Page, baseURL: string | undefined, testInfo: TestInfo) {
+  if (testInfo.status !== testInfo.expectedStatus || !baseURL || !page.url().startsWith(baseURL)) return;
+  if ((await page.evaluate(() => document.contentType).catch(() => '')) !== 'text/html') return;
+  // Playwright empties the project's output folder when the run starts, so the record lasts one run.
+  const checked = join(testInfo.project.outputDir, '.axe-passed');
+  const shapes = await pageShapes(page);
+  const parts = [shapes.rest, ...shapes.regions].map((shape) => join(checked, hash(shape)));
+  const [rest, ...regions] = parts.map((part) => !existsSync(part));
+  if (!rest && !regions.some(Boolean)) return;
+  // Only violations are collected (all of their nodes); a page without frames is analysed in place, without the
+  // second page axe opens to merge frame results: about half the CPU of an analysis, the same verdict.
+  const builder = new AxeBuilder({ page, axeSource }).options({ resultTypes: ['violations'] });
+  if (page.frames().length === 1) builder.setLegacyMode();
+  regions.forEach((fresh, index) => {
+    const region = `[data-axe-region="${index}"]`;
+    if (rest && !fresh) builder.exclude(region);
+    if (!rest && fresh) builder.include(region);
+  });
+  const { violations } = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+  expect(blocking, `axe on ${page.url()}`).toEqual([]);
+  mkdirSync(checked, { recursive: true });
+  for (const part of parts) writeFileSync(part, page.url());
 }
 
 /**
- * Every e2e test runs through this `test`: when it passes with JavaScript on, axe checks the page it ended on (our
- * own HTML pages only) and fails on any serious or critical WCAG 2.x A/AA violation. A shape that passed once in
- * this run is not analysed again; a failing one stays unrecorded, so a retry checks it afresh.
+ * Every e2e test runs through this `test`: when it passes with JavaScript on, axe checks the page it ended on. Tests
+ * that never ask for `page` (HTTP-only cases) open no browser page at all.
  */
-export const test = base.extend<{ axe: void; consentDecided: boolean }>({
+export const test = base.extend<{ consentDecided: boolean }>({
   // Tests that are not about consent start as a visitor who refused everything optional: no banner, no vendor.
   consentDecided: [true, { option: true }],
   context: async ({ context, baseURL, consentDecided }, provide) => {
     if (consentDecided && baseURL) await context.addCookies([{ ...consentCookie(), url: baseURL }]);
     await provide(context);
   },
-  axe: [
-    async ({ page, baseURL, javaScriptEnabled }, use, testInfo) => {
-      await use();
-      // axe runs as a script in the page, which a no-JavaScript context cannot do.
-      if (!javaScriptEnabled) return;
-      if (testInfo.status !== testInfo.expectedStatus || !baseURL || !page.url().startsWith(baseURL)) return;
-      if ((await page.evaluate(() => document.contentType).catch(() => '')) !== 'text/html') return;
-      // Playwright empties the project's output folder when the run starts, so the record lasts one run.
-      const checked = join(testInfo.project.outputDir, '.axe-passed');
-      const shape = join(checked, await pageShape(page));
-      if (existsSync(shape)) return;
-      // Only violations are collected (all of their nodes); a page without frames is analysed in place, without the
-      // second page axe opens to merge frame results: about half the CPU of an analysis, the same verdict.
-      const builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-      if (page.frames().length === 1) builder.setLegacyMode();
-      const { violations } = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-      const blocking = violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
-      expect(blocking, `axe on ${page.url()}`).toEqual([]);
-      mkdirSync(checked, { recursive: true });
-      writeFileSync(shape, page.url());
-    },
-    { auto: true },
-  ],
+  page: async ({ page, baseURL, javaScriptEnabled }, provide, testInfo) => {
+    await provide(page);
+    // axe runs as a script in the page, which a no-JavaScript context cannot do.
+    if (javaScriptEnabled) await checkAccessibility(page, baseURL, testInfo);
+  },
 });
 
 export { expect };

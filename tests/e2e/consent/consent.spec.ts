@@ -169,6 +169,8 @@ test('accepting marketing only loads the payment and reviews widgets, priced in 
   await page.goto(path('freshly', 'de'));
   await banner(page).getByRole('button', { name: t.manage }).click();
   const dialog = page.getByRole('dialog', { name: t.preferencesTitle });
+  // Its toggles take a click once it has opened (a forced check during the opening did not change the state).
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('checkbox', { name: t.marketingTitle }).check({ force: true });
   await dialog.getByRole('button', { name: t.save }).click();
   await expect(page.locator('klarna-placement').first()).toContainText(/Fake pay later: \d+\.\d\d \(de-DE\)/);
