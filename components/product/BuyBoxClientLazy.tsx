@@ -1,5 +1,11 @@
 'use client';
-import dynamic from 'next/dynamic';
+/* eslint-disable @typescript-eslint/no-require-imports -- the server's copy, in a branch the browser's build drops */
+import { island } from '@/lib/browser/island';
 
-/** The buy box's client part in its own chunk: content pages load it only when they show a buy box (still server-rendered). */
-export const BuyBoxClient = dynamic(() => import('./BuyBoxClient').then((module) => module.BuyBoxClient));
+/** The buy box's client part in its own chunk, loaded once the box is near the viewport (server-rendered first). */
+export const BuyBoxClient = island(
+  () => import('./BuyBoxClient').then((module) => module.BuyBoxClient),
+  typeof window === 'undefined'
+    ? (require('./BuyBoxClient') as typeof import('./BuyBoxClient')).BuyBoxClient
+    : undefined,
+);

@@ -111,7 +111,9 @@ test('the calculator slice on the Freshly page computes in place and fits 320 px
   await page.goto('/freshly');
   const slice = page.locator('[data-slice-type="savings_calculator"]');
   const spend = slice.getByLabel(fill(t.spend, { currency: 'EUR' }));
-  // Typed before hydration, the value would stay in the field while the results kept the default.
+  // Typed before hydration, the value would stay in the field while the results kept the default. The calculator
+  // loads its code once near the viewport (ADR 0038).
+  await spend.scrollIntoViewIfNeeded();
   await hydrated(spend);
   await spend.fill('150');
   const want = expected('en', { people: 2, spend: 150, fresh: 50 }, freshlyEur);

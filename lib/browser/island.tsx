@@ -1,0 +1,134 @@
+'use client';
+import { lazy, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import type { Carried } from './island-state';
+
+type Load<Props> = () => Promise<ComponentType<Props>>;
+
+const noSubscription = () => () => undefined;
+// Two screens ahead: what a shopper reaches in a flick is there by the time they do.
+const nearViewport = '200% 0px';
+// The controls a click is held for (the ones lib/browser/island-state.ts can find again in the rendered copy).
+const clickable = 'input:not([type="hidden"]), select, textarea, button, a[href]';
+// React leaves an element's server children alone when hydrating it with an (empty) inner HTML of its own.
+const keepServerHtml = { __html: '' };
+
+/** Calls `run` when the browser has a moment to spare (soon, at the latest). */
+function whenIdle(run: () => void): () => void {
+  if (!('requestIdleCallback' in window)) {
+    const timer = setTimeout(run, 1);
+    return () => clearTimeout(timer);
+  }
+  const idle = window.requestIdleCallback(run, { timeout: 500 });
+  return () => window.cancelIdleCallback(idle);
+}
+
+/**
+ * Calls `open` when `element` comes near the viewport, or at once when it is used; a click on one of its controls
+ * meanwhile waits (handed to `open`) to be made again on the rendered copy.
+ */
+function openWhenNear(element: HTMLElement, open: (clicked?: Element) => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting) || cancelIdle) return;
+      observer.disconnect();
+      cancelIdle = whenIdle(() => open());
+    },
+    { rootMargin: nearViewport },
+  );
+  observer.observe(element);
+  // On the window, in the capture phase: before anything in the page (React included) sees the event.
+  const onFocus = (event: Event) => {
+    if (event.target instanceof Node && element.contains(event.target)) open();
+  };
+  const onClick = (event: Event) => {
+    const control = event.target instanceof Element ? event.target.closest(clickable) : null;
+    if (!control || !element.contains(control)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    open(control);
+  };
+  window.addEventListener('focusin', onFocus, true);
+  window.addEventListener('click', onClick, true);
+  return () => {
+    observer.disconnect();
+    window.removeEventListener('focusin', onFocus, true);
+    window.removeEventListener('click', onClick, true);
+    cancelIdle?.();
+  };
+}
+
+/**
+ * A client component the server renders as usual, whose code the browser loads only once it is near the viewport
+ * (when the browser is idle), or used (focus, click): until then its server HTML stays as it is and works as HTML
+ * alone without JavaScript; then the component renders in its place, taking over focus, typed values and a click
+ * made meanwhile.
+ * Rendered by a client navigation, it loads at once. Unlike next/dynamic, its chunk is not among the page's first
+ * scripts. `onServer` is the component itself, required only where `typeof window` is 'undefined' (a constant the
+ * browser's build drops): a Suspense boundary instead would have React stream a large island's HTML out of place,
+ * hidden from visitors without JavaScript.
+ */
+export function island<Props extends object>(
+  load: Load<Props>,
+  onServer: ComponentType<Props> | undefined,
+  { inline = false } = {},
+) {
+  let loaded = onServer;
+  const eager = lazy(async () => ({ default: (loaded = await load()) }));
+  const Wrapper = inline ? 'span' : 'div';
+  return function Island(props: Props) {
+    // True while hydrating (and on the server): the server snapshot.
+    const hydrating = useSyncExternalStore(
+      noSubscription,
+      () => false,
+      () => true,
+    );
+    const [deferred] = useState(() => hydrating && typeof window !== 'undefined');
+    const [Live, setLive] = useState<ComponentType<Props>>();
+    const root = useRef<HTMLDivElement & HTMLSpanElement>(null);
+    const carried = useRef<Carried>(undefined);
+
+    useEffect(() => {
+      const element = root.current;
+      if (!deferred || Live || !element) return;
+      let done = false;
+      let clicked: Element | undefined;
+      let loading: Promise<void> | undefined;
+      const open = (control?: Element) => {
+        clicked ??= control;
+        loading ??= Promise.all([load(), import('./island-state')]).then(
+          ([component, { carryOver }]) => {
+            if (done) return;
+            loaded = component;
+            carried.current = carryOver(element, clicked);
+            setLive(() => component);
+          },
+          () => {
+            // Offline or the chunk is gone: the server HTML goes on working, the held click included.
+            stop();
+            if (clicked instanceof HTMLElement) clicked.click();
+          },
+        );
+      };
+      const stop = openWhenNear(element, open);
+      return () => {
+        done = true;
+        stop();
+      };
+    }, [deferred, Live]);
+
+    useLayoutEffect(() => {
+      if (Live && root.current) carried.current?.(root.current);
+    }, [Live]);
+
+    if (deferred && !Live) {
+      return <Wrapper ref={root} data-island="" dangerouslySetInnerHTML={keepServerHtml} suppressHydrationWarning />;
+    }
+    const Component = Live ?? loaded ?? eager;
+    return (
+      <Wrapper key="live" ref={root} data-island="">
+        <Component {...props} />
+      </Wrapper>
+    );
+  };
+}

@@ -1,0 +1,123 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { island } from '@/lib/browser/island';
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  const [quantity, setQuantity] = useState('1');
+  return (
+    <>
+      <input aria-label="Quantity" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+      <button type="button" onClick={() => setCount(count + 1)}>
+        {label} {count} × {quantity}
+      </button>
+    </>
+  );
+}
+
+let observed: { element: Element; callback: IntersectionObserverCallback }[] = [];
+
+class FakeObserver {
+  constructor(private callback: IntersectionObserverCallback) {}
+  observe(element: Element) {
+    observed.push({ element, callback: this.callback });
+  }
+  disconnect() {
+    observed = observed.filter((entry) => entry.callback !== this.callback);
+  }
+}
+
+function scrollNear() {
+  for (const { element, callback } of observed) {
+    callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], {} as IntersectionObserver);
+  }
+}
+
+/** What the server sends for an island: the component's HTML in its wrapper. */
+const serverHtml = (label: string) =>
+  renderToString(
+    <div data-island="">
+      <Counter label={label} />
+    </div>,
+  );
+
+beforeEach(() => {
+  observed = [];
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('island', () => {
+  it('keeps the server HTML while hydrating and renders the component in its place once near the viewport', async () => {
+    const load = vi.fn(async () => Counter);
+    const Island = island(load, undefined);
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml('Add');
+    document.body.append(container);
+    const served = container.querySelector('button');
+    await act(async () => {
+      hydrateRoot(container, <Island label="Add" />);
+    });
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector('button')).toBe(served);
+    expect(served).toHaveTextContent('Add 0 × 1');
+
+    await act(async () => scrollNear());
+    await waitFor(() => expect(container.querySelector('button')).not.toBe(served));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelectorAll('button')).toHaveLength(1);
+    await act(async () => container.querySelector('button')!.click());
+    expect(container.querySelector('button')).toHaveTextContent('Add 1 × 1');
+    container.remove();
+  });
+
+  it('loads when used before it came into view, keeping focus and what was typed', async () => {
+    const load = vi.fn(async () => Counter);
+    const Island = island(load, undefined);
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml('Join');
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <Island label="Join" />);
+    });
+    expect(load).not.toHaveBeenCalled();
+    const served = container.querySelector('input')!;
+    await act(async () => {
+      served.focus();
+      served.value = '3';
+    });
+    await waitFor(() => expect(container.querySelector('input')).not.toBe(served));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('input')).toHaveFocus();
+    expect(container.querySelector('input')).toHaveValue('3');
+    expect(container.querySelector('button')).toHaveTextContent('Join 0 × 3');
+    container.remove();
+  });
+
+  it('holds a click made before the code is there and makes it again on the rendered copy', async () => {
+    const load = vi.fn(async () => Counter);
+    const Island = island(load, undefined);
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml('Add');
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <Island label="Add" />);
+    });
+    const served = container.querySelector('button')!;
+    await act(async () => served.click());
+    await waitFor(() => expect(container.querySelector('button')).toHaveTextContent('Add 1 × 1'));
+    expect(load).toHaveBeenCalledTimes(1);
+    container.remove();
+  });
+
+  it('loads at once when a client navigation renders it', async () => {
+    const load = vi.fn(async () => Counter);
+    const Island = island(load, undefined);
+    render(<Island label="Buy" />);
+    expect(await screen.findByRole('button', { name: 'Buy 0 × 1' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
