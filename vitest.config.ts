@@ -33,7 +33,8 @@ export default defineConfig({
         },
       })),
       ...[true, false].map((isolate) => ({
-        resolve: { alias },
+        // Server components rendered in component tests translate from the catalogues, without a request.
+        resolve: { alias: { ...alias, 'next-intl/server': `${root}tests/support/next-intl-server.ts` } },
         esbuild: { jsx: 'automatic' as const },
         test: {
           name: isolate ? 'unit-dom' : 'unit-dom-shared',

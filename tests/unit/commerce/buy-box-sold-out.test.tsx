@@ -1,16 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Locale } from '@/lib/i18n/locales';
 
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  const messagesOf = async (locale: Locale) => (await import(`@/messages/${locale}.json`)).default;
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace?: string }) =>
-      createTranslator({ locale, namespace, messages: await messagesOf(locale) }),
-    getMessages: async ({ locale }: { locale: Locale }) => messagesOf(locale),
-  };
-});
 vi.mock('@/lib/market/server', () => ({
   placeOffer: async () => ({ view: {}, offer: { stockState: 'out-of-stock', currency: 'EUR' } }),
   placeDelivery: () => undefined,

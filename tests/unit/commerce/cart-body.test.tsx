@@ -9,13 +9,6 @@ import en from '@/messages/en.json';
 import it_ from '@/messages/it.json';
 
 const cart = vi.hoisted(() => ({ view: undefined as unknown }));
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace?: string }) =>
-      createTranslator({ locale, namespace, messages: (await import(`@/messages/${locale}.json`)).default }),
-  };
-});
 vi.mock('@/lib/commerce/server', () => ({ currentCartRequest: async () => ({}) }));
 vi.mock('@/lib/commerce/cart-service', () => ({ getCart: async () => ({ view: cart.view }) }));
 vi.mock('@/lib/commerce/action', () => ({ cartAction: vi.fn(), checkoutAction: vi.fn() }));

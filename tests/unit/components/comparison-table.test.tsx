@@ -1,17 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Content } from '@prismicio/client';
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ComparisonTable } from '@/components/slices/ComparisonTable';
 import type { Locale } from '@/lib/i18n/locales';
-
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace?: string }) =>
-      createTranslator({ locale, namespace, messages: (await import(`@/messages/${locale}.json`)).default }),
-  };
-});
 
 const folders = { en: 'en-gb', de: 'de-de', it: 'it-it' } as const;
 

@@ -5,14 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeliveryDate } from '@/components/delivery/DeliveryDate';
 import type { Locale } from '@/lib/i18n/locales';
 
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace?: string }) =>
-      createTranslator({ locale, namespace, messages: (await import(`@/messages/${locale}.json`)).default }),
-  };
-});
-
 const serverHtml = async (locale: Locale, country: string, days: string) => {
   const element = await DeliveryDate({ locale, country, days });
   const container = document.createElement('div');
