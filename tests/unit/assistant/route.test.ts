@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GET, POST, PUT } from '@/app/api/assistant/route';
 import { limits, resetLimits } from '@/lib/http/rate-limit';
-
-const { GET, POST, PUT } = await import('@/app/api/assistant/route');
 
 let client = 0;
 const post = (body: unknown, headers: Record<string, string> = {}) =>

@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { GET, POST } from '@/app/api/search/route';
 import { consumeLimit, limits } from '@/lib/http/rate-limit';
-
-const { GET, POST } = await import('@/app/api/search/route');
 
 let client = 0;
 const get = (query: string, headers: Record<string, string> = {}) => {
