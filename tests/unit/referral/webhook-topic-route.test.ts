@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { POST } from '@/app/api/webhooks/commerce/route';
 
 const secret = 'topic-test-secret';
 const placedBody = JSON.stringify({
@@ -8,7 +9,6 @@ const placedBody = JSON.stringify({
 });
 
 async function deliver(topic: string, body: string) {
-  const { POST } = await import('@/app/api/webhooks/commerce/route');
   return POST(
     new Request('http://shop.test/api/webhooks/commerce', {
       method: 'POST',
