@@ -1,7 +1,7 @@
 'use client';
-import NextLink from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { PlainLink } from '@/components/layout/PlainLink';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import type { CartItemView } from '@/lib/commerce/cart-types';
@@ -56,9 +56,9 @@ export function CartLine({ item, name }: Props) {
         {image ? <img className={styles.lineImage} alt="" {...fixedSizeImage(image, 64, 64)} /> : null}
         <h3>
           {href ? (
-            <NextLink href={href} prefetch={false} data-testid="line-link">
+            <PlainLink href={href} prefetch={false} data-testid="line-link">
               {name}
-            </NextLink>
+            </PlainLink>
           ) : (
             name
           )}

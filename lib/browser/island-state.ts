@@ -3,7 +3,7 @@ export type Carried = (into: HTMLElement) => void;
 
 type Change = { index: number; check: boolean } | { index: number; value: string };
 
-export const controls = 'input:not([type="hidden"]), select, textarea, button, a[href]';
+const controls = 'input:not([type="hidden"]), select, textarea, button, a[href]';
 
 function setValue(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, value: string) {
   // React tracks the value it last set: the prototype's setter and an input event reach its onChange.
