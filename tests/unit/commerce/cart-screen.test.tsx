@@ -1,8 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CartScreen } from '@/components/cart/CartScreen';
 import { cartCountries } from '@/lib/commerce/cart-countries';
 import { skuImage, skuRoute, sparePartSkus } from '@/lib/commerce/products';
@@ -11,11 +10,6 @@ import type { CartItemView, CartView } from '@/lib/commerce/cart-types';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import it_ from '@/messages/it.json';
-
-vi.mock('@/components/layout/AppLink', () => ({
-  AppLink: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
-}));
-vi.mock('@/lib/commerce/action', () => ({ cartAction: vi.fn(), checkoutAction: vi.fn() }));
 
 const line = (skuCode: string, id: string): CartItemView => ({
   id,

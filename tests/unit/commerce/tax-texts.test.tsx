@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SummaryRows } from '@/components/cart/SummaryRows';
 import { BuyBoxClient } from '@/components/product/BuyBoxClient';
 import type { CartView, OffersView } from '@/lib/commerce/cart-types';
@@ -9,8 +9,6 @@ import en from '@/messages/en.json';
 import it_ from '@/messages/it.json';
 
 const catalogues = { en, de, it: it_ } as const;
-vi.mock('@/lib/commerce/action', () => ({ cartAction: vi.fn() }));
-
 const cart = (country: string, currency: CartView['currency'], taxIncluded: boolean): CartView => ({
   country,
   shipped: true,
