@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
-import { AssistantPanel } from '@/components/assistant/AssistantPanel';
+import { AssistantPanel } from '@/components/assistant/AssistantPanelLazy';
 import { FaqLinks } from '@/components/faq/FaqLinks';
 import { FaqSearch } from '@/components/faq/FaqSearch';
 import { assistantEnabled } from '@/lib/assistant/config';
