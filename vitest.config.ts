@@ -16,7 +16,6 @@ const unitTests = (extension: string, isolate: boolean) =>
 
 export default defineConfig({
   resolve: { alias },
-  esbuild: { jsx: 'automatic' },
   test: {
     projects: [
       ...[true, false].map((isolate) => ({
@@ -35,7 +34,6 @@ export default defineConfig({
       ...[true, false].map((isolate) => ({
         // Server components rendered in component tests translate from the catalogues, without a request.
         resolve: { alias: { ...alias, 'next-intl/server': `${root}tests/support/next-intl-server.ts` } },
-        esbuild: { jsx: 'automatic' as const },
         test: {
           name: isolate ? 'unit-dom' : 'unit-dom-shared',
           maxWorkers: 2,
