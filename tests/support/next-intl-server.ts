@@ -1,11 +1,11 @@
 // Component tests render server components without Next's request config: translations come from the catalogues.
-import { createTranslator } from 'next-intl';
+import { createTranslator, type AbstractIntlMessages } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import it from '@/messages/it.json';
 
-const catalogues = { en, de, it } as const;
+const catalogues: Record<Locale, AbstractIntlMessages> = { en, de, it };
 
 export const getMessages = async ({ locale }: { locale: Locale }) => catalogues[locale];
 
