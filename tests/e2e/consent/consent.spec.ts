@@ -168,7 +168,8 @@ test('accepting marketing only loads the payment and reviews widgets, priced in 
   const t = messages('de').consent;
   await page.goto(path('freshly', 'de'));
   await banner(page).getByRole('button', { name: t.manage }).click();
-  const dialog = page.getByRole('dialog', { name: t.preferencesTitle });
+  // Exact: the German banner's own name ("Ihre Cookie-Einstellungen …") contains this dialog's.
+  const dialog = page.getByRole('dialog', { name: t.preferencesTitle, exact: true });
   // Its toggles take a click once it has opened (a forced check during the opening did not change the state).
   await expect(dialog).toBeVisible();
   await dialog.getByRole('checkbox', { name: t.marketingTitle }).check({ force: true });
