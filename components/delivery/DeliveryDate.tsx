@@ -4,7 +4,7 @@ import { formatArrivalDay } from '@/lib/delivery/format';
 import { freshUntil } from '@/lib/delivery/fresh';
 import { intlLocale } from '@/lib/i18n/formats';
 import type { Locale } from '@/lib/i18n/locales';
-import { ArrivalDay } from './ArrivalDayLazy';
+import { ArrivalDay } from './ArrivalDay';
 import styles from './DeliveryDate.module.css';
 
 /**

@@ -27,6 +27,7 @@ function whenIdle(run: () => void): () => void {
  * meanwhile waits (handed to `open`) to be made again on the rendered copy.
  */
 function openWhenNear(element: HTMLElement, open: (clicked?: Element) => void): () => void {
+  if (!('IntersectionObserver' in window)) return whenIdle(() => open());
   let cancelIdle: (() => void) | undefined;
   const observer = new IntersectionObserver(
     (entries) => {
