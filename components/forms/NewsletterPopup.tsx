@@ -1,69 +1,35 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { usePathname } from 'next/navigation';
 import { Notice } from '@/components/ui/Notice';
 import type { FormState } from '@/lib/forms/form-state';
-import { popupMemory, rememberPopup, whenConsentAnswered } from '@/lib/newsletter/browser';
+import { popupMemory, rememberPopup } from '@/lib/newsletter/browser';
 import dynamic from 'next/dynamic';
 import type { NewsletterFormProps } from './NewsletterForm';
 import styles from './NewsletterPopup.module.css';
 
-type Props = NewsletterFormProps & {
-  /** Visible paths where it never opens: cart, checkout and the form pages. */
-  excludedPaths: readonly string[];
-  cartHref: string;
-  delayMs?: number;
-};
+type Props = NewsletterFormProps & { cartHref: string; onClose: () => void };
 
-// The form (react-hook-form, zod, the rules) loads only when the popup opens, not with every page.
+// The form (react-hook-form, zod, the rules) loads with the dialog, after the dialog's own texts show.
 const NewsletterForm = dynamic(() => import('./NewsletterForm').then((module) => module.NewsletterForm));
 
-/** Once per visitor, after a delay or when the pointer leaves the page: the newsletter with WELCOME10 on the cart. */
-export function NewsletterPopup({ excludedPaths, cartHref, delayMs = 30_000, ...form }: Props) {
+/** The popup's dialog, opened as it mounts (components/forms/NewsletterPopupLazy.tsx decides when). */
+export function NewsletterPopup({ cartHref, onClose, ...form }: Props) {
   const t = useTranslations('forms.newsletter.popup');
-  const pathname = usePathname();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const [open, setOpen] = useState(false);
-  const excluded = excludedPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
 
   useEffect(() => {
-    if (excluded || popupMemory()) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const show = () => {
-      stop();
-      if (!popupMemory()) setOpen(true);
-    };
-    const onLeave = (event: MouseEvent) => {
-      if (!event.relatedTarget && event.clientY <= 0) show();
-    };
-    const stop = () => {
-      clearTimeout(timer);
-      document.removeEventListener('mouseout', onLeave);
-    };
-    const release = whenConsentAnswered(() => {
-      timer = setTimeout(show, delayMs);
-      document.addEventListener('mouseout', onLeave);
-    });
-    return () => {
-      release();
-      stop();
-    };
-  }, [excluded, delayMs]);
-
-  useEffect(() => {
-    if (open && !dialog.current?.open) dialog.current?.showModal();
-  }, [open]);
+    if (!dialog.current?.open) dialog.current?.showModal();
+  }, []);
 
   const close = () => {
     if (popupMemory() !== 'subscribed') rememberPopup('dismissed');
     dialog.current?.close();
-    setOpen(false);
+    onClose();
   };
 
-  if (!open) return null;
   return (
     <dialog
       ref={dialog}

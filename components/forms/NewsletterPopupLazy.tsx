@@ -1,7 +1,49 @@
 'use client';
+import { useEffect, useState } from 'react';
+import { usePathname } from 'next/navigation';
 import { lazyInBrowser } from '@/lib/browser/lazy-in-browser';
+import { popupMemory, whenConsentAnswered } from '@/lib/newsletter/browser';
+import type { NewsletterFormProps } from './NewsletterForm';
 
-/** The popup renders nothing on the server, so it loads after hydration instead of with the page's first scripts. */
-export const NewsletterPopup = lazyInBrowser(() =>
-  import('./NewsletterPopup').then((module) => module.NewsletterPopup),
-);
+type Props = NewsletterFormProps & {
+  /** Visible paths where it never opens: cart, checkout and the form pages. */
+  excludedPaths: readonly string[];
+  cartHref: string;
+  delayMs?: number;
+};
+
+// The dialog and its form load when it opens, not with every page (and not within any page's first seconds).
+const NewsletterPopupDialog = lazyInBrowser(() => import('./NewsletterPopup').then((module) => module.NewsletterPopup));
+
+/** Once per visitor, after a delay or when the pointer leaves the page: the newsletter with WELCOME10 on the cart. */
+export function NewsletterPopup({ excludedPaths, delayMs = 30_000, ...dialog }: Props) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const excluded = excludedPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+
+  useEffect(() => {
+    if (excluded || popupMemory()) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const show = () => {
+      stop();
+      if (!popupMemory()) setOpen(true);
+    };
+    const onLeave = (event: MouseEvent) => {
+      if (!event.relatedTarget && event.clientY <= 0) show();
+    };
+    const stop = () => {
+      clearTimeout(timer);
+      document.removeEventListener('mouseout', onLeave);
+    };
+    const release = whenConsentAnswered(() => {
+      timer = setTimeout(show, delayMs);
+      document.addEventListener('mouseout', onLeave);
+    });
+    return () => {
+      release();
+      stop();
+    };
+  }, [excluded, delayMs]);
+
+  return open ? <NewsletterPopupDialog {...dialog} onClose={() => setOpen(false)} /> : null;
+}
