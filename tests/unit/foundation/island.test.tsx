@@ -44,6 +44,23 @@ const serverHtml = (label: string) =>
     </div>,
   );
 
+/**
+ * An island hydrated over its server HTML in a container of the document, with its (not yet called) loader and the
+ * server's button as it was before hydration.
+ */
+async function hydrateIsland(label: string) {
+  const load = vi.fn(async () => Counter);
+  const Island = island(load, undefined);
+  const container = document.createElement('div');
+  container.innerHTML = serverHtml(label);
+  document.body.append(container);
+  const servedButton = container.querySelector('button');
+  await act(async () => {
+    hydrateRoot(container, <Island label={label} />);
+  });
+  return { load, container, servedButton };
+}
+
 beforeEach(() => {
   observed = [];
   vi.stubGlobal('IntersectionObserver', FakeObserver);
@@ -52,15 +69,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('island', () => {
   it('keeps the server HTML while hydrating and renders the component in its place once near the viewport', async () => {
-    const load = vi.fn(async () => Counter);
-    const Island = island(load, undefined);
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml('Add');
-    document.body.append(container);
-    const served = container.querySelector('button');
-    await act(async () => {
-      hydrateRoot(container, <Island label="Add" />);
-    });
+    const { load, container, servedButton: served } = await hydrateIsland('Add');
     expect(load).not.toHaveBeenCalled();
     expect(container.querySelector('button')).toBe(served);
     expect(served).toHaveTextContent('Add 0 × 1');
@@ -75,14 +84,7 @@ describe('island', () => {
   });
 
   it('loads when used before it came into view, keeping focus and what was typed', async () => {
-    const load = vi.fn(async () => Counter);
-    const Island = island(load, undefined);
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml('Join');
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, <Island label="Join" />);
-    });
+    const { load, container } = await hydrateIsland('Join');
     expect(load).not.toHaveBeenCalled();
     const served = container.querySelector('input')!;
     await act(async () => {
@@ -98,14 +100,7 @@ describe('island', () => {
   });
 
   it('holds a click made before the code is there and makes it again on the rendered copy', async () => {
-    const load = vi.fn(async () => Counter);
-    const Island = island(load, undefined);
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml('Add');
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, <Island label="Add" />);
-    });
+    const { load, container } = await hydrateIsland('Add');
     const served = container.querySelector('button')!;
     await act(async () => served.click());
     await waitFor(() => expect(container.querySelector('button')).toHaveTextContent('Add 1 × 1'));
