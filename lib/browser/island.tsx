@@ -7,8 +7,10 @@ type Load<Props> = () => Promise<ComponentType<Props>>;
 const noSubscription = () => () => undefined;
 // Two screens ahead: what a shopper reaches in a flick is there by the time they do.
 const nearViewport = '200% 0px';
-// The controls a click is held for (the ones lib/browser/island-state.ts can find again in the rendered copy).
+// The controls a click opens the island on (the ones lib/browser/island-state.ts can find again in the rendered copy).
 const clickable = 'input:not([type="hidden"]), select, textarea, button, a[href]';
+// Those it is held for, whose action needs the component; a box or a field changes at once and its state carries over.
+const held = 'button, a[href], input[type="submit"], input[type="image"], input[type="reset"], input[type="button"]';
 // React leaves an element's server children alone when hydrating it with an (empty) inner HTML of its own.
 const keepServerHtml = { __html: '' };
 
@@ -23,8 +25,8 @@ function whenIdle(run: () => void): () => void {
 }
 
 /**
- * Calls `open` when `element` comes near the viewport, or at once when it is used; a click on one of its controls
- * meanwhile waits (handed to `open`) to be made again on the rendered copy.
+ * Calls `open` when `element` comes near the viewport, or at once when it is used; a click on one of its buttons or
+ * links meanwhile waits (handed to `open`) to be made again on the rendered copy.
  */
 function openWhenNear(element: HTMLElement, open: (clicked?: Element) => void): () => void {
   if (!('IntersectionObserver' in window)) return whenIdle(() => open());
@@ -45,6 +47,7 @@ function openWhenNear(element: HTMLElement, open: (clicked?: Element) => void): 
   const onClick = (event: Event) => {
     const control = event.target instanceof Element ? event.target.closest(clickable) : null;
     if (!control || !element.contains(control)) return;
+    if (!control.matches(held)) return open();
     event.preventDefault();
     event.stopPropagation();
     open(control);

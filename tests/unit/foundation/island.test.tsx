@@ -8,9 +8,16 @@ import { island } from '@/lib/browser/island';
 function Counter({ label }: { label: string }) {
   const [count, setCount] = useState(0);
   const [quantity, setQuantity] = useState('1');
+  const [agreed, setAgreed] = useState(false);
   return (
     <>
       <input aria-label="Quantity" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+      <input
+        type="checkbox"
+        aria-label="Agree"
+        checked={agreed}
+        onChange={(event) => setAgreed(event.target.checked)}
+      />
       <button type="button" onClick={() => setCount(count + 1)}>
         {label} {count} × {quantity}
       </button>
@@ -105,6 +112,17 @@ describe('island', () => {
     await act(async () => served.click());
     await waitFor(() => expect(container.querySelector('button')).toHaveTextContent('Add 1 × 1'));
     expect(load).toHaveBeenCalledTimes(1);
+    container.remove();
+  });
+
+  it('lets a checkbox ticked before the code is there tick at once, and keeps it ticked on the rendered copy', async () => {
+    const { load, container } = await hydrateIsland('Send');
+    const served = container.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
+    await act(async () => served.click());
+    expect(served.checked).toBe(true);
+    await waitFor(() => expect(container.querySelector('input[type="checkbox"]')).not.toBe(served));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('input[type="checkbox"]')).toBeChecked();
     container.remove();
   });
 
