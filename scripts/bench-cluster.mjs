@@ -12,7 +12,7 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     concurrency: { type: 'string', default: '16' },
-    port: { type: 'string', default: '37300' },
+    port: { type: 'string', default: '27300' },
   },
 });
 const seconds = Math.min(Math.max(Number(values.seconds) || 10, 2), 120);

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { ensureDebianPackages } from './cluster/apt.mjs';
 import { edgeWanted, nginxAvailable, placeBehindEdge, superviseEdge } from './edge/edge.mjs';
 import { haproxyConfig } from './cluster/haproxy.mjs';
-import { redisArgs, waitForRedis } from './cluster/redis.mjs';
+import { freePort, redisArgs, waitForRedis } from './cluster/redis.mjs';
 import {
   createSupervisor,
   ensureBuild,
@@ -33,7 +33,6 @@ const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 env.PORT ||= '3000';
 const entryPort = Number(env.PORT);
 const firstInstancePort = Number(env.CLUSTER_INSTANCE_PORT) || entryPort + 1;
-const redisPort = Number(env.CLUSTER_REDIS_PORT) || entryPort + 90;
 const dataDir = path.resolve(env.CLUSTER_DATA_DIR || `.data/cluster-${entryPort}`);
 const origin = `http://127.0.0.1:${entryPort}`;
 const stateFile = path.join(dataDir, 'instances.json');
@@ -64,10 +63,11 @@ await ensureDebianPackages(
 ensureBuild(env, supervisor.log);
 
 if (!env.REDIS_URL) {
+  const redisPort = Number(env.CLUSTER_REDIS_PORT) || (await freePort(entryPort + 90));
   restartWithBackoff(supervisor, 'redis', () =>
     supervisor.run(redisArgs(redisPort, dataDir), env, {
       command: 'redis-server',
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'inherit', 'inherit'],
     }),
   );
   if (!(await waitForRedis(redisPort))) {

@@ -3,7 +3,7 @@ import { fork } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 
 /**
- * Runs scripts/cluster.mjs with `instances` on entry `port` (instances on port+1…, Redis on port+90, the sandbox on
+ * Runs scripts/cluster.mjs with `instances` on entry `port` (instances on port+1…, Redis on port+90 if free, the sandbox on
  * port+100, MailDev on port+125/+180), fresh data under .data/cluster-<port>; `stop()` ends it and waits. Its output
  * is kept in `log` and, with `logFile`, appended there (for tests in other processes sharing one cluster).
  */

@@ -2,9 +2,26 @@
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** redis-server's arguments for `port`, bound to loopback, with persistence off. */
+/** redis-server's arguments for `port`, bound to loopback, with persistence off, logging only warnings. */
 export function redisArgs(port, dir) {
-  return ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
+  return [
+    ...['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    ...['--loglevel', 'warning'],
+  ];
+}
+
+/** `preferred` when nothing listens there, else a port the system has free (Redis's port is internal to the cluster). */
+export function freePort(preferred) {
+  const tryListen = (port) =>
+    new Promise((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(undefined));
+      server.listen(port, '127.0.0.1', () => {
+        const { port: bound } = server.address();
+        server.close(() => resolve(bound));
+      });
+    });
+  return tryListen(preferred).then((port) => port ?? tryListen(0));
 }
 
 function ping(port) {

@@ -11,7 +11,7 @@ import { startServer } from '@/scripts/fuzz/server.mjs';
 // The edge cache (nginx, ADR 0034): first against a scripted origin, for nginx's own rules, then in front of the real
 // site as `npm start` runs it (its start overlaps the first part). Build: $NEXT_DIST_DIR.
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-process.env.EDGE_ORIGIN_PORT = String(Number(process.env.EDGE_TEST_PORT) || 37_500);
+process.env.EDGE_ORIGIN_PORT = String(Number(process.env.EDGE_TEST_PORT) || 27_500);
 process.env.DATABASE_DIR ??= '.data/edge-test-postgres';
 process.env.SANDBOX_DATA_DIR ??= '.data/edge-test-sandbox';
 let site: ReturnType<typeof startServer> | undefined;
@@ -25,7 +25,7 @@ const origin = http.createServer((request, response) => {
   response.writeHead(answer.status ?? 200, { 'Content-Type': 'text/html', ...answer.headers });
   response.end(answer.body ?? `${request.method} ${originCalls}`);
 });
-const edgePort = 37_590;
+const edgePort = 27_590;
 const dir = `${process.cwd()}/.data/edge-test-nginx`;
 let nginx: ChildProcess;
 

@@ -30,7 +30,7 @@ function clusterWanted(argv: string[]): boolean {
 // rebuilt here): starting it is most of the step's time. The commerce sandbox enforces the platform's test limits.
 export default async function setup(project: TestProject) {
   if (!clusterWanted(process.argv)) return undefined;
-  const port = Number(process.env.CLUSTER_TEST_PORT) || 37_000;
+  const port = Number(process.env.CLUSTER_TEST_PORT) || 27_000;
   const shared: SharedCluster = {
     port,
     logFile: `.data/cluster-${port}.log`,
