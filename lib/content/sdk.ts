@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createClient, type Client, type Content, type FetchLike } from '@prismicio/client';
+import { createClient, NotFoundError, type Client, type Content, type FetchLike } from '@prismicio/client';
 import { embeddedSourceFor } from './embedded/fetch';
 import { contentRoutes, notFoundPath } from './links';
 import { createTransport, type Transport, type TransportOptions } from './transport';
@@ -32,6 +32,8 @@ export interface ContentClient {
   mode: 'hosted' | 'embedded';
   /** After a content webhook: drops cached responses; the embedded source reads its folder again, for every process. */
   refresh(): Promise<void>;
+  /** Whether `error` is the client's "no such document" (its own class: the client is shared across Next's bundles). */
+  isNotFound(error: unknown): boolean;
 }
 
 /** The hosted repository name (for `<PrismicPreview repositoryName>`), or null with embedded content. */
@@ -64,5 +66,6 @@ export function createContentClient(options: ContentClientOptions = {}): Content
     await embedded?.snapshots.publish();
     transport.clear();
   }
-  return { client, transport, mode, refresh };
+  const isNotFound = (error: unknown) => error instanceof NotFoundError;
+  return { client, transport, mode, refresh, isNotFound };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { NotFoundError, type Content, type RequestInitLike } from '@prismicio/client';
+import type { Content, RequestInitLike } from '@prismicio/client';
 import { unstable_rethrow } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/locales';
 import { cacheTags, contentRevalidateSeconds } from '@/lib/cache';
@@ -39,7 +39,7 @@ export async function readQuery<T, F>(
     return await query(content.client);
   } catch (error) {
     unstable_rethrow(error);
-    if (!(error instanceof NotFoundError)) console.error(`[content] ${label} failed:`, error);
+    if (!content.isNotFound(error)) console.error(`[content] ${label} failed:`, error);
     return fallback;
   }
 }

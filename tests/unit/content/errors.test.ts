@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { configureContentClient, getContentClient } from '@/lib/content/instance';
-import { byUID } from '@/lib/content/queries/run';
+import { byUID, readQuery } from '@/lib/content/queries/run';
 import { assertSearchable, bookmarkedId, getRepositoryTags } from '@/lib/content/repository';
-import { fixtureClient, json } from './support';
+import { fixtureClient, fixtureRoot, json } from './support';
 
 // The client is shared by the files of a worker: the next one starts from the default again.
 afterAll(() => configureContentClient({}));
@@ -38,6 +38,21 @@ describe('content errors of spec §8 raised by this layer', () => {
     configureContentClient({ env: {}, send: async () => json(200, { refs: [], forms: {} }) });
     expect(await getContentClient()).toBeNull();
     expect(error.mock.calls[0]?.[1]).toMatchObject({ message: 'Missing everything form' });
+    error.mockRestore();
+  });
+
+  it('answers the fallback for a missing document without logging it, and logs any other failure', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    configureContentClient({ env: {}, contentRoot: fixtureRoot });
+    const missing = (client: Parameters<Parameters<typeof readQuery>[2]>[0]) =>
+      client.getByUID('page', 'no-such-page', { lang: 'en-gb' });
+    expect(await readQuery('missing page', 'fallback', missing)).toBe('fallback');
+    expect(error).not.toHaveBeenCalled();
+    const content = await getContentClient();
+    expect(content!.isNotFound(await missing(content!.client).catch((thrown: unknown) => thrown))).toBe(true);
+    const broken = async () => Promise.reject(new Error('socket hang up'));
+    expect(await readQuery('broken page', 'fallback', broken)).toBe('fallback');
+    expect(error).toHaveBeenCalledWith('[content] broken page failed:', expect.objectContaining({ message: 'socket hang up' }));
     error.mockRestore();
   });
 });
