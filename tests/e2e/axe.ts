@@ -65,6 +65,15 @@ async function checkAccessibility(page: Page, baseURL: string | undefined, testI
   if ((await page.evaluate(() => document.contentType).catch(() => '')) !== 'text/html') return;
   // Playwright empties the project's output folder when the run starts, so the record lasts one run.
   const checked = join(testInfo.project.outputDir, '.axe-passed');
+  // Contrast is measured on what is shown: a page still fading in after a navigation would fail it.
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   const shapes = await pageShapes(page);
   const parts = [shapes.rest, ...shapes.regions].map((shape) => join(checked, hash(shape)));
   const [rest, ...regions] = parts.map((part) => !existsSync(part));
