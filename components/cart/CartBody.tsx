@@ -3,9 +3,11 @@ import { getCart } from '@/lib/commerce/cart-service';
 import { currentCartRequest } from '@/lib/commerce/server';
 import type { CartView } from '@/lib/commerce/cart-types';
 import type { Locale } from '@/lib/i18n/locales';
+import { pathFor } from '@/lib/routes/paths';
 import { DeliveryDate } from '@/components/delivery/DeliveryDate';
 import { CartFaq } from './CartFaq';
 import { CartScreen } from './CartScreen';
+import { CartUnavailable } from './CartUnavailable';
 import { PaymentMethods } from './PaymentMethods';
 
 /** The cart page below its heading, rendered with the visitor's cart (or what to do when the shop is unreachable). */
@@ -22,7 +24,16 @@ export async function CartBody({ locale }: { locale: Locale }) {
     ) : undefined;
   return (
     <>
-      <CartScreen cart={cart} countries={cartCountries(locale)} arrival={arrival} />
+      {cart ? (
+        <CartScreen
+          cart={cart}
+          countries={cartCountries(locale)}
+          arrival={arrival}
+          home={pathFor(locale, { pathname: '/' })}
+        />
+      ) : (
+        <CartUnavailable />
+      )}
       <PaymentMethods />
       <CartFaq />
     </>

@@ -14,8 +14,6 @@ import { AppLink } from '@/components/layout/AppLink';
 import { useModal } from '@/lib/browser/use-modal';
 import { usePublishCartCount } from '@/lib/commerce/cart-count';
 import type { CartView, OfferView } from '@/lib/commerce/cart-types';
-import { skuImage } from '@/lib/commerce/products';
-import { useSkuName } from '@/lib/commerce/use-sku-name';
 import { lazyMessages } from '@/lib/i18n/action';
 import { useCartActions, CartForm } from './CartForm';
 import styles from './CartDrawer.module.css';
@@ -70,7 +68,6 @@ export function CartDrawer(props: CartDrawerProps) {
 function DrawerPanel({ cart, skuCode, onClose, returnTo }: CartDrawerProps) {
   const t = useTranslations('cartDrawer');
   const tBuyBox = useTranslations('product.buyBox');
-  const nameOf = useSkuName();
   const { view, actions, announcement, Provider } = useCartActions(cart, { follow: true });
   const answered = actions.state?.status === 'done' ? actions.state.cart : undefined;
   const pending = view !== (answered ?? cart);
@@ -80,7 +77,6 @@ function DrawerPanel({ cart, skuCode, onClose, returnTo }: CartDrawerProps) {
   useModal(dialog, onClose, returnTo);
   const line = view.items.find((item) => item.skuCode === skuCode);
   const crossSells = view.suggestions.filter((offer) => offer.stockState !== 'out-of-stock').slice(0, 2);
-  const image = skuImage(skuCode);
 
   return (
     <div className={styles.backdrop}>
@@ -107,9 +103,9 @@ function DrawerPanel({ cart, skuCode, onClose, returnTo }: CartDrawerProps) {
           </p>
           {line ? (
             <div className={styles.line} data-testid="drawer-line">
-              {image ? <Image src={image} alt="" width={72} height={72} sizes="72px" /> : null}
+              {line.image ? <Image src={line.image} alt="" width={72} height={72} sizes="72px" /> : null}
               <div>
-                <p className={styles.name}>{nameOf(line.skuCode, line.name)}</p>
+                <p className={styles.name}>{line.name}</p>
                 <p>{t('quantity', { quantity: line.quantity })}</p>
               </div>
               <p className={styles.price} data-testid="drawer-line-total">
@@ -120,10 +116,10 @@ function DrawerPanel({ cart, skuCode, onClose, returnTo }: CartDrawerProps) {
           {view.couponProgress ? <CouponProgress progress={view.couponProgress} /> : null}
           {view.summary ? <SummaryRows cart={view} summary={view.summary} /> : null}
           {crossSells.length ? (
-            <CrossSells offers={crossSells} disabled={!view.shipped} nameOf={nameOf} titleId={`${titleId}-more`} />
+            <CrossSells offers={crossSells} disabled={!view.shipped} titleId={`${titleId}-more`} />
           ) : null}
           <div className={styles.actions}>
-            <CheckoutButton cart={view} disabled={pending} nameOf={nameOf} className={styles.checkout} />
+            <CheckoutButton cart={view} disabled={pending} className={styles.checkout} />
             <AppLink href="/cart" prefetch={false} className="btn btn-secondary" data-testid="drawer-view-cart">
               {tBuyBox('viewCart')}
             </AppLink>
@@ -134,14 +130,9 @@ function DrawerPanel({ cart, skuCode, onClose, returnTo }: CartDrawerProps) {
   );
 }
 
-type CrossSellProps = {
-  offers: OfferView[];
-  disabled: boolean;
-  nameOf: (sku: string, fallback: string) => string;
-  titleId: string;
-};
+type CrossSellProps = { offers: OfferView[]; disabled: boolean; titleId: string };
 
-function CrossSells({ offers, disabled, nameOf, titleId }: CrossSellProps) {
+function CrossSells({ offers, disabled, titleId }: CrossSellProps) {
   const t = useTranslations('cartDrawer');
   const tSuggestions = useTranslations('cart.suggestions');
   return (
@@ -149,8 +140,7 @@ function CrossSells({ offers, disabled, nameOf, titleId }: CrossSellProps) {
       <h3 id={titleId}>{t('crossSells')}</h3>
       <ul className={styles.crossSells}>
         {offers.map((offer) => {
-          const name = nameOf(offer.skuCode, offer.name);
-          const image = skuImage(offer.skuCode);
+          const { name, image } = offer;
           return (
             <li key={offer.skuCode} className={styles.crossSell} data-testid="cross-sell" data-sku={offer.skuCode}>
               {image ? <Image src={image} alt="" width={56} height={56} sizes="56px" /> : null}

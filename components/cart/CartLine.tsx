@@ -5,18 +5,18 @@ import { PlainLink } from '@/components/layout/PlainLink';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
 import type { CartItemView } from '@/lib/commerce/cart-types';
-import { skuImage, skuRoute } from '@/lib/commerce/products';
 import { fixedSizeImage } from '@/lib/images/fixed-size';
-import { isLocale, defaultLocale } from '@/lib/i18n/locales';
-import { pathFor } from '@/lib/routes/paths';
 import styles from './Cart.module.css';
 import { CartForm } from './CartForm';
 import { StockNotice } from './StockNotice';
 
-type Props = { item: CartItemView; name: string };
+type Props = { item: CartItemView };
 
-/** One product line: − and + are forms of their own, the typed quantity posts with its button (or Enter, or blur). */
-export function CartLine({ item, name }: Props) {
+/**
+ * One product line: − and + are forms of their own, the typed quantity posts with its button (or Enter, or blur).
+ * Its name, link and picture come with the line from the server (lib/commerce/sku-display.ts).
+ */
+export function CartLine({ item }: Props) {
   const t = useTranslations('cart');
   const locale = useLocale();
   const [draft, setDraft] = useState(String(item.quantity));
@@ -25,10 +25,8 @@ export function CartLine({ item, name }: Props) {
     setShown(item.quantity);
     setDraft(String(item.quantity));
   }
+  const { name, href, image } = item;
   const max = Math.min(99, item.stock ?? 99);
-  const image = skuImage(item.skuCode);
-  const route = skuRoute(item.skuCode);
-  const href = route && pathFor(isLocale(locale) ? locale : defaultLocale, route);
   const pendingLine = item.id.startsWith('pending-');
   const updated = t('updated');
   const toQuantity = (data: FormData) => {

@@ -1,17 +1,15 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
-import { AppLink } from '@/components/layout/AppLink';
+import { PlainLink } from '@/components/layout/PlainLink';
 import { Notice } from '@/components/ui/Notice';
 import { usePublishCartCount } from '@/lib/commerce/cart-count';
 import type { CountryChoice } from '@/lib/commerce/cart-countries';
 import type { CartView } from '@/lib/commerce/cart-types';
-import { useSkuName } from '@/lib/commerce/use-sku-name';
 import styles from './Cart.module.css';
 import { useCartActions } from './CartForm';
 import { CartLine } from './CartLine';
 import { CartNotes } from './CartNotes';
-import { CartUnavailable } from './CartUnavailable';
 import { CheckoutButton } from './CheckoutButton';
 import { CouponForm } from './CouponForm';
 import { CouponProgress } from './CouponProgress';
@@ -24,30 +22,24 @@ import { Suggestions } from './Suggestions';
  * shows at once (useOptimistic) and the server's cart replaces it when the action is done.
  */
 type Props = {
-  cart?: CartView;
+  cart: CartView;
   /** The shipping countries as the site names them (lib/commerce/cart-countries.ts), from the server. */
   countries?: readonly CountryChoice[];
   /** When the cart arrives in its country, rendered on the server for `cart.country`. */
   arrival?: ReactNode;
+  /** The home page in the page language, where an empty cart's "continue shopping" leads (from the server). */
+  home: string;
 };
 
-export function CartScreen({ cart, countries = [], arrival }: Props) {
-  if (!cart) return <CartUnavailable />;
-  return <CartContent cart={cart} countries={countries} arrival={arrival} />;
-}
-
-function CartContent({ cart, countries, arrival }: Props & { cart: CartView; countries: readonly CountryChoice[] }) {
+export function CartScreen({ cart, countries = [], arrival, home }: Props) {
   const t = useTranslations('cart');
   const tReferral = useTranslations('referralCart');
   const tErrors = useTranslations('cart.errors');
-  const nameOf = useSkuName();
   const { view, actions, announcement, Provider } = useCartActions(cart);
   const pending = view !== cart;
   usePublishCartCount(view.itemCount);
 
-  const moved = view.notMoved?.length
-    ? t('moved', { items: view.notMoved.map((sku) => nameOf(sku, sku)).join(', ') })
-    : undefined;
+  const moved = view.notMoved?.length ? t('moved', { items: view.notMoved.join(', ') }) : undefined;
   const saved = view.savedCoupon;
   const refused = view.savedCouponRefused;
 
@@ -87,9 +79,9 @@ function CartContent({ cart, countries, arrival }: Props & { cart: CartView; cou
           {view.items.length === 0 ? (
             <div>
               <p data-testid="cart-empty">{t('empty')}</p>
-              <AppLink href="/" className="btn" data-cart-focus>
+              <PlainLink href={home} className="btn" data-cart-focus>
                 {t('continueShopping')}
-              </AppLink>
+              </PlainLink>
             </div>
           ) : (
             <>
@@ -99,7 +91,7 @@ function CartContent({ cart, countries, arrival }: Props & { cart: CartView; cou
                 </h2>
                 <ul className={styles.items}>
                   {view.items.map((item) => (
-                    <CartLine key={item.id} item={item} name={nameOf(item.skuCode, item.name)} />
+                    <CartLine key={item.id} item={item} />
                   ))}
                 </ul>
               </section>
@@ -111,14 +103,10 @@ function CartContent({ cart, countries, arrival }: Props & { cart: CartView; cou
         {view.items.length ? (
           <aside className={styles.aside}>
             <OrderSummary cart={view} />
-            <CheckoutButton cart={view} disabled={pending} nameOf={nameOf} />
+            <CheckoutButton cart={view} disabled={pending} />
           </aside>
         ) : null}
-        <Suggestions
-          offers={view.suggestions}
-          disabled={!view.shipped}
-          nameOf={(offer) => nameOf(offer.skuCode, offer.name)}
-        />
+        <Suggestions offers={view.suggestions} disabled={!view.shipped} />
       </div>
     </Provider>
   );

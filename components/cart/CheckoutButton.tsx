@@ -11,12 +11,10 @@ import styles from './Cart.module.css';
 export function CheckoutButton({
   cart,
   disabled,
-  nameOf,
   className = styles.checkoutBar,
 }: {
   cart: CartView;
   disabled: boolean;
-  nameOf: (sku: string, fallback: string) => string;
   /** The cart page's bar (fixed at the bottom of a phone) unless a place of its own is given (the cart drawer). */
   className?: string;
 }) {
@@ -31,7 +29,7 @@ export function CheckoutButton({
       cart.currency,
       cart.items.map((item) => ({
         item_id: item.skuCode,
-        item_name: nameOf(item.skuCode, item.name),
+        item_name: item.name,
         price: item.unitAmountCents / 100,
         quantity: item.quantity,
       })),

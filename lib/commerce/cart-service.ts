@@ -33,6 +33,7 @@ import { orderPageUrl } from './order-page';
 import { normalizeCountry } from '@/lib/geo/country-code';
 import { defaultCountryForLocale, marketForCountry, parseMarketCode, type CustomerType } from './markets';
 import { suggestionsFor } from './products';
+import { skuName } from './sku-display';
 
 /** One visitor request: cart cookie, page language, geolocated country, site origin, rate-limit key, saved coupon. */
 export type CartRequest = {
@@ -216,7 +217,8 @@ export async function changePlace(
   const moved = await moveOrder(order, next.market.code, orderLinks(request, next));
   if (order && moved.order && moved.order.id !== order.id) await discardOrder(before.market.code, order.id);
   const { cookie, view, savedCoupon } = await render(request, next, moved.order);
-  return { cookie, view: { ...view, notMoved: moved.notMoved, couponDropped: moved.couponDropped }, savedCoupon };
+  const notMoved = moved.notMoved.map((sku) => skuName(sku, sku, request.locale));
+  return { cookie, view: { ...view, notMoved, couponDropped: moved.couponDropped }, savedCoupon };
 }
 
 /**

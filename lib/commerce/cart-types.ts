@@ -17,7 +17,7 @@ export type CartView = {
   notes: string;
   summary?: CartSummaryView;
   suggestions: OfferView[];
-  /** Set after a move to another market: SKUs that could not come along. */
+  /** Set after a move to another market: the names of the items that could not come along. */
   notMoved?: string[];
   couponDropped?: boolean;
   /** The code saved for this cart until it qualifies: its threshold, or the fixed amount it takes off, formatted. */
@@ -33,10 +33,19 @@ export type SavedCouponRefusal = { code: string; reason: CartRefusalCode; amount
 /** How far the order is from a code's threshold: amounts formatted, `percent` of the way (0–100). */
 export type CouponProgressView = { code: string; threshold: string; total: string; missing: string; percent: number };
 
-export type CartItemView = {
+/** A SKU as a line or an offer shows it, built on the server (lib/commerce/sku-display.ts). */
+export type SkuDisplay = {
+  /** In the page language, else the platform's name. */
+  name: string;
+  /** Its product page, or the spare-parts page, in the page language. */
+  href?: string;
+  /** Its picture's path under `public/`. */
+  image?: string;
+};
+
+export type CartItemView = SkuDisplay & {
   id: string;
   skuCode: string;
-  name: string;
   quantity: number;
   unitPrice: string;
   unitAmountCents: number;
@@ -59,9 +68,8 @@ type CartSummaryView = {
 };
 
 /** A SKU's price and stock in the visitor's market, for the buy box and suggestions. */
-export type OfferView = {
+export type OfferView = SkuDisplay & {
   skuCode: string;
-  name: string;
   currency: string;
   price: string;
   amountCents: number;

@@ -1,10 +1,12 @@
 import type { LineItem, Order } from '@commercelayer/sdk';
+import type { Locale } from '@/lib/i18n/locales';
 import type { Offer } from './catalog';
 import type { CartView, DiscountLineView, OfferView } from './cart-types';
 import { skuLines } from './cart';
 import { deliveryFor, type CustomerType, type Market } from './markets';
 import { formatMoney } from './money';
 import { stockState } from './products';
+import { skuDisplay } from './sku-display';
 
 export type CartPlace = { country: string; shipped: boolean; market: Market };
 
@@ -20,10 +22,10 @@ const promotionTypes = new Set([
   'flex_promotions',
 ]);
 
-export function offerView(offer: Offer, locale: string, customerType: CustomerType): OfferView {
+export function offerView(offer: Offer, locale: Locale, customerType: CustomerType): OfferView {
   return {
     skuCode: offer.skuCode,
-    name: offer.name,
+    ...skuDisplay(offer.skuCode, offer.name, locale),
     currency: offer.currency,
     price: formatMoney(offer.amountCents, offer.currency, locale),
     amountCents: offer.amountCents,
@@ -48,17 +50,18 @@ export function cartView(
   order: Order | undefined,
   offers: Map<string, Offer>,
   suggestions: readonly string[],
-  locale: string,
+  locale: Locale,
 ): CartView {
   const currency = (order?.currency_code as Market['currency'] | undefined) ?? place.market.currency;
   const money = (cents: number) => formatMoney(cents, currency, locale);
   const lines = skuLines(order);
   const items = lines.map((line) => {
-    const stock = offers.get(line.sku_code as string)?.stock ?? null;
+    const skuCode = line.sku_code as string;
+    const stock = offers.get(skuCode)?.stock ?? null;
     return {
       id: line.id,
-      skuCode: line.sku_code as string,
-      name: line.name ?? (line.sku_code as string),
+      skuCode,
+      ...skuDisplay(skuCode, line.name ?? skuCode, locale),
       quantity: line.quantity,
       unitPrice: money(line.unit_amount_cents ?? 0),
       unitAmountCents: line.unit_amount_cents ?? 0,

@@ -44,6 +44,8 @@ export function applyCartChange(cart: CartView, change: OptimisticChange): CartV
         id: `pending-${offer.skuCode}`,
         skuCode: offer.skuCode,
         name: offer.name,
+        href: offer.href,
+        image: offer.image,
         quantity: 1,
         unitPrice: offer.price,
         unitAmountCents: offer.amountCents,

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BuyBoxClient } from '@/components/product/BuyBoxClient';
 import { useCartCount } from '@/lib/commerce/cart-count';
 import type { CartItemView, CartView, OfferView } from '@/lib/commerce/cart-types';
+import { skuDisplay } from '@/lib/commerce/sku-display';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 
@@ -29,9 +30,10 @@ vi.mock('@/components/layout/AppLink', () => ({
   AppLink: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
 }));
 
+// Names and pictures as the server gives them (lib/commerce/sku-display.ts), here in German.
 const offer = (skuCode: string, price: string, stock = 20): OfferView => ({
   skuCode,
-  name: skuCode,
+  ...skuDisplay(skuCode, skuCode, 'de'),
   currency: 'EUR',
   price,
   amountCents: 1900,
@@ -43,7 +45,7 @@ const offer = (skuCode: string, price: string, stock = 20): OfferView => ({
 const line = (skuCode: string, quantity: number, total: string): CartItemView => ({
   id: `line-${skuCode}`,
   skuCode,
-  name: skuCode,
+  ...skuDisplay(skuCode, skuCode, 'de'),
   quantity,
   unitPrice: total,
   unitAmountCents: 6900,

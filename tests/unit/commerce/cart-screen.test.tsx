@@ -4,17 +4,21 @@ import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { CartScreen } from '@/components/cart/CartScreen';
 import { cartCountries } from '@/lib/commerce/cart-countries';
+import { applyCartChange } from '@/lib/commerce/optimistic-cart';
 import { skuImage, skuRoute, sparePartSkus } from '@/lib/commerce/products';
+import { skuDisplay } from '@/lib/commerce/sku-display';
 import { countryName } from '@/lib/forms/countries';
-import type { CartItemView, CartView } from '@/lib/commerce/cart-types';
+import type { CartItemView, CartView, OfferView } from '@/lib/commerce/cart-types';
+import type { Locale } from '@/lib/i18n/locales';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import it_ from '@/messages/it.json';
 
-const line = (skuCode: string, id: string): CartItemView => ({
+// Lines as the server builds them for the page's language (lib/commerce/cart-view.ts).
+const line = (skuCode: string, id: string, locale: Locale): CartItemView => ({
   id,
   skuCode,
-  name: skuCode,
+  ...skuDisplay(skuCode, skuCode, locale),
   quantity: 1,
   unitPrice: '9,00 €',
   unitAmountCents: 900,
@@ -23,25 +27,25 @@ const line = (skuCode: string, id: string): CartItemView => ({
   stockState: 'in-stock',
 });
 
-const cart: CartView = {
+const cartIn = (locale: Locale): CartView => ({
   country: 'CZ',
   shipped: true,
   customerType: 'consumer',
   currency: 'EUR',
   deliveryDays: '2–4',
-  items: [line('FRESHLY-01', 'a'), line('AURA-STRAP', 'b')],
+  items: [line('FRESHLY-01', 'a', locale), line('AURA-STRAP', 'b', locale)],
   itemCount: 2,
   discounts: [],
   notes: '',
   suggestions: [],
-};
+});
 
 const catalogues = { en, de, it: it_ } as const;
 
-function show(locale: keyof typeof catalogues) {
+function show(locale: Locale, cart = cartIn(locale)) {
   return render(
     <NextIntlClientProvider locale={locale} messages={catalogues[locale]}>
-      <CartScreen cart={cart} countries={cartCountries(locale)} />
+      <CartScreen cart={cart} countries={cartCountries(locale)} home={locale === 'en' ? '/' : `/${locale}`} />
     </NextIntlClientProvider>,
   );
 }
@@ -67,6 +71,33 @@ describe('cart lines', () => {
       '/content/products/parts/aura-strap.webp',
     );
     for (const sku of sparePartSkus) expect(existsSync(`public${skuImage(sku)}`), sku).toBe(true);
+  });
+
+  it('show a suggestion added before the server answers with its name, link and picture', () => {
+    const filter: OfferView = {
+      skuCode: 'FRESHLY-FILTER',
+      ...skuDisplay('FRESHLY-FILTER', 'Filter', 'it'),
+      currency: 'EUR',
+      price: '19,00 €',
+      amountCents: 1900,
+      stock: 40,
+      stockState: 'in-stock',
+      customerType: 'consumer',
+    };
+    show('it', applyCartChange(cartIn('it'), { kind: 'add', offer: filter }));
+    const pending = screen.getAllByTestId('cart-line')[2]!;
+    expect(within(pending).getByRole('link', { name: it_.product.skus['FRESHLY-FILTER'] })).toHaveAttribute(
+      'href',
+      '/it/ricambi',
+    );
+    expect(decodeURIComponent(pending.querySelector('img')!.getAttribute('src')!)).toContain(
+      '/content/products/parts/freshly-filter.webp',
+    );
+  });
+
+  it('lead back home from an empty cart, in the page language', () => {
+    show('de', { ...cartIn('de'), items: [], itemCount: 0 });
+    expect(screen.getByRole('link', { name: de.cart.continueShopping })).toHaveAttribute('href', '/de');
   });
 
   it('name product pages whose content sells that SKU in every language', () => {

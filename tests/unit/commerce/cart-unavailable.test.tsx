@@ -1,14 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
-import { CartScreen } from '@/components/cart/CartScreen';
+import { CartUnavailable } from '@/components/cart/CartUnavailable';
 import messages from '@/messages/de.json';
 
 describe('cart with the shop unreachable', () => {
   it('says so in the visitor language and links to the cart again (a link: it works without JavaScript)', () => {
     render(
       <NextIntlClientProvider locale="de" messages={messages}>
-        <CartScreen />
+        <CartUnavailable />
       </NextIntlClientProvider>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(messages.cart.errors.service);

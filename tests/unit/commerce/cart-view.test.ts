@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Offer } from '@/lib/commerce/catalog';
 import { cartView } from '@/lib/commerce/cart-view';
 import { marketFor } from '@/lib/commerce/markets';
+import de from '@/messages/de.json';
+import en from '@/messages/en.json';
+import it_ from '@/messages/it.json';
+
+const messages = { en, de, it: it_ } as const;
 
 const offer = (skuCode: string, amountCents: number, stock: number | null): Offer => ({
   skuCode,
@@ -87,6 +92,36 @@ describe('cartView', () => {
     expect(cartView(place, referral, offers, [], 'it').discounts).toEqual([
       { id: 'p3', kind: 'coupon', amount: '-20,00\u00a0€' },
     ]);
+  });
+
+  it.each([
+    ['en', '/aura', '/spare-parts'],
+    ['de', '/de/aura', '/de/ersatzteile'],
+    ['it', '/it/aura', '/it/ricambi'],
+  ] as const)(
+    '%s: gives each line and suggestion its name, link and picture, so the browser needs no SKU or route table',
+    (locale, product, parts) => {
+      const view = cartView(place, order, offers, ['AURA-FILTER'], locale);
+      expect(view.items[0]).toMatchObject({
+        name: messages[locale].product.skus['AURA-01'],
+        href: product,
+        image: '/content/products/aura.webp',
+      });
+      expect(view.suggestions[0]).toMatchObject({
+        skuCode: 'AURA-FILTER',
+        name: messages[locale].product.skus['AURA-FILTER'],
+        href: parts,
+        image: '/content/products/parts/aura-filter.webp',
+      });
+    },
+  );
+
+  it("keeps the platform's name of a SKU the site does not know, without link or picture", () => {
+    const unknown = { ...order, line_items: [{ ...order.line_items![0]!, sku_code: 'NEW-01', name: 'New' }] } as Order;
+    const [line] = cartView(place, unknown, offers, [], 'de').items;
+    expect(line).toMatchObject({ skuCode: 'NEW-01', name: 'New' });
+    expect(line).not.toHaveProperty('href');
+    expect(line).not.toHaveProperty('image');
   });
 
   it('is an empty cart without an order, still with delivery estimate and suggestions', () => {

@@ -44,13 +44,22 @@ describe('the cart shown before the server answers', () => {
     const strap = {
       skuCode: 'STRAP',
       name: 'Strap',
+      href: '/spare-parts',
+      image: '/content/products/parts/aura-strap.webp',
       price: '€9.00',
       amountCents: 900,
       stock: 5,
       stockState: 'in-stock',
     };
     const added = applyCartChange(cart, { kind: 'add', offer: strap as OfferView });
-    expect(added.items.at(-1)).toMatchObject({ id: 'pending-STRAP', quantity: 1, total: '€9.00' });
+    expect(added.items.at(-1)).toMatchObject({
+      id: 'pending-STRAP',
+      quantity: 1,
+      total: '€9.00',
+      name: 'Strap',
+      href: '/spare-parts',
+      image: '/content/products/parts/aura-strap.webp',
+    });
     expect(applyCartChange(added, { kind: 'add', offer: strap as OfferView }).items).toHaveLength(3);
     expect(applyCartChange(cart, { kind: 'notes', notes: 'Ring twice' }).notes).toBe('Ring twice');
     expect(applyCartChange(cart, { kind: 'place', customerType: 'business' })).toMatchObject({
