@@ -4,7 +4,7 @@ import { currentCartRequest } from '@/lib/commerce/server';
 import type { CartView } from '@/lib/commerce/cart-types';
 import type { Locale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
-import { DeliveryDate } from '@/components/delivery/DeliveryDate';
+import { DeliveryDateNow } from '@/components/delivery/DeliveryDateNow';
 import { CartFaq } from './CartFaq';
 import { CartScreen } from './CartScreen';
 import { CartUnavailable } from './CartUnavailable';
@@ -20,7 +20,7 @@ export async function CartBody({ locale }: { locale: Locale }) {
   }
   const arrival =
     cart?.shipped && cart.deliveryDays ? (
-      <DeliveryDate locale={locale} country={cart.country} days={cart.deliveryDays} />
+      <DeliveryDateNow locale={locale} country={cart.country} days={cart.deliveryDays} />
     ) : undefined;
   return (
     <>

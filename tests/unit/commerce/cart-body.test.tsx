@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartView } from '@/lib/commerce/cart-types';
 import type { Locale } from '@/lib/i18n/locales';
@@ -61,6 +62,22 @@ describe('the cart page says when the order arrives (issue 26 premium feature 3)
     expect(arrival).toHaveTextContent(words);
     await waitFor(() => expect(arrival.querySelectorAll('time')).toHaveLength(2));
     expect(screen.getByTestId('delivery-estimate')).toBeInTheDocument();
+  });
+
+  it('dates an order placed now: the cart renders per request, so the browser has nothing to recount', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T12:57:00Z'), toFake: ['Date'] });
+    try {
+      cart.view = view('IT', true, '1-2');
+      const body = (await CartBody({ locale: 'en' })) as ReactElement<{ children: Element[] }>;
+      const arrival = body.props.children[0]!.props.arrival as Element;
+      const html = document.createElement('div');
+      html.innerHTML = renderToString(await (arrival.type as (props: unknown) => Promise<ReactElement>)(arrival.props));
+      // A cached page's copy would say "Fri 27 Nov – Mon 30 Nov" until the browser recounted it.
+      expect(html.querySelector('strong')).toHaveTextContent('Arrives Thu 26 Nov – Fri 27 Nov');
+      expect([...html.querySelectorAll('time')].map((time) => time.dateTime)).toEqual(['2026-11-26', '2026-11-27']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('promises nothing where the cart does not ship', async () => {
