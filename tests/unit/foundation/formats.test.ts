@@ -9,6 +9,9 @@ describe('one format per language', () => {
     expect(formatMoney(3900, 'USD', 'en')).toBe('US$39.00');
     expect(formatMoney(8900, 'EUR', 'de')).toBe('89,00\u00a0€');
     expect(formatMoney(9900, 'EUR', 'it')).toBe('99,00\u00a0€');
+    expect(formatMoney(150, 'EUR', 'en')).toBe('€1.50');
+    expect(formatMoney(150, 'GBP', 'de')).toBe('1,50\u00a0£');
+    expect(() => formatMoney(150, 'euro', 'en')).toThrow(RangeError);
   });
 
   it('writes dates in one long form per language, read in UTC', () => {
