@@ -6,7 +6,7 @@ import { Notice } from '@/components/ui/Notice';
 import { Select } from '@/components/ui/Select';
 import type { CountryChoice } from '@/lib/commerce/cart-countries';
 import type { CartView } from '@/lib/commerce/cart-types';
-import { customerTypes, type CustomerType } from '@/lib/commerce/markets';
+import { customerTypes, type CustomerType } from '@/lib/commerce/customer-types';
 import type { OptimisticChange } from '@/lib/commerce/optimistic-cart';
 import styles from './Cart.module.css';
 import { CartForm } from './CartForm';

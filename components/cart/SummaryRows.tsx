@@ -1,9 +1,6 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import type { CartView } from '@/lib/commerce/cart-types';
-import { formatMoney } from '@/lib/commerce/money';
-import { promotionTerms } from '@/lib/commerce/promotion-terms';
-import { importChargesOnDelivery, taxWording } from '@/lib/commerce/tax-wording';
 import styles from './Cart.module.css';
 
 const taxLabels = {
@@ -17,12 +14,12 @@ type Summary = NonNullable<CartView['summary']>;
 
 /**
  * Subtotal, discount lines, free shipping, taxes as the market has them (included, added, at checkout in the US and
- * Canada, none on an export) and total; outside the EU in Europe, that duties may be charged on delivery.
+ * Canada, none on an export) and total; outside the EU in Europe, that duties may be charged on delivery. The
+ * wording comes with the summary from the server (lib/commerce/cart-view.ts), so no market table ships here.
  */
 export function SummaryRows({ cart, summary }: { cart: CartView; summary: Summary }) {
   const t = useTranslations('cart');
-  const locale = useLocale();
-  const wording = taxWording(cart.country, cart.customerType, summary.taxIncluded);
+  const wording = summary.taxWording;
   return (
     <>
       <dl className={styles.summaryRows}>
@@ -33,9 +30,7 @@ export function SummaryRows({ cart, summary }: { cart: CartView; summary: Summar
             <dt>
               {line.kind === 'coupon'
                 ? t('discounts.coupon', { code: cart.couponCode ?? '' })
-                : t('discounts.promotion', {
-                    amount: formatMoney(promotionTerms.buyTwoSavingCents, cart.currency, locale),
-                  })}
+                : t('discounts.promotion', { amount: line.saving ?? '' })}
             </dt>
             <dd>{line.amount}</dd>
           </div>
@@ -49,7 +44,7 @@ export function SummaryRows({ cart, summary }: { cart: CartView; summary: Summar
           {summary.total}
         </dd>
       </dl>
-      {importChargesOnDelivery(cart.country) ? (
+      {summary.importNote ? (
         <p className={styles.importNote} data-testid="import-note">
           {t('summary.importNote')}
         </p>

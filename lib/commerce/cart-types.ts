@@ -54,15 +54,19 @@ export type CartItemView = SkuDisplay & {
   stockState: StockState;
 };
 
-export type DiscountLineView = { id: string; kind: 'coupon' | 'promotion'; amount: string };
+/** `saving`: on a promotion line, what the buy-2 promotion takes off per product, formatted (its label says so). */
+export type DiscountLineView = { id: string; kind: 'coupon' | 'promotion'; amount: string; saving?: string };
 
-type CartSummaryView = {
+export type CartSummaryView = {
   subtotal: string;
   discount?: string;
   shipping: string;
   shippingCents: number;
   tax: string;
   taxIncluded: boolean;
+  /** How the market states tax (lib/commerce/tax-wording.ts), and whether duties may be charged on delivery. */
+  taxWording: TaxWording;
+  importNote: boolean;
   total: string;
   totalCents: number;
 };

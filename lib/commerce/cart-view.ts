@@ -1,11 +1,13 @@
 import type { LineItem, Order } from '@commercelayer/sdk';
 import type { Locale } from '@/lib/i18n/locales';
 import type { Offer } from './catalog';
-import type { CartView, DiscountLineView, OfferView } from './cart-types';
+import type { CartSummaryView, CartView, DiscountLineView, OfferView } from './cart-types';
 import { skuLines } from './cart';
 import { deliveryFor, type CustomerType, type Market } from './markets';
 import { formatMoney } from './money';
 import { stockState } from './products';
+import { promotionTerms } from './promotion-terms';
+import { importChargesOnDelivery, taxWording } from './tax-wording';
 import { skuDisplay } from './sku-display';
 
 export type CartPlace = { country: string; shipped: boolean; market: Market };
@@ -38,11 +40,30 @@ export function offerView(offer: Offer, locale: Locale, customerType: CustomerTy
 function discountLines(order: Order, money: (cents: number) => string): DiscountLineView[] {
   return (order.line_items ?? [])
     .filter((line: LineItem) => line.item_type && promotionTypes.has(line.item_type) && line.total_amount_cents)
-    .map((line) => ({
-      id: line.id,
-      kind: couponTypes.has(line.item_type ?? '') && order.coupon_code ? 'coupon' : 'promotion',
-      amount: money(line.total_amount_cents ?? 0),
-    }));
+    .map((line): DiscountLineView => {
+      const amount = money(line.total_amount_cents ?? 0);
+      return couponTypes.has(line.item_type ?? '') && order.coupon_code
+        ? { id: line.id, kind: 'coupon', amount }
+        : { id: line.id, kind: 'promotion', amount, saving: money(promotionTerms.buyTwoSavingCents) };
+    });
+}
+
+/** The order's amounts, and how its market states tax, as the cart's summary shows them. */
+function summaryView(order: Order, place: CartPlace, money: (cents: number) => string): CartSummaryView {
+  const discountCents = order.discount_amount_cents ?? 0;
+  const taxIncluded = order.tax_included ?? place.market.customerType === 'consumer';
+  return {
+    subtotal: money(order.subtotal_amount_cents ?? 0),
+    discount: discountCents ? money(discountCents) : undefined,
+    shipping: money(order.shipping_amount_cents ?? 0),
+    shippingCents: order.shipping_amount_cents ?? 0,
+    tax: money(order.total_tax_amount_cents ?? 0),
+    taxIncluded,
+    taxWording: taxWording(place.country, place.market.customerType, taxIncluded),
+    importNote: importChargesOnDelivery(place.country),
+    total: money(order.total_amount_cents ?? 0),
+    totalCents: order.total_amount_cents ?? 0,
+  };
 }
 
 export function cartView(
@@ -70,7 +91,6 @@ export function cartView(
       stockState: stockState(stock),
     };
   });
-  const discountCents = order?.discount_amount_cents ?? 0;
   return {
     country: place.country,
     shipped: place.shipped,
@@ -82,19 +102,7 @@ export function cartView(
     discounts: order ? discountLines(order, money) : [],
     couponCode: order?.coupon_code ?? undefined,
     notes: typeof order?.metadata?.notes === 'string' ? order.metadata.notes : '',
-    summary:
-      order && items.length
-        ? {
-            subtotal: money(order.subtotal_amount_cents ?? 0),
-            discount: discountCents ? money(discountCents) : undefined,
-            shipping: money(order.shipping_amount_cents ?? 0),
-            shippingCents: order.shipping_amount_cents ?? 0,
-            tax: money(order.total_tax_amount_cents ?? 0),
-            taxIncluded: order.tax_included ?? place.market.customerType === 'consumer',
-            total: money(order.total_amount_cents ?? 0),
-            totalCents: order.total_amount_cents ?? 0,
-          }
-        : undefined,
+    summary: order && items.length ? summaryView(order, place, money) : undefined,
     suggestions: suggestions.flatMap((sku) => {
       const offer = offers.get(sku);
       return offer ? [offerView(offer, locale, place.market.customerType)] : [];

@@ -1,3 +1,5 @@
+import { customerTypes, type CustomerType } from './customer-types';
+
 /**
  * The one country → region table (ARCHITECTURE "Markets"): the shipping country picks the region, the cart's
  * private/business switch picks the customer type; together they name one of the 14 markets. Pure data, safe
@@ -6,8 +8,7 @@
 const regions = ['eu', 'extra-eu', 'gb', 'it', 'us-ca', 'da', 'fr'] as const;
 export type Region = (typeof regions)[number];
 
-export const customerTypes = ['consumer', 'business'] as const;
-export type CustomerType = (typeof customerTypes)[number];
+export { customerTypes, type CustomerType };
 
 export type Currency = 'EUR' | 'GBP' | 'USD';
 

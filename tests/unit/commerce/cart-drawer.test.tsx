@@ -69,6 +69,8 @@ const cartWith = (items: CartItemView[], suggestions: OfferView[]): CartView => 
     shippingCents: 0,
     tax: '11,02 €',
     taxIncluded: true,
+    taxWording: 'included',
+    importNote: false,
     total: '69,00 €',
     totalCents: 6900,
   },

@@ -66,7 +66,7 @@ describe('cartView', () => {
     ]);
     expect(view.itemCount).toBe(2);
     expect(view.discounts).toEqual([
-      { id: 'p1', kind: 'promotion', amount: '-39,00\u00a0€' },
+      { id: 'p1', kind: 'promotion', amount: '-39,00\u00a0€', saving: '39,00\u00a0€' },
       { id: 'p2', kind: 'coupon', amount: '-17,80\u00a0€' },
     ]);
     expect(view.summary).toMatchObject({
@@ -74,6 +74,8 @@ describe('cartView', () => {
       shippingCents: 0,
       tax: '21,86\u00a0€',
       taxIncluded: true,
+      taxWording: 'included',
+      importNote: false,
       total: '121,20\u00a0€',
     });
     expect(view).toMatchObject({ notes: 'ring twice', couponCode: 'WELCOME10', deliveryDays: '1-2', currency: 'EUR' });
