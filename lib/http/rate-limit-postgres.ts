@@ -2,7 +2,7 @@ import 'server-only';
 import pg from 'pg';
 import { RateLimiterPostgres, type RateLimiterAbstract, type RateLimiterMemory } from 'rate-limiter-flexible';
 
-let pool: pg.Pool | undefined;
+let current: { url: string; pool: pg.Pool } | undefined;
 
 // An idle connection dropped by a database restart emits 'error' on its pool: unheard, it would end the process.
 function limiterPool(connectionString: string): pg.Pool {
@@ -21,8 +21,12 @@ export function postgresLimiter(
   policy: { points: number; duration: number },
   insurance: RateLimiterMemory,
 ): Promise<RateLimiterAbstract> {
-  pool ??= limiterPool(connectionString);
-  const store = pool;
+  // One pool per process, on the database the limiters are made for (after resetLimits, tests give a file its own).
+  if (current?.url !== connectionString) {
+    void current?.pool.end().catch(() => undefined);
+    current = { url: connectionString, pool: limiterPool(connectionString) };
+  }
+  const store = current.pool;
   return new Promise((resolve, reject) => {
     const limiter: RateLimiterPostgres = new RateLimiterPostgres(
       {
