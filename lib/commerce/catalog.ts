@@ -60,6 +60,12 @@ export async function getOffers(marketCode: string, skuCodes: readonly string[])
 
 const inFlight = new Map<string, Promise<Map<string, Offer>>>();
 
+/** Tests: the next read asks the platform again. */
+export function forgetOffers(): void {
+  recent.clear();
+  inFlight.clear();
+}
+
 // Identical reads at the same moment (a burst of visitors on one page) share one platform call.
 function fetchOnce(marketCode: string, skuCodes: readonly string[]): Promise<Map<string, Offer>> {
   const key = `${marketCode}:${[...skuCodes].sort().join(',')}`;

@@ -12,6 +12,11 @@ const integrationTokens = createTokenCache(
   sharedTokens('integration', () => `${commerceConfig().authUrl} ${readIntegrationCredentials().clientId}`),
 );
 
+/** Tests: the next client asks for a new integration token. */
+export function resetIntegrationClient(): void {
+  integrationTokens.clear();
+}
+
 /** A client with the integration's rights, for what a sales channel may not do (list orders, delete a draft). */
 export async function integrationClient(): Promise<CommerceClient> {
   return createCommerceClient(commerceConfig(), (await integrationTokens.get('integration')).accessToken);

@@ -53,6 +53,12 @@ const marketTokens = createTokenCache(
   sharedTokens('market', () => `${commerceConfig().authUrl} ${commerceConfig().clientId}`),
 );
 
+/** Tests: the next call reads the configuration again and asks for new market tokens. */
+export function resetCommerceClient(): void {
+  cachedConfig = undefined;
+  marketTokens.clear();
+}
+
 /**
  * A market-scoped sales-channel token; stays on the server.
  * @public the integration tests read it through a module map knip cannot follow.

@@ -71,5 +71,10 @@ export function createTokenCache(
       tokens.delete(key);
       if (refused) void shared?.drop(key, refused.accessToken).catch(() => undefined);
     },
+    /** Forgets every token of this process (tests that start each file afresh); the shared copies stay. */
+    clear() {
+      tokens.clear();
+      pending.clear();
+    },
   };
 }

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cartView } from '@/lib/commerce/cart-view';
+import { marketFor } from '@/lib/commerce/markets';
 import { loadCommerce } from './load';
 
 let lib: Awaited<ReturnType<typeof loadCommerce>>;
@@ -48,8 +50,6 @@ describe('catalog offers per market', () => {
   });
 
   it('the cart shows the stock states: scarce AURA-01, out-of-stock VERDE-POT', async () => {
-    const { cartView } = await import('@/lib/commerce/cart-view');
-    const { marketFor } = await import('@/lib/commerce/markets');
     const offers = await lib.catalog.getOffers('it-consumer', ['AURA-01', 'VERDE-POT', 'FRESHLY-01']);
     const view = cartView(
       { country: 'IT', shipped: true, market: marketFor('it', 'consumer') },

@@ -1,33 +1,35 @@
-import { inject, vi } from 'vitest';
+import { inject } from 'vitest';
+import * as cart from '@/lib/commerce/cart';
+import * as cartRefusal from '@/lib/commerce/cart-refusal';
+import * as cartService from '@/lib/commerce/cart-service';
+import * as catalog from '@/lib/commerce/catalog';
+import * as checkout from '@/lib/commerce/checkout';
+import * as config from '@/lib/commerce/config';
+import * as errors from '@/lib/commerce/errors';
+import { resetIntegrationClient } from '@/lib/commerce/integration-client';
+import { registerOrderPage } from '@/lib/commerce/order-page';
+import * as client from '@/lib/commerce/sdk';
+import * as token from '@/lib/commerce/token';
+import * as tokenCache from '@/lib/commerce/token-cache';
+import { registerNewsletterCouponRule } from '@/lib/newsletter/coupon-rule';
+import * as orders from '@/lib/orders/status-link';
+import { registerReferralCouponRule } from '@/lib/referral/coupon-rule';
 
 /**
- * Points lib/commerce at the sandbox the global setup started and loads the wrapper afresh: `commerceConfig()`
- * reads the environment once and the market token cache lives in the module, so each test file gets its own
- * instance after the environment is set.
+ * Points lib/commerce at the sandbox the global setup started, with no configuration, token or offer of before:
+ * `commerceConfig()` reads the environment once and the caches live in the modules.
  */
 export async function loadCommerce() {
   const sandboxUrl = inject('sandboxUrl');
   for (const name of Object.keys(process.env)) if (name.startsWith('COMMERCE_')) delete process.env[name];
   process.env.SANDBOX_PORT = new URL(sandboxUrl).port;
-  vi.resetModules();
-  const [client, config, token, tokenCache, catalog, cart, cartService, cartRefusal, checkout, errors] =
-    await Promise.all([
-      import('@/lib/commerce/sdk'),
-      import('@/lib/commerce/config'),
-      import('@/lib/commerce/token'),
-      import('@/lib/commerce/token-cache'),
-      import('@/lib/commerce/catalog'),
-      import('@/lib/commerce/cart'),
-      import('@/lib/commerce/cart-service'),
-      import('@/lib/commerce/cart-refusal'),
-      import('@/lib/commerce/checkout'),
-      import('@/lib/commerce/errors'),
-    ]);
+  client.resetCommerceClient();
+  resetIntegrationClient();
+  catalog.forgetOffers();
   // As instrumentation.ts does at server start: the features' coupon rules and the order page, registered with the cart.
-  (await import('@/lib/newsletter/coupon-rule')).registerNewsletterCouponRule();
-  (await import('@/lib/referral/coupon-rule')).registerReferralCouponRule();
-  const orders = await import('@/lib/orders/status-link');
-  (await import('@/lib/commerce/order-page')).registerOrderPage(orders.orderStatusUrl);
+  registerNewsletterCouponRule();
+  registerReferralCouponRule();
+  registerOrderPage(orders.orderStatusUrl);
   return {
     sandboxUrl,
     client,
