@@ -63,6 +63,7 @@ const config = [
               'cart-secret',
               'cart-refusal',
               'offers',
+              'sku-display',
             ],
             consent: ['vendors', 'consent-mode'],
             // The FAQ paraphrases and article keys, which the site search indexes too (ADR 0032).

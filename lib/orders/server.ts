@@ -6,11 +6,9 @@ import { inTransaction } from '@/lib/db/transaction';
 import type { Database } from '@/lib/db/schema';
 import { intlLocale } from '@/lib/i18n/formats';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { skuName } from '@/lib/commerce/sku-display';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { orderStatusUrl } from './status-link';
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
-import it from '@/messages/it.json';
 
 type Resource = { id: string; type: string; attributes?: Record<string, unknown> };
 
@@ -23,12 +21,6 @@ export interface PlacedOrder {
   totalCents: number;
   lines: Array<{ skuCode: string; name: string; quantity: number; totalCents: number }>;
 }
-
-const skuNames: Record<Locale, Partial<Record<string, string>>> = {
-  en: en.product.skus,
-  de: de.product.skus,
-  it: it.product.skus,
-};
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const cents = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -45,7 +37,7 @@ export function placedOrderOf(data: Resource, included: readonly Resource[]): Pl
     .filter((line) => line.type === 'line_items' && line.attributes?.item_type === 'skus')
     .map(({ attributes: line = {} }) => ({
       skuCode: text(line.sku_code),
-      name: skuNames[locale][text(line.sku_code)] ?? text(line.name),
+      name: skuName(text(line.sku_code), text(line.name), locale),
       quantity: cents(line.quantity),
       totalCents: cents(line.total_amount_cents),
     }));

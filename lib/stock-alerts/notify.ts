@@ -6,12 +6,10 @@ import { inTransaction } from '@/lib/db/transaction';
 import type { Database } from '@/lib/db/schema';
 import { siteOrigin } from '@/lib/http/site-origin';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { skuName } from '@/lib/commerce/sku-display';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { mayMailUnconfirmed } from '@/lib/mail/recipient-limit';
 import { matchPath } from '@/lib/routes/paths';
-import de from '@/messages/de.json';
-import en from '@/messages/en.json';
-import it from '@/messages/it.json';
 
 type Resource = { id: string; type: string; attributes?: Record<string, unknown> };
 
@@ -22,12 +20,6 @@ export interface BackInStockNotice {
   name: string;
   path: string;
 }
-
-const skuNames: Record<Locale, Partial<Record<string, string>>> = {
-  en: en.product.skus,
-  de: de.product.skus,
-  it: it.product.skus,
-};
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -42,7 +34,7 @@ export function backInStockOf(data: Resource): BackInStockNotice | null {
   const locale = isLocale(language) ? language : 'en';
   const page = text(metadata.path);
   const path = page.startsWith('/') && !page.startsWith('//') && matchPath(page) ? page : '/';
-  return { subscriptionId: data.id, email, locale, name: skuNames[locale][skuCode] ?? skuCode, path };
+  return { subscriptionId: data.id, email, locale, name: skuName(skuCode, skuCode, locale), path };
 }
 
 const noticeId = (subscriptionId: string) =>
