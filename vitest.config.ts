@@ -8,11 +8,15 @@ const alias = { '@': root, 'server-only': `${root}tests/support/server-only.ts` 
 // Test files that mock no module share one module registry per worker (and component tests one jsdom): importing
 // the app and setting up jsdom once per file cost most of their time. A file that mocks modules, imports during its
 // tests (it may rely on a first import) or picks another environment than its project's keeps its own.
-const unitFiles = (readdirSync('tests/unit', { recursive: true }) as string[]).map((file) => `tests/unit/${file}`);
+const testFiles = (folder: string) =>
+  (readdirSync(folder, { recursive: true }) as string[]).map((file) => `${folder}/${file}`);
 const needsIsolation = (file: string) =>
   /\bvi\.(do)?mock\(|\bawait import\(|@vitest-environment (?!node\b)/.test(readFileSync(file, 'utf8'));
-const unitTests = (extension: string, isolate: boolean) =>
-  unitFiles.filter((file) => file.endsWith(extension) && needsIsolation(file) === isolate);
+const split = (files: string[], extension: string, isolate: boolean) =>
+  files.filter((file) => file.endsWith(extension) && needsIsolation(file) === isolate);
+const unitFiles = testFiles('tests/unit');
+const unitTests = (extension: string, isolate: boolean) => split(unitFiles, extension, isolate);
+const integrationFiles = testFiles('tests/integration');
 
 export default defineConfig({
   resolve: { alias },
@@ -45,19 +49,22 @@ export default defineConfig({
           server: { deps: { inline: ['next-intl'] } },
         },
       })),
-      {
+      ...[true, false].map((isolate) => ({
         resolve: { alias },
         test: {
-          name: 'integration',
+          name: isolate ? 'integration' : 'integration-shared',
           maxWorkers: 2,
-          include: ['tests/integration/**/*.test.ts'],
+          isolate,
+          include: split(integrationFiles, '.test.ts', isolate),
           environment: 'node',
           server: { deps: { inline: ['next-intl'] } },
+          // Both projects share the run's cluster and sandbox; a shared file leaves the app's state as it found it.
           globalSetup: ['tests/integration/global-setup.ts'],
+          setupFiles: isolate ? [] : ['tests/integration/reset-between-files.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
-      },
+      })),
     ],
   },
 });

