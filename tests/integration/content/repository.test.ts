@@ -1,16 +1,16 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { configureContentClient } from '@/lib/content/instance';
+import { getCategories, getPosts, searchPosts } from '@/lib/content/queries/blog';
+import { getFaqProducts } from '@/lib/content/queries/faq';
+import { getFoodprintProfiles, getMenu } from '@/lib/content/queries/globals';
+import { getAllPageUids, getPage, getProductPage } from '@/lib/content/queries/pages';
+import { getAllDocumentsForSitemap, getAlternates } from '@/lib/content/queries/sitemap';
+import { locales } from '@/lib/i18n/locales';
+import { matchPath } from '@/lib/routes/paths';
 
 // The real embedded repository (content/documents), no fixtures.
 
-const { configureContentClient } = await import('@/lib/content/instance');
-const { getAllPageUids, getPage, getProductPage } = await import('@/lib/content/queries/pages');
-const { getCategories, getPosts, searchPosts } = await import('@/lib/content/queries/blog');
-const { getFaqProducts } = await import('@/lib/content/queries/faq');
-const { getFoodprintProfiles, getMenu } = await import('@/lib/content/queries/globals');
-const { getAllDocumentsForSitemap, getAlternates } = await import('@/lib/content/queries/sitemap');
-const { matchPath } = await import('@/lib/routes/paths');
-const { locales } = await import('@/lib/i18n/locales');
 
 type Entry = Awaited<ReturnType<typeof getAllDocumentsForSitemap>>[number];
 let entries: Entry[];

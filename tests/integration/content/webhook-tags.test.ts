@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { configureContentClient } from '@/lib/content/instance';
+import { changedTags } from '@/lib/content/queries/changed';
 import { contentChangeOf } from '@/lib/content/webhook-tags';
 
 // Prismic payloads against the real embedded repository (content/documents): what the webhook would expire.
-const { configureContentClient } = await import('@/lib/content/instance');
-const { changedTags } = await import('@/lib/content/queries/changed');
 
 const payload = (documents: string[]) => ({ type: 'api-update', secret: 'x', documents });
 

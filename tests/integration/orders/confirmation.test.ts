@@ -1,15 +1,16 @@
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST } from '@/app/api/webhooks/commerce/route';
 import { connectDatabase } from '@/lib/db/connect';
 import { migrateToLatest } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/schema';
+import { closeDb } from '@/lib/db/server';
 import { renderMail } from '@/lib/mail/templates';
 import { testDatabase } from '../db/database';
 
 const secret = 'confirmation-test-secret';
 let db: Kysely<Database>;
-let POST: (request: Request) => Promise<Response>;
 
 const deliver = (body: string) =>
   POST(
@@ -82,11 +83,9 @@ beforeAll(async () => {
   process.env.COMMERCE_WEBHOOK_SECRET = secret;
   db = connectDatabase(url, 2);
   await migrateToLatest(db);
-  ({ POST } = await import('@/app/api/webhooks/commerce/route'));
 }, 60_000);
 
 afterAll(async () => {
-  const { closeDb } = await import('@/lib/db/server');
   await closeDb();
   await db?.destroy();
 });

@@ -1,14 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as status from '@/lib/orders/status';
 import { integrationToken, marketToken, sdk } from '../sandbox/api';
 import { addLine, newOrder, readyToPlace } from '../sandbox/orders';
 
-type Status = typeof import('@/lib/orders/status');
-let status: Status;
 let placed: { id: string; number: string; total: number };
 let draft: { id: string; number: string };
 
 beforeAll(async () => {
-  status = await import('@/lib/orders/status');
   const cl = sdk(await marketToken('it-consumer'));
   const order = await newOrder(cl, { customer_email: 'Guest.Buyer@Viridea.test', language_code: 'de' });
   await addLine(cl, order.id, 'VERDE-SUBSTRATE', 2);

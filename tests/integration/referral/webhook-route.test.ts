@@ -1,9 +1,11 @@
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST } from '@/app/api/webhooks/commerce/route';
 import { connectDatabase } from '@/lib/db/connect';
 import { migrateToLatest } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/schema';
+import { closeDb } from '@/lib/db/server';
 import { testDatabase } from '../db/database';
 import { marketToken, sdk } from '../sandbox/api';
 import { ADDRESS, addLine, newOrder, readyToPlace } from '../sandbox/orders';
@@ -11,7 +13,6 @@ import { ADDRESS, addLine, newOrder, readyToPlace } from '../sandbox/orders';
 const secret = 'route-test-secret';
 let url: string;
 let db: Kysely<Database>;
-let POST: (request: Request) => Promise<Response>;
 
 const sign = (body: string, key = secret) => createHmac('sha256', key).update(body).digest('base64');
 const deliver = (body: string, { topic = 'orders.place', signature = sign(body) } = {}) =>
@@ -55,7 +56,6 @@ beforeAll(async () => {
     .insertInto('referral_members')
     .values({ email: 'maria@example.com', first_name: 'Maria', country: 'IT', locale: 'it', code: 'MARIA-7K2Q' })
     .execute();
-  ({ POST } = await import('@/app/api/webhooks/commerce/route'));
   // On the platform: the member once ordered to ADDRESS; a returning friend already has a placed order.
   const cl = sdk(await marketToken('it-consumer'));
   for (const email of ['maria@example.com', 'returning@example.com']) {
@@ -67,7 +67,6 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  const { closeDb } = await import('@/lib/db/server');
   await closeDb();
   await db?.destroy();
 });

@@ -3,10 +3,13 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST } from '@/app/api/webhooks/commerce/route';
 import { connectDatabase } from '@/lib/db/connect';
 import { migrateToLatest } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/schema';
+import { closeDb } from '@/lib/db/server';
 import { renderMail } from '@/lib/mail/templates';
+import { subscribeToStock } from '@/lib/stock-alerts/platform';
 import { testDatabase } from '../db/database';
 import { baseUrl, integrationToken, sdk } from '../sandbox/api';
 import { withOwnSandbox } from '../sandbox/own-sandbox';
@@ -17,8 +20,6 @@ const secret = 'back-in-stock-test-secret';
 let db: Kysely<Database>;
 let server: Server;
 const notices: string[] = [];
-let POST: (request: Request) => Promise<Response>;
-let subscribeToStock: typeof import('@/lib/stock-alerts/platform').subscribeToStock;
 
 const deliver = (body: string) =>
   POST(
@@ -42,8 +43,6 @@ beforeAll(async () => {
   process.env.DATABASE_URL = url;
   db = connectDatabase(url, 2);
   await migrateToLatest(db);
-  ({ POST } = await import('@/app/api/webhooks/commerce/route'));
-  ({ subscribeToStock } = await import('@/lib/stock-alerts/platform'));
   server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
@@ -57,7 +56,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   server?.close();
-  const { closeDb } = await import('@/lib/db/server');
   await closeDb();
   await db?.destroy();
 });
