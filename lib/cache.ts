@@ -11,6 +11,8 @@ export const cacheLifetimes = {
   pricedPageSeconds: 60,
   /** Prices and stock move slowly; a few seconds of reuse spares the platform one call per cart change. */
   offersMs: 5_000,
+  /** How long a shared cache may serve a stale page while the next one renders (scripts/page-policy.mjs). */
+  staleSeconds: 86_400,
 } as const;
 
 export const contentRevalidateSeconds = cacheLifetimes.contentSeconds;

@@ -46,7 +46,7 @@ function seconds(cacheControl, directive) {
 }
 
 /** How long a stale copy may be served while the next one renders: bounded, so an outage never serves a week-old page. */
-const maxStaleSeconds = 86_400;
+export const maxStaleSeconds = 86_400;
 
 /**
  * The shared-cache header for a page Next serves from its cache (`s-maxage=N, stale-while-revalidate=M` there),

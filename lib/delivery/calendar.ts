@@ -13,17 +13,24 @@ export const isoDay = (date: CalendarDate): string => date.toISOString().slice(0
 
 export const isWeekend = (date: CalendarDate): boolean => date.getUTCDay() === 0 || date.getUTCDay() === 6;
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date and minutes past midnight of an instant on the wall clock of a time zone. */
 export function wallClock(instant: Date, timeZone: string): { date: CalendarDate; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  let clock = wallClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    wallClocks.set(timeZone, clock);
+  }
+  const parts = clock.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((candidate) => candidate.type === type)?.value);
   return {

@@ -41,3 +41,35 @@ export function estimateArrival(now: Date, country: string, leadDays: [number, n
     to: isoDay(addWorkingDays(destination, leaves, leadDays[1])),
   };
 }
+
+const minuteMs = 60_000;
+const sameArrival = (a: Arrival, b: Arrival) => a.from === b.from && a.to === b.to;
+
+/**
+ * The arrival of an order placed at `from`, then each change of it until `until` with the minute it takes effect.
+ * It only moves later as time passes (at a cut-off), so each change is found by bisection over whole minutes.
+ */
+export function arrivalsUntil(
+  from: Date,
+  until: Date,
+  country: string,
+  leadDays: [number, number],
+): { at: number; arrival: Arrival }[] {
+  const at = (minute: number) => estimateArrival(new Date(minute * minuteMs), country, leadDays);
+  const last = Math.floor(until.getTime() / minuteMs);
+  const lastArrival = at(last);
+  const changes = [{ at: from.getTime(), arrival: at(Math.floor(from.getTime() / minuteMs)) }];
+  let low = Math.floor(from.getTime() / minuteMs);
+  while (!sameArrival(changes[changes.length - 1].arrival, lastArrival)) {
+    const current = changes[changes.length - 1].arrival;
+    let high = last;
+    while (high - low > 1) {
+      const middle = Math.floor((low + high) / 2);
+      if (sameArrival(at(middle), current)) low = middle;
+      else high = middle;
+    }
+    changes.push({ at: high * minuteMs, arrival: at(high) });
+    low = high;
+  }
+  return changes;
+}

@@ -47,6 +47,19 @@ describe('DeliveryDate', () => {
     container.remove();
   });
 
+  it('shows a copy served after the next cut-off the arrival of an order placed then', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T12:57:00Z'), toFake: ['Date'] });
+    const { element, container } = await serverHtml('de', 'IT', '1-2');
+    vi.setSystemTime(new Date('2026-11-26T09:00:00Z'));
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, element);
+    });
+    expect(text(container)).toBe('Voraussichtliche Lieferung: Fr., 27. Nov. – Mo., 30. Nov.');
+    expect([...container.querySelectorAll('time')].map((time) => time.dateTime)).toEqual(['2026-11-27', '2026-11-30']);
+    container.remove();
+  });
+
   it('leaves out a range it cannot read', async () => {
     expect(await DeliveryDate({ locale: 'en', country: 'DE', days: 'soon' })).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryFor } from '@/lib/commerce/markets';
 import { calendarDate, easterSunday, isoDay } from '@/lib/delivery/calendar';
-import { dispatchDay, estimateArrival, parseLeadDays } from '@/lib/delivery/estimate';
+import { arrivalsUntil, dispatchDay, estimateArrival, parseLeadDays } from '@/lib/delivery/estimate';
 import { formatArrivalDay } from '@/lib/delivery/format';
 import { isHoliday, isWorkingDay } from '@/lib/delivery/holidays';
 
@@ -96,5 +96,17 @@ describe('arrival day in three languages', () => {
     expect(formatArrivalDay('2026-11-26', 'en')).toBe('Thu 26 Nov');
     expect(formatArrivalDay('2026-11-26', 'de')).toBe('Do., 26. Nov.');
     expect(formatArrivalDay('2026-12-01', 'it')).toBe('mar 1 dic');
+  });
+});
+
+describe('arrivals until a time', () => {
+  it('gives the arrival now and each change with the minute of its cut-off, and only that when nothing changes', () => {
+    const changes = arrivalsUntil(at('2026-11-25T12:57:30Z'), at('2026-11-26T13:02:30Z'), 'IT', [1, 2]);
+    expect(changes.map(({ at: when, arrival }) => [new Date(when).toISOString(), arrival.from, arrival.to])).toEqual([
+      ['2026-11-25T12:57:30.000Z', '2026-11-26', '2026-11-27'],
+      ['2026-11-25T13:00:00.000Z', '2026-11-27', '2026-11-30'],
+      ['2026-11-26T13:00:00.000Z', '2026-11-30', '2026-12-01'],
+    ]);
+    expect(arrivalsUntil(at('2026-11-28T09:00:00Z'), at('2026-11-29T09:00:00Z'), 'DE', [2, 4])).toHaveLength(1);
   });
 });

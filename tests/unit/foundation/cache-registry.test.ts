@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentRevalidateSeconds, pricedPageRevalidateSeconds } from '@/lib/cache';
+import { cacheLifetimes, contentRevalidateSeconds, pricedPageRevalidateSeconds } from '@/lib/cache';
+import { maxStaleSeconds } from '@/scripts/page-policy.mjs';
 
 // Segment config must be a literal, so the registry's values are repeated in the files; this keeps them in step.
 const revalidateOf = (file: string) =>
@@ -25,5 +26,9 @@ describe('page revalidation', () => {
       'app/[locale]/(default)/spare-parts/page.tsx',
     ]);
     for (const file of shortened) expect(Number(revalidateOf(file)), file).toBe(pricedPageRevalidateSeconds);
+  });
+
+  it('bounds a stale copy by the registry, which the arrival dates of a cached page cover', () => {
+    expect(maxStaleSeconds).toBe(cacheLifetimes.staleSeconds);
   });
 });
