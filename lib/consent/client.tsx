@@ -60,9 +60,15 @@ function recordDecision(state: ConsentState, locale: string): void {
   }).catch(() => undefined);
 }
 
+const importBanner = () => import('./banner');
+
+// A first visit (no decision stored) fetches the banner while the page hydrates, not after: it is what such a
+// visitor sees first.
+if (typeof document !== 'undefined' && !readConsentCookie(document.cookie)) void importBanner();
+
 /** Loads the banner library (JS and CSS) only when it has to show: no current decision, or "Cookie settings". */
 async function loadBanner(options: BannerOptions) {
-  const banner = await import('./banner');
+  const banner = await importBanner();
   await banner.startBanner(options);
   return banner;
 }
