@@ -23,7 +23,14 @@ export default defineConfig({
   test: {
     projects: [
       ...[true, false].map((isolate) => ({
-        resolve: { alias },
+        // Server code runs without a request: translations from the catalogues, headers and cookies set by the test.
+        resolve: {
+          alias: {
+            ...alias,
+            'next-intl/server': `${root}tests/support/next-intl-server.ts`,
+            'next/headers': `${root}tests/support/next-headers.ts`,
+          },
+        },
         test: {
           // Plain modules run in node; a file that needs a DOM says `// @vitest-environment jsdom`.
           name: isolate ? 'unit' : 'unit-shared',

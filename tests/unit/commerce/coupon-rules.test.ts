@@ -1,22 +1,13 @@
 // @vitest-environment node
 import type { Order } from '@commercelayer/sdk';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { couponProgress, couponRefusal, platformCouponRefusal } from '@/lib/commerce/cart-coupon';
 import { asCartRefusal, CartRefusal } from '@/lib/commerce/cart-refusal';
 import { couponRuleFor, registerCouponRule } from '@/lib/commerce/coupon-rules';
 import { CommerceApiError, CommerceError } from '@/lib/commerce/errors';
 import { formatMoney } from '@/lib/commerce/money';
 import { cartFailure } from '@/lib/commerce/refusal-message';
-import type { Locale } from '@/lib/i18n/locales';
 import { registerNewsletterCouponRule } from '@/lib/newsletter/coupon-rule';
-
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace?: string }) =>
-      createTranslator({ locale, namespace, messages: (await import(`@/messages/${locale}.json`)).default }),
-  };
-});
 
 registerNewsletterCouponRule();
 registerCouponRule({
@@ -26,6 +17,9 @@ registerCouponRule({
   refusal: async (_code, order) => (order.customerEmail === 'me@example.com' ? 'referralOwnCode' : undefined),
   explainRefusal: async () => 'referralInactive',
 });
+// The rules live on globalThis: later files in this worker must not meet the made-up one.
+afterAll(() => registerCouponRule({ name: 'friend', claim: () => undefined }));
+afterEach(() => vi.restoreAllMocks());
 
 const freshly = { id: 'line', item_type: 'skus', sku_code: 'FRESHLY-01', quantity: 1 };
 const order = (subtotal: number, discount = 0, extra: Partial<Order> = {}) =>

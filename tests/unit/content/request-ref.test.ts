@@ -1,11 +1,8 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { requestRef } from '@/lib/content/request-ref';
+import { cookies, visit } from '@/tests/support/next-headers';
 
-const state = { draft: false, jar: new Map<string, string>() };
-const cookies = vi.fn(async () => ({ get: (name: string) => (state.jar.has(name) ? { value: state.jar.get(name) } : undefined) }));
-vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: state.draft }), cookies }));
-
-const { requestRef } = await import('@/lib/content/request-ref');
 
 const repository = (running: unknown[]) => ({
   refs: [{ id: 'master', ref: 'MASTER', label: 'Master', isMasterRef: true }],
@@ -16,26 +13,21 @@ const clientWith = (running: unknown[]) =>
 const experiment = { googleId: 'GA-1', variations: [{ ref: 'VAR-0' }, { ref: 'VAR-1' }] };
 
 describe('ref of the current request', () => {
-  beforeEach(() => {
-    state.draft = false;
-    state.jar = new Map();
-    cookies.mockClear();
-  });
+  beforeEach(() => visit());
 
   it('reads no cookie outside draft mode while no experiment runs (pages stay static)', async () => {
-    state.jar.set('io.prismic.preview', 'PREVIEW');
+    visit({ cookies: { 'io.prismic.preview': 'PREVIEW' } });
     expect(await requestRef(clientWith([]))).toBeUndefined();
     expect(cookies).not.toHaveBeenCalled();
   });
 
   it('uses the preview cookie in draft mode, before an experiment cookie', async () => {
-    state.draft = true;
-    state.jar.set('io.prismic.preview', 'PREVIEW').set('io.prismic.experiment', 'GA-1 1');
+    visit({ draft: true, cookies: { 'io.prismic.preview': 'PREVIEW', 'io.prismic.experiment': 'GA-1 1' } });
     expect(await requestRef(clientWith([experiment]))).toBe('PREVIEW');
   });
 
   it('ignores a preview cookie outside draft mode and uses the experiment variation', async () => {
-    state.jar.set('io.prismic.preview', 'PREVIEW').set('io.prismic.experiment', 'GA-1 1');
+    visit({ cookies: { 'io.prismic.preview': 'PREVIEW', 'io.prismic.experiment': 'GA-1 1' } });
     expect(await requestRef(clientWith([experiment]))).toBe('VAR-1');
   });
 

@@ -1,19 +1,10 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { SubmissionMeta } from '@/lib/db/submission-meta';
-import type { Locale } from '@/lib/i18n/locales';
+import { submitForm } from '@/lib/forms/submit';
+import { visit } from '@/tests/support/next-headers';
 
-vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': '198.51.100.42' }) }));
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  return {
-    getTranslations: async ({ locale }: { locale: Locale }) =>
-      createTranslator({ locale, messages: (await import(`@/messages/${locale}.json`)).default }),
-  };
-});
-
-const { submitForm } = await import('@/lib/forms/submit');
 // One key in a cached page's HTML, served to everyone who opens it.
 const cachedKey = '3f2c9a4e-8d1b-4c6f-9a2e-5b7d1c3e9f20';
 
@@ -40,6 +31,8 @@ async function keyStoredFor(email: string): Promise<string> {
 }
 
 describe('the idempotency key of a form on a cached page', () => {
+  beforeEach(() => visit({ headers: { 'x-forwarded-for': '198.51.100.42' } }));
+
   it('keeps two people apart and a resubmission a replay', async () => {
     const first = await keyStoredFor('ada@example.com');
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);

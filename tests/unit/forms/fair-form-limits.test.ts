@@ -3,19 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { limits, resetLimits } from '@/lib/http/rate-limit';
-import type { Locale } from '@/lib/i18n/locales';
+import { submitForm } from '@/lib/forms/submit';
+import { visit as request } from '@/tests/support/next-headers';
 
-const visit = vi.hoisted(() => ({ client: '198.51.100.40', stored: 0 }));
-vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': visit.client }) }));
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  return {
-    getTranslations: async ({ locale }: { locale: Locale }) =>
-      createTranslator({ locale, messages: (await import(`@/messages/${locale}.json`)).default }),
-  };
-});
-
-const { submitForm } = await import('@/lib/forms/submit');
+const visit = { stored: 0 };
 
 function contact(email: string) {
   const data = new FormData();
@@ -44,6 +35,7 @@ describe('form limits per email under an address ceiling', () => {
     vi.stubEnv('RATE_LIMIT_SCALE', '');
     resetLimits();
     visit.stored = 0;
+    request({ headers: { 'x-forwarded-for': '198.51.100.40' } });
   });
   afterEach(() => vi.unstubAllEnvs());
 

@@ -1,22 +1,14 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import de from '@/messages/de.json';
 import it_ from '@/messages/it.json';
 import { guardRoute } from '@/lib/http/guard';
+import { submitForm } from '@/lib/forms/submit';
 import type { Locale } from '@/lib/i18n/locales';
+import { visit } from '@/tests/support/next-headers';
 
-vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': '198.51.100.41' }) }));
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  return {
-    getTranslations: async ({ locale }: { locale: Locale }) =>
-      createTranslator({ locale, messages: (await import(`@/messages/${locale}.json`)).default }),
-  };
-});
-
-const { submitForm } = await import('@/lib/forms/submit');
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 
 function contact(locale: Locale, store: () => Promise<{ status: 'success' }>) {
@@ -38,6 +30,7 @@ function contact(locale: Locale, store: () => Promise<{ status: 'success' }>) {
 }
 
 describe('a database outage', () => {
+  beforeEach(() => visit({ headers: { 'x-forwarded-for': '198.51.100.41' } }));
   afterEach(() => vi.restoreAllMocks());
 
   it('answers a form with a localized 503 in its state, keeping what was typed', async () => {

@@ -1,26 +1,11 @@
 // @vitest-environment node
 import { NextRequest } from 'next/server';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import * as unknownApi from '@/app/api/[...path]/route';
+import * as items from '@/app/api/cart/items/route';
+import * as localeSwitch from '@/app/api/locale/route';
 import { screenRequest } from '@/lib/http/path-guard';
-import type { Locale } from '@/lib/i18n/locales';
-
-// The cart handlers read the visitor's cookies and headers before they parse the body; a new visitor has none.
-vi.mock('next/headers', () => ({
-  cookies: async () => ({ get: () => undefined }),
-  headers: async () => new Headers(),
-}));
-// Outside a Next request next-intl has no request config: translate from the message files as it would.
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace?: string }) =>
-      createTranslator({ locale, namespace, messages: (await import(`@/messages/${locale}.json`)).default }),
-  };
-});
-
-const unknownApi = await import('@/app/api/[...path]/route');
-const localeSwitch = await import('@/app/api/locale/route');
-const items = await import('@/app/api/cart/items/route');
+import { visit } from '@/tests/support/next-headers';
 
 const origin = 'http://localhost:3000';
 const json = (path: string, method: string, body: string) =>
@@ -31,6 +16,9 @@ const json = (path: string, method: string, body: string) =>
   });
 
 describe('hostile requests to route handlers', () => {
+  // The cart handlers read the visitor's cookies and headers before they parse the body; a new visitor has none.
+  beforeEach(() => visit());
+
   it.each(['/api/nonexistent', '/api/typo', '/api/home'])('GET %s answers a JSON 404', async (path) => {
     const response = await unknownApi.GET(new Request(`${origin}${path}`));
     expect(response.status).toBe(404);

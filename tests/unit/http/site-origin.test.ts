@@ -1,18 +1,16 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentCartRequest } from '@/lib/commerce/server';
 import { ownOrigins, secureCookies, siteOrigin } from '@/lib/http/site-origin';
+import { visit } from '@/tests/support/next-headers';
 
 const hostile = new Headers({
   host: 'evil.example',
   'x-forwarded-host': 'evil.example',
   'x-forwarded-proto': 'https',
 });
-vi.mock('next/headers', () => ({
-  headers: async () => hostile,
-  cookies: async () => ({ get: () => undefined }),
-}));
 
 describe('site origin', () => {
+  beforeEach(() => visit({ headers: hostile }));
   afterEach(() => vi.unstubAllEnvs());
 
   it('comes from NEXT_PUBLIC_SITE_URL, else localhost on the served port', () => {
