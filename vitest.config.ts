@@ -43,8 +43,20 @@ export default defineConfig({
         },
       })),
       ...[true, false].map((isolate) => ({
-        // Server components rendered in component tests translate from the catalogues, without a request.
-        resolve: { alias: { ...alias, 'next-intl/server': `${root}tests/support/next-intl-server.ts` } },
+        // Server components rendered in component tests translate from the catalogues, without a request; forms post
+        // to the handles in tests/support/server-actions.ts (listed before '@', as the first matching alias wins).
+        resolve: {
+          alias: {
+            ...Object.fromEntries(
+              ['commerce', 'contact', 'newsletter', 'orders', 'privacy', 'registration', 'stock-alerts'].map((name) => [
+                `@/lib/${name}/action`,
+                `${root}tests/support/server-actions.ts`,
+              ]),
+            ),
+            ...alias,
+            'next-intl/server': `${root}tests/support/next-intl-server.ts`,
+          },
+        },
         test: {
           name: isolate ? 'unit-dom' : 'unit-dom-shared',
           maxWorkers: 2,

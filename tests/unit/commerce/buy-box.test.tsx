@@ -1,27 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BuyBoxClient } from '@/components/product/BuyBoxClient';
+import type { CartFormState } from '@/lib/commerce/action';
 import messages from '@/messages/en.json';
+import { cartAction, resetActions } from '@/tests/support/server-actions';
 
-const action = vi.hoisted(() => ({ refuse: false, posts: [] as Record<string, string>[] }));
-vi.mock('@/lib/commerce/action', () => ({
-  cartAction: async (_previous: unknown, data: FormData) => {
-    action.posts.push(Object.fromEntries(data) as Record<string, string>);
-    return action.refuse
-      ? {
-          status: 'refused',
-          message: 'This product is not available in the requested quantity.',
-          code: 'unavailable',
-          at: 1,
-        }
-      : { status: 'done', itemCount: 1, at: 1 };
-  },
-}));
-vi.mock('@/components/layout/AppLink', () => ({
-  AppLink: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
-}));
+const action = { refuse: false, posts: [] as Record<string, string>[] };
 
 const offer = (skuCode: string, stock: number) => ({
   skuCode,
@@ -55,6 +40,19 @@ describe('BuyBoxClient', () => {
   beforeEach(() => {
     action.refuse = false;
     action.posts = [];
+    resetActions();
+    cartAction.mockImplementation(async (_previous, data) => {
+      action.posts.push(Object.fromEntries(data) as Record<string, string>);
+      const answer = action.refuse
+        ? {
+            status: 'refused',
+            message: 'This product is not available in the requested quantity.',
+            code: 'unavailable',
+            at: 1,
+          }
+        : { status: 'done', itemCount: 1, at: 1 };
+      return answer as CartFormState;
+    });
     window.dataLayer = [];
     vi.stubGlobal('fetch', fetchMock);
   });

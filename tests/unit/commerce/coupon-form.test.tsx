@@ -1,19 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { useCartActions } from '@/components/cart/CartForm';
 import { CouponForm } from '@/components/cart/CouponForm';
+import type { CartFormState } from '@/lib/commerce/action';
 import type { CartView, CouponProgressView } from '@/lib/commerce/cart-types';
 import messages from '@/messages/en.json';
+import { cartAction, resetActions } from '@/tests/support/server-actions';
 
-const action = vi.hoisted(() => ({ answer: undefined as unknown, posts: [] as Record<string, string>[] }));
-vi.mock('@/lib/commerce/action', () => ({
-  cartAction: async (_previous: unknown, data: FormData) => {
-    action.posts.push(Object.fromEntries(data) as Record<string, string>);
-    return action.answer;
-  },
-}));
+const action = { answer: undefined as unknown, posts: [] as Record<string, string>[] };
 
 const refused = (message: string, target: string) => ({
   status: 'refused',
@@ -54,6 +50,11 @@ describe('CouponForm', () => {
   beforeEach(() => {
     action.answer = { status: 'done', itemCount: 1, at: 1 };
     action.posts = [];
+    resetActions();
+    cartAction.mockImplementation(async (_previous, data) => {
+      action.posts.push(Object.fromEntries(data) as Record<string, string>);
+      return action.answer as CartFormState;
+    });
   });
 
   it('is a form of its own: locale, intent and the code post without JavaScript too', () => {

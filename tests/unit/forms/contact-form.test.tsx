@@ -1,13 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FormState } from '@/lib/forms/form-state';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ContactForm } from '@/components/forms/ContactForm';
 import messages from '@/messages/de.json';
+import { contactAction as action, resetActions } from '@/tests/support/server-actions';
 
-const action = vi.hoisted(() => vi.fn<(previous: FormState, data: FormData) => Promise<FormState>>());
-vi.mock('@/lib/contact/action', () => ({ contactAction: action }));
-
-const { ContactForm } = await import('@/components/forms/ContactForm');
 // The checks load on first use; loading them here keeps that cost out of each test's wait.
 await Promise.all([import('@/components/forms/validation'), import('@/lib/forms/schemas/contact')]);
 
@@ -43,7 +40,7 @@ function fillValid() {
 }
 
 describe('ContactForm', { timeout: 30_000 }, () => {
-  beforeEach(() => action.mockReset());
+  beforeEach(resetActions);
 
   it('names the missing fields in German, focuses the first and posts nothing', async () => {
     renderForm();

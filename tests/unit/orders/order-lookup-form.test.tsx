@@ -1,23 +1,20 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FormState } from '@/lib/forms/form-state';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { OrderLookupForm } from '@/components/orders/OrderLookupForm';
 import type { Locale } from '@/lib/i18n/locales';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import it_ from '@/messages/it.json';
+import { orderLookupAction as action, resetActions } from '@/tests/support/server-actions';
 
-const action = vi.hoisted(() => vi.fn<(previous: FormState, data: FormData) => Promise<FormState>>());
-vi.mock('@/lib/orders/action', () => ({ orderLookupAction: action }));
-
-const { OrderLookupForm } = await import('@/components/orders/OrderLookupForm');
 await Promise.all([import('@/components/forms/validation'), import('@/lib/orders/schema')]);
 
 const catalogues = { en, de, it: it_ } as const;
 const label = { en: 'Order number', de: 'Bestellnummer', it: "Numero d'ordine" } as const;
 
 describe('OrderLookupForm', { timeout: 30_000 }, () => {
-  beforeEach(() => action.mockReset());
+  beforeEach(resetActions);
 
   it.each(['en', 'de', 'it'] as const)(
     'in %s: the number from the confirmation is filled in, the address typed, the neutral answer shown',

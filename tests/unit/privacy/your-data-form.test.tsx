@@ -1,16 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FormState } from '@/lib/forms/form-state';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { YourDataForm } from '@/components/privacy/YourDataForm';
 import type { Locale } from '@/lib/i18n/locales';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import it_ from '@/messages/it.json';
+import { privacyRequestAction as action, resetActions } from '@/tests/support/server-actions';
 
-const action = vi.hoisted(() => vi.fn<(previous: FormState, data: FormData) => Promise<FormState>>());
-vi.mock('@/lib/privacy/action', () => ({ privacyRequestAction: action }));
-
-const { YourDataForm } = await import('@/components/privacy/YourDataForm');
 await Promise.all([import('@/components/forms/validation'), import('@/lib/privacy/schema')]);
 
 const catalogues = { en, de, it: it_ } as const;
@@ -25,7 +22,7 @@ function renderForm(locale: Locale) {
 }
 
 describe('YourDataForm', { timeout: 30_000 }, () => {
-  beforeEach(() => action.mockReset());
+  beforeEach(resetActions);
 
   it.each(['en', 'de', 'it'] as const)(
     'asks in %s for an address and a copy or the erasure, then shows the answer',
