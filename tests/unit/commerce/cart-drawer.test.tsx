@@ -1,34 +1,17 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BuyBoxClient } from '@/components/product/BuyBoxClient';
+import type { CartFormState } from '@/lib/commerce/action';
 import { useCartCount } from '@/lib/commerce/cart-count';
 import type { CartItemView, CartView, OfferView } from '@/lib/commerce/cart-types';
 import { skuDisplay } from '@/lib/commerce/sku-display';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
+import { cartAction, resetActions } from '@/tests/support/server-actions';
 
 const catalogues = { en, de } as const;
-const action = vi.hoisted(() => ({ posts: [] as Record<string, string>[], cart: undefined as unknown }));
-vi.mock('@/lib/commerce/action', () => ({
-  cartAction: async (_previous: unknown, data: FormData) => {
-    action.posts.push(Object.fromEntries(data) as Record<string, string>);
-    const cart = action.cart as CartView;
-    return { status: 'done', itemCount: cart.itemCount, cart, target: String(data.get('target') ?? ''), at: 1 };
-  },
-  checkoutAction: vi.fn(),
-}));
-// The drawer's texts come from the server with its code; here straight from the catalogue.
-vi.mock('@/lib/i18n/action', () => ({
-  lazyMessages: async (locale: keyof typeof catalogues) => ({
-    cart: catalogues[locale].cart,
-    cartDrawer: catalogues[locale].cartDrawer,
-  }),
-}));
-vi.mock('@/components/layout/AppLink', () => ({
-  AppLink: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
-}));
+const action = { posts: [] as Record<string, string>[], cart: undefined as unknown };
 
 // Names and pictures as the server gives them (lib/commerce/sku-display.ts), here in German.
 const offer = (skuCode: string, price: string, stock = 20): OfferView => ({
@@ -112,6 +95,12 @@ async function addFreshly(locale: keyof typeof catalogues = 'de') {
 describe('the cart drawer after Add to cart', () => {
   beforeEach(() => {
     action.posts = [];
+    resetActions();
+    cartAction.mockImplementation(async (_previous, data): Promise<CartFormState> => {
+      action.posts.push(Object.fromEntries(data) as Record<string, string>);
+      const cart = action.cart as CartView;
+      return { status: 'done', itemCount: cart.itemCount, cart, target: String(data.get('target') ?? ''), at: 1 };
+    });
     action.cart = cartWith(
       [line('FRESHLY-01', 1, '69,00 €')],
       [offer('FRESHLY-FILTER', '19,00 €'), offer('FRESHLY-CABLE', '9,00 €', 0), offer('FRESHLY-CABLE-2', '9,00 €')],
@@ -155,7 +144,10 @@ describe('the cart drawer after Add to cart', () => {
         .map((item) => item.dataset.sku),
     ).toEqual(['FRESHLY-FILTER', 'FRESHLY-CABLE-2']);
     expect(within(dialog).getByRole('button', { name: de.cart.checkout })).toBeEnabled();
-    expect(within(dialog).getByRole('link', { name: de.product.buyBox.viewCart })).toHaveAttribute('href', '/cart');
+    expect(within(dialog).getByRole('link', { name: de.product.buyBox.viewCart })).toHaveAttribute(
+      'href',
+      '/de/warenkorb',
+    );
     expect(screen.getByTestId('cart-count')).toHaveTextContent('1');
   });
 
