@@ -55,6 +55,7 @@ export default defineConfig({
             ),
             ...alias,
             'next-intl/server': `${root}tests/support/next-intl-server.ts`,
+            'next/navigation': `${root}tests/support/next-navigation.ts`,
           },
         },
         test: {

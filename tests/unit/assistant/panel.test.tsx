@@ -1,19 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { AssistantPanel } from '@/components/assistant/AssistantPanel';
+import { FaqSearch } from '@/components/faq/FaqSearch';
 import { buildFaqIndex, saveFaqIndex } from '@/lib/assistant/search';
+import { api } from '@/lib/browser/api';
 import en from '@/messages/en.json';
+import { route } from '@/tests/support/next-navigation';
 
 const get = vi.fn();
 const post = vi.fn();
-vi.mock('@/lib/browser/api', () => ({
-  api: { get: (...args: unknown[]) => get(...args), post: (...args: unknown[]) => post(...args) },
-}));
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
-
-const { AssistantPanel } = await import('@/components/assistant/AssistantPanel');
-const { FaqSearch } = await import('@/components/faq/FaqSearch');
 
 async function indexData() {
   const index = await buildFaqIndex('en', [
@@ -43,8 +40,15 @@ describe('AssistantPanel', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
     get.mockReset();
     post.mockReset();
+    vi.spyOn(api, 'get').mockImplementation((path, signal) => get(path, signal));
+    vi.spyOn(api, 'post').mockImplementation((path, body) => post(path, body));
+    route('/');
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    // The window is shared with later files (and SWR tracks its online state): it ends online, as it began.
+    window.dispatchEvent(new Event('online'));
+  });
 
   it('is loading until the index arrives, then online; it answers with the article and links it', async () => {
     let resolve: (value: unknown) => void = () => undefined;
@@ -89,7 +93,8 @@ describe('AssistantPanel', () => {
   });
 
   it('when disabled, shows the FAQ search and the contact link instead', () => {
-    get.mockReturnValue(new Promise(() => undefined));
+    // The index never arrives while the test runs; failing when it ends keeps it out of the page's shared index cache.
+    get.mockReturnValue(new Promise((_, reject) => onTestFinished(() => reject(new Error('page left')))));
     renderPanel(false);
     expect(screen.getByText('The assistant is switched off. Search the FAQ or write to us.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Search the FAQ' })).toBeInTheDocument();

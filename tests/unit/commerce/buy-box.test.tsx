@@ -1,12 +1,18 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mutate } from 'swr';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BuyBoxClient } from '@/components/product/BuyBoxClient';
 import type { CartFormState } from '@/lib/commerce/action';
 import messages from '@/messages/en.json';
 import { cartAction, resetActions } from '@/tests/support/server-actions';
 
 const action = { refuse: false, posts: [] as Record<string, string>[] };
+
+// SWR's cache is per worker: this file starts from an empty one and leaves none of its offers to later files.
+const clearOffers = () => mutate(() => true, undefined, { revalidate: false });
+beforeAll(clearOffers);
+afterAll(clearOffers);
 
 const offer = (skuCode: string, stock: number) => ({
   skuCode,

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mutate } from 'swr';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BuyBoxClient } from '@/components/product/BuyBoxClient';
 import type { CartFormState } from '@/lib/commerce/action';
 import { useCartCount } from '@/lib/commerce/cart-count';
@@ -9,6 +10,11 @@ import { skuDisplay } from '@/lib/commerce/sku-display';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import { cartAction, resetActions } from '@/tests/support/server-actions';
+
+// SWR's cache is per worker: this file starts from an empty one and leaves none of its offers to later files.
+const clearOffers = () => mutate(() => true, undefined, { revalidate: false });
+beforeAll(clearOffers);
+afterAll(clearOffers);
 
 const catalogues = { en, de } as const;
 const action = { posts: [] as Record<string, string>[], cart: undefined as unknown };

@@ -1,12 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SearchField } from '@/components/search/SearchField';
+import { SearchToggle } from '@/components/search/SearchToggle';
 import type { SearchAnswer } from '@/lib/search/browser';
+import { route, router } from '@/tests/support/next-navigation';
 
-const push = vi.hoisted(() => vi.fn());
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/it' }));
-
-const { SearchField } = await import('@/components/search/SearchField');
-const { SearchToggle } = await import('@/components/search/SearchToggle');
+const { push } = router;
 
 const texts = {
   label: 'Cerca nel negozio',
@@ -53,7 +52,7 @@ async function openCombobox() {
 
 describe('the header search combobox', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    push.mockReset();
+    route('/it');
     requests.length = 0;
     vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
       requests.push({ url, signal: init.signal! });

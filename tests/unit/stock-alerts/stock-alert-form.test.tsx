@@ -1,23 +1,23 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FormState } from '@/lib/forms/form-state';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { StockAlertFormClient } from '@/components/product/StockAlertFormClient';
 import type { Locale } from '@/lib/i18n/locales';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import it_ from '@/messages/it.json';
+import { route } from '@/tests/support/next-navigation';
+import { resetActions, stockAlertAction as action } from '@/tests/support/server-actions';
 
-const action = vi.hoisted(() => vi.fn<(previous: FormState, data: FormData) => Promise<FormState>>());
-vi.mock('@/lib/stock-alerts/action', () => ({ stockAlertAction: action }));
-vi.mock('next/navigation', () => ({ usePathname: () => '/de/ersatzteile' }));
-
-const { StockAlertFormClient } = await import('@/components/product/StockAlertFormClient');
 await Promise.all([import('@/components/forms/validation'), import('@/lib/stock-alerts/schema')]);
 
 const catalogues = { en, de, it: it_ } as const;
 
 describe('StockAlertFormClient', { timeout: 30_000 }, () => {
-  beforeEach(() => action.mockReset());
+  beforeEach(() => {
+    resetActions();
+    route('/de/ersatzteile');
+  });
 
   it.each(['en', 'de', 'it'] as const)(
     'in %s: a plain form with the address and the consent, then the thanks',
