@@ -31,6 +31,12 @@ async function referralRule(client: CommerceClient, currency: Currency): Promise
   return rule.id;
 }
 
+/** Creates the referral promotions of `currencies` before their first member joins (a platform shared by tests). */
+export async function prepareReferralPromotions(currencies: readonly Currency[]): Promise<void> {
+  const client = await integrationClient();
+  for (const currency of currencies) await referralRule(client, currency);
+}
+
 /** The member's code as a coupon: one use per customer, on the promotion of the member's currency. */
 export async function createMemberCoupon(code: string, currency: Currency): Promise<string> {
   const client = await integrationClient();

@@ -47,6 +47,10 @@ async function startServices(): Promise<Services> {
     // Workers inherit these, so lib/commerce (readCommerceConfig) talks to this sandbox too.
     process.env.SANDBOX_URL = sandbox.url;
     process.env.SANDBOX_PORT = String(port);
+    // Files join referral members in databases of their own, where the advisory lock that keeps one promotion per
+    // currency in production cannot order them: EUR and GBP exist first (members.test keeps USD's first-join race).
+    const { prepareReferralPromotions } = await import('@/lib/referral/platform');
+    await prepareReferralPromotions(['EUR', 'GBP']);
     return { postgresUrl: cluster.adminUrl, sandboxUrl: sandbox.url, stop };
   } catch (error) {
     await stop();
