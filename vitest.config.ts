@@ -23,9 +23,13 @@ export default defineConfig({
   test: {
     projects: [
       ...[true, false].map((isolate) => ({
-        // Server code runs without a request: translations from the catalogues, headers and cookies set by the test.
+        // Server code runs without a request: translations from the catalogues, headers and cookies set by the test;
+        // the cart service's platform steps are handles over the real ones (listed before '@': the first match wins;
+        // lib/commerce imports it as './cart-service', the only module of that name).
         resolve: {
           alias: {
+            '@/lib/commerce/cart-service': `${root}tests/support/cart-service.ts`,
+            './cart-service': `${root}tests/support/cart-service.ts`,
             ...alias,
             'next-intl/server': `${root}tests/support/next-intl-server.ts`,
             'next/headers': `${root}tests/support/next-headers.ts`,

@@ -44,6 +44,7 @@ function reset() {
 /** The request the running test makes; call it in a test or beforeEach: it and the handles reset when the test ends. */
 export function visit({ headers: sent, cookies: jarred = {}, draft = false }: Visit = {}) {
   onTestFinished(reset);
+  reset();
   current = { ...blank(), headers: new Headers(sent), jar: new Map(Object.entries(jarred)), draft };
   return current;
 }

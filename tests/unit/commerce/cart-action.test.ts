@@ -1,56 +1,42 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cartAction } from '@/lib/commerce/action';
 import { encodeCartCookie, newVisitorId } from '@/lib/commerce/cart-cookie';
 import { CartRefusal } from '@/lib/commerce/cart-refusal';
 import { formatMoney } from '@/lib/commerce/money';
 import { limits, resetLimits } from '@/lib/http/rate-limit';
+import type { CartView } from '@/lib/commerce/cart-types';
 import type { Locale } from '@/lib/i18n/locales';
+import { fakeCart, type CartRequest, type CartResult } from '@/tests/support/cart-service';
+import { visit as request } from '@/tests/support/next-headers';
 
-const visit = vi.hoisted(() => ({
+const visit = {
   cart: undefined as string | undefined,
   client: '198.51.100.30',
   set: [] as [string, string][],
   calls: [] as unknown[][],
   refuse: undefined as unknown,
-}));
-vi.mock('next/headers', () => ({
-  cookies: async () => ({
-    get: (name: string) => (name === 'viridea_cart' && visit.cart ? { value: visit.cart } : undefined),
-    set: (name: string, value: string) => visit.set.push([name, value]),
-    delete: ({ name }: { name: string }) => visit.set.push([name, '']),
-  }),
-  headers: async () => new Headers({ 'x-forwarded-for': visit.client }),
-}));
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace?: string }) =>
-      createTranslator({ locale, namespace, messages: (await import(`@/messages/${locale}.json`)).default }),
+};
+const done =
+  (name: string) =>
+  async (request: CartRequest, ...args: unknown[]): Promise<CartResult> => {
+    visit.calls.push([name, ...args]);
+    if (visit.refuse) throw visit.refuse;
+    return { cookie: request.cookie, view: { itemCount: 2 } as CartView };
   };
-});
-vi.mock('@/lib/commerce/cart-service', async (original) => {
-  const done =
-    (name: string) =>
-    async (request: { cookie: object }, ...args: unknown[]) => {
-      visit.calls.push([name, ...args]);
-      if (visit.refuse) throw visit.refuse;
-      return { cookie: request.cookie, view: { itemCount: 2 } };
-    };
-  return {
-    ...(await original<typeof import('@/lib/commerce/cart-service')>()),
-    addToCart: done('add'),
-    changeQuantity: done('quantity'),
-    updateCartOrder: done('order'),
-    changePlace: done('place'),
-  };
-});
 
-const { cartAction } = await import('@/lib/commerce/action');
-
-function post(fields: Record<string, string>, locale: Locale = 'en') {
+async function post(fields: Record<string, string>, locale: Locale = 'en') {
   const data = new FormData();
   for (const [name, value] of Object.entries({ locale, ...fields })) data.set(name, value);
-  return cartAction(undefined, data);
+  const sent = request({
+    headers: { 'x-forwarded-for': visit.client },
+    cookies: visit.cart ? { viridea_cart: visit.cart } : {},
+  });
+  try {
+    return await cartAction(undefined, data);
+  } finally {
+    visit.set.push(...sent.written);
+  }
 }
 
 async function redirectOf(run: Promise<unknown>): Promise<string> {
@@ -73,6 +59,12 @@ describe('the cart action, one path for every cart form', () => {
     visit.set = [];
     visit.calls = [];
     visit.refuse = undefined;
+    fakeCart({
+      addToCart: done('add'),
+      changeQuantity: done('quantity'),
+      updateCartOrder: done('order'),
+      changePlace: done('place'),
+    });
   });
   afterEach(() => vi.unstubAllEnvs());
 

@@ -1,29 +1,11 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fastCheckoutAction } from '@/lib/commerce/action';
 import { HttpProblem } from '@/lib/http/problem';
+import { fakeCart } from '@/tests/support/cart-service';
+import { visit } from '@/tests/support/next-headers';
 
-const state = vi.hoisted(() => ({ client: '203.0.113.9', created: 0, limited: false }));
-vi.mock('next/headers', () => ({
-  headers: async () => new Headers({ 'x-forwarded-for': state.client }),
-  cookies: async () => ({ get: () => undefined }),
-}));
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: 'en' | 'de' | 'it'; namespace?: string }) =>
-      createTranslator({ locale, namespace, messages: (await import(`@/messages/${locale}.json`)).default }),
-  };
-});
-vi.mock('@/lib/commerce/cart-service', async (original) => ({
-  ...(await original<typeof import('@/lib/commerce/cart-service')>()),
-  fastCheckout: async () => {
-    if (state.limited) throw new HttpProblem('tooManyRequests', { 'Retry-After': '60' });
-    state.created += 1;
-    return `http://127.0.0.1:4100/checkout/order-${state.created}?accessToken=t`;
-  },
-}));
-
-const { fastCheckoutAction } = await import('@/lib/commerce/action');
+const state = { client: '203.0.113.9', created: 0, limited: false };
 
 function form(locale: string, skuCode = 'FRESHLY-FILTER', quantity = '2') {
   const data = new FormData();
@@ -43,6 +25,14 @@ describe('fast checkout, the button', () => {
   beforeEach(() => {
     state.created = 0;
     state.limited = false;
+    visit({ headers: { 'x-forwarded-for': state.client } });
+    fakeCart({
+      fastCheckout: async () => {
+        if (state.limited) throw new HttpProblem('tooManyRequests', { 'Retry-After': '60' });
+        state.created += 1;
+        return `http://127.0.0.1:4100/checkout/order-${state.created}?accessToken=t`;
+      },
+    });
   });
 
   it('creates the order and goes to the checkout host', async () => {

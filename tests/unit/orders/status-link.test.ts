@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orderIdOfToken, orderStatusPath, orderStatusToken } from '@/lib/orders/status-link';
 
-process.env.CART_COOKIE_SECRET ??= 'order-status-link-test-secret-0123456789abcdef';
-
-const { orderIdOfToken, orderStatusPath, orderStatusToken } = await import('@/lib/orders/status-link');
+// The link's key is derived from the site secret on first use, inside the tests.
+beforeAll(() => {
+  vi.stubEnv('CART_COOKIE_SECRET', process.env.CART_COOKIE_SECRET || 'order-status-link-test-secret-0123456789abcdef');
+});
+afterAll(() => vi.unstubAllEnvs());
 
 describe('the signed order link', () => {
   it('opens its own order and no other', () => {
