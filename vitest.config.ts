@@ -33,6 +33,7 @@ export default defineConfig({
             ...alias,
             'next-intl/server': `${root}tests/support/next-intl-server.ts`,
             'next/headers': `${root}tests/support/next-headers.ts`,
+            'next/cache': `${root}tests/support/next-cache.ts`,
           },
         },
         test: {

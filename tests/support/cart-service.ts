@@ -24,6 +24,7 @@ function reset() {
 /** Replaces the given steps for the running test (call it in a test or beforeEach); all are real again at its end. */
 export function fakeCart(fakes: Steps) {
   onTestFinished(reset);
+  reset();
   getCart.mockImplementation(fakes.getCart ?? real.getCart);
   addToCart.mockImplementation(fakes.addToCart ?? real.addToCart);
   changeQuantity.mockImplementation(fakes.changeQuantity ?? real.changeQuantity);

@@ -1,25 +1,26 @@
 // @vitest-environment node
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { configureContentClient } from '@/lib/content/instance';
+import { getPost, getPosts } from '@/lib/content/queries/blog';
+import { getMenu } from '@/lib/content/queries/globals';
+import { getPage, getPageOrProduct, getProductPage } from '@/lib/content/queries/pages';
+import { getAlternates } from '@/lib/content/queries/sitemap';
+import { fakeCache } from '@/tests/support/next-cache';
+import { fixtureRoot } from './support';
 
 // What each read leaves on the render: unstable_cache is where Next collects the tags of a cached page.
 const marked: string[][] = [];
-vi.mock('next/cache', () => ({
-  unstable_cache: (callback: () => Promise<unknown>, _key: string[], options: { tags: string[] }) => {
-    marked.push(options.tags);
-    return callback;
-  },
-}));
-
-const { configureContentClient } = await import('@/lib/content/instance');
-const { getPage, getPageOrProduct, getProductPage } = await import('@/lib/content/queries/pages');
-const { getPost, getPosts } = await import('@/lib/content/queries/blog');
-const { getMenu } = await import('@/lib/content/queries/globals');
-const { getAlternates } = await import('@/lib/content/queries/sitemap');
-const { fixtureRoot } = await import('./support');
 
 beforeAll(() => configureContentClient({ env: {}, contentRoot: fixtureRoot }));
+afterAll(() => configureContentClient({}));
 beforeEach(() => {
   marked.length = 0;
+  fakeCache({
+    unstable_cache: (callback, _key, options) => {
+      marked.push(options?.tags ?? []);
+      return callback;
+    },
+  });
 });
 
 describe('content reads leave per-document and per-listing tags', () => {

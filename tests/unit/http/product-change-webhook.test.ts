@@ -1,11 +1,10 @@
 // @vitest-environment node
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changedSkuOf } from '@/app/api/webhooks/commerce/product-change';
+import { POST } from '@/app/api/webhooks/commerce/route';
+import { fakeCache, revalidateTag } from '@/tests/support/next-cache';
 
-const revalidateTag = vi.fn();
-vi.mock('next/cache', () => ({ revalidateTag }));
-const { POST } = await import('@/app/api/webhooks/commerce/route');
 const secret = 'product-change-secret';
 
 async function deliver(topic: string, data: unknown) {
@@ -25,6 +24,7 @@ async function deliver(topic: string, data: unknown) {
 
 describe('commerce webhook: price and stock changes', () => {
   beforeAll(() => vi.stubEnv('COMMERCE_WEBHOOK_SECRET', secret));
+  beforeEach(() => fakeCache({ revalidateTag: () => undefined }));
   afterAll(() => vi.unstubAllEnvs());
 
   it('names the SKU of a price, stock item or SKU update, nothing else', () => {
