@@ -1,32 +1,19 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limits, resetLimits } from '@/lib/http/rate-limit';
 import type { Locale } from '@/lib/i18n/locales';
+import { submitOrderLookup } from '@/lib/orders/lookup';
+import * as status from '@/lib/orders/status';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import it_ from '@/messages/it.json';
+import { visit } from '@/tests/support/next-headers';
 
-const platform = vi.hoisted(() => ({ asked: [] as string[], client: '198.51.100.7' }));
-vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': platform.client }) }));
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) =>
-      createTranslator({ locale, namespace, messages: (await import(`@/messages/${locale}.json`)).default }),
-  };
-});
-vi.mock('@/lib/orders/status', () => ({
-  findOrderId: async (number: string, email: string) => {
-    platform.asked.push(number);
-    return number === '10001' && email === 'buyer@example.com' ? 'ordPlaced1' : undefined;
-  },
-}));
-
-process.env.CART_COOKIE_SECRET ??= 'order-lookup-test-secret-0123456789abcdef';
-const { submitOrderLookup } = await import('@/lib/orders/lookup');
+const platform = { asked: [] as string[], client: '198.51.100.7' };
 const catalogues = { en, de, it: it_ } as const;
 
 function lookUp(orderId: string, email: string, locale: Locale = 'en', extra: Record<string, string> = {}) {
+  visit({ headers: { 'x-forwarded-for': platform.client } });
   const data = new FormData();
   for (const [name, value] of Object.entries({ orderId, email, locale, ...extra })) data.set(name, value);
   return submitOrderLookup(data);
@@ -43,7 +30,17 @@ async function redirectOf(promise: Promise<unknown>): Promise<string> {
 }
 
 describe('the order lookup', () => {
+  // The order link's key is derived from the site secret on first use.
+  beforeAll(() => {
+    vi.stubEnv('CART_COOKIE_SECRET', process.env.CART_COOKIE_SECRET || 'order-lookup-test-secret-0123456789abcdef');
+  });
+  afterAll(() => vi.unstubAllEnvs());
+  afterEach(() => vi.restoreAllMocks());
   beforeEach(() => {
+    vi.spyOn(status, 'findOrderId').mockImplementation(async (number, email) => {
+      platform.asked.push(number);
+      return number === '10001' && email === 'buyer@example.com' ? 'ordPlaced1' : undefined;
+    });
     vi.stubEnv('DATABASE_URL', '');
     vi.stubEnv('RATE_LIMIT_SCALE', '');
     resetLimits();
