@@ -1,29 +1,17 @@
 // @vitest-environment node
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as commerce from '@/lib/commerce/server';
 import { limits, resetLimits } from '@/lib/http/rate-limit';
 import type { Locale } from '@/lib/i18n/locales';
+import * as stockPlatform from '@/lib/stock-alerts/platform';
+import { submitStockAlert } from '@/lib/stock-alerts/subscribe';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import it_ from '@/messages/it.json';
+import * as cartService from '@/tests/support/cart-service';
+import { visit } from '@/tests/support/next-headers';
 
-const platform = vi.hoisted(() => ({ asked: [] as Array<Record<string, string>> }));
-vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': '198.51.100.9' }) }));
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  const messages = async (locale: Locale) => (await import(`@/messages/${locale}.json`)).default;
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) =>
-      createTranslator({ locale, namespace, messages: await messages(locale) }),
-    getMessages: async ({ locale }: { locale: Locale }) => messages(locale),
-  };
-});
-vi.mock('@/lib/commerce/server', () => ({ currentCartRequest: async () => ({}) }));
-vi.mock('@/lib/commerce/cart-service', () => ({ placeOf: () => ({ market: { code: 'eu-consumer' } }) }));
-vi.mock('@/lib/stock-alerts/platform', () => ({
-  subscribeToStock: async (request: Record<string, string>) => void platform.asked.push(request),
-}));
-
-const { submitStockAlert } = await import('@/lib/stock-alerts/subscribe');
+const platform = { asked: [] as Array<Record<string, string>> };
 const catalogues = { en, de, it: it_ } as const;
 
 function ask(email: string, locale: Locale = 'en', extra: Record<string, string> = {}) {
@@ -39,6 +27,18 @@ describe('"Email me when it is back"', () => {
     vi.stubEnv('RATE_LIMIT_SCALE', '');
     resetLimits();
     platform.asked = [];
+    visit({ headers: { 'x-forwarded-for': '198.51.100.9' } });
+    vi.spyOn(commerce, 'currentCartRequest').mockResolvedValue({} as cartService.CartRequest);
+    vi.spyOn(cartService, 'placeOf').mockReturnValue({ market: { code: 'eu-consumer' } } as ReturnType<
+      typeof cartService.placeOf
+    >);
+    vi.spyOn(stockPlatform, 'subscribeToStock').mockImplementation(async (request) => {
+      platform.asked.push({ ...request });
+    });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
   });
 
   it.each([
