@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { POST } from '@/app/api/consent/route';
+import * as consent from '@/lib/consent/server';
 import { isDatabaseOutage } from '@/lib/db/outage';
 
-const recordCookieConsent = vi.fn();
-vi.mock('@/lib/consent/server', () => ({ recordCookieConsent }));
+let recordCookieConsent: MockInstance<typeof consent.recordCookieConsent>;
 
 const site = 'https://shop.example';
 const decision = {
@@ -14,7 +15,6 @@ const decision = {
 };
 
 async function post(query = '') {
-  const { POST } = await import('@/app/api/consent/route');
   return POST(
     new Request(`${site}/api/consent${query}`, {
       method: 'POST',
@@ -30,11 +30,11 @@ describe('POST /api/consent', () => {
   beforeEach(() => {
     vi.stubEnv('NEXT_PUBLIC_SITE_URL', site);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    recordCookieConsent = vi.spyOn(consent, 'recordCookieConsent').mockImplementation(async () => undefined);
   });
   afterEach(() => {
     vi.unstubAllEnvs();
     vi.restoreAllMocks();
-    recordCookieConsent.mockReset();
   });
 
   it('stores the decision and answers 204', async () => {

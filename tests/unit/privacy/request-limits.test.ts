@@ -1,31 +1,18 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as database from '@/lib/db/server';
 import { limits, resetLimits } from '@/lib/http/rate-limit';
 import type { Locale } from '@/lib/i18n/locales';
+import * as recipientLimit from '@/lib/mail/recipient-limit';
+import { submitPrivacyRequest } from '@/lib/privacy/request-form';
+import * as requests from '@/lib/privacy/requests';
+import { visit as request } from '@/tests/support/next-headers';
 
-const visit = vi.hoisted(() => ({ client: '198.51.100.41', requested: [] as string[], mailCaps: [] as unknown[] }));
-vi.mock('next/headers', () => ({ headers: async () => new Headers({ 'x-forwarded-for': visit.client }) }));
-vi.mock('next-intl/server', async () => {
-  const { createTranslator } = await import('next-intl');
-  return {
-    getTranslations: async ({ locale, namespace }: { locale: Locale; namespace: string }) =>
-      createTranslator({ locale, namespace, messages: (await import(`@/messages/${locale}.json`)).default }),
-  };
-});
-vi.mock('@/lib/db/server', () => ({ db: () => ({}) }));
-vi.mock('@/lib/mail/recipient-limit', () => ({ mayMailUnconfirmed: async () => true }));
-vi.mock('@/lib/privacy/requests', () => ({
-  requestPrivacy: async (_db: unknown, request: { email: string }, mayMail: unknown) => {
-    visit.requested.push(request.email);
-    visit.mailCaps.push(mayMail);
-  },
-}));
-
-const { submitPrivacyRequest } = await import('@/lib/privacy/request-form');
-const { mayMailUnconfirmed } = await import('@/lib/mail/recipient-limit');
+const visit = { client: '198.51.100.41', requested: [] as string[], mailCaps: [] as unknown[] };
 
 function ask(email: string, locale: Locale = 'en') {
+  request({ headers: { 'x-forwarded-for': visit.client } });
   const data = new FormData();
   for (const [name, value] of Object.entries({ email, kind: 'export', locale, idempotencyKey: randomUUID() }))
     data.set(name, value);
@@ -40,15 +27,24 @@ describe('the "Your data" request limits', () => {
     visit.requested = [];
     visit.mailCaps = [];
     visit.client = '198.51.100.41';
+    vi.spyOn(database, 'db').mockReturnValue({} as ReturnType<typeof database.db>);
+    vi.spyOn(recipientLimit, 'mayMailUnconfirmed').mockResolvedValue(true);
+    vi.spyOn(requests, 'requestPrivacy').mockImplementation(async (_db, asked, mayMail) => {
+      visit.requested.push(asked.email);
+      visit.mailCaps.push(mayMail);
+    });
   });
-  afterEach(() => vi.unstubAllEnvs());
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
 
   it("lets no stranger block someone's own request: the form never refuses per mailbox, the mail stays capped", async () => {
     for (let i = 0; i < 20; i++) expect((await ask(`Anna+${i}@example.com`)).status).toBe('success');
     visit.client = '203.0.113.7';
     expect(await ask('anna@example.com', 'it')).toMatchObject({ status: 'success' });
     expect(visit.requested).toHaveLength(21);
-    expect(visit.mailCaps.every((cap) => cap === mayMailUnconfirmed)).toBe(true);
+    expect(visit.mailCaps.every((cap) => cap === recipientLimit.mayMailUnconfirmed)).toBe(true);
   });
 
   it('refuses a client spraying addresses at its ceiling, in its language', async () => {
