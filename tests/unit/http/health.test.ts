@@ -1,16 +1,15 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GET } from '@/app/api/health/route';
+import * as sdk from '@/lib/commerce/sdk';
+import * as content from '@/lib/content/instance';
+import * as probes from '@/lib/health/probes';
 
 const withMarketClient = vi.fn();
 const getContentClient = vi.fn();
-vi.mock('@/lib/commerce/sdk', () => ({ withMarketClient }));
-vi.mock('@/lib/content/instance', () => ({ getContentClient }));
 const databaseCheck = vi.fn();
 const mailCheck = vi.fn();
 const cacheState = vi.fn();
-vi.mock('@/lib/health/probes', () => ({ databaseCheck, mailCheck, cacheState }));
-
-const { GET } = await import('@/app/api/health/route');
 
 const contentUp = () => getContentClient.mockResolvedValue({ client: { getRepository: async () => ({}) } });
 const stores = { database: 'up', mail: 'up', cache: 'local' } as const;
@@ -23,8 +22,16 @@ describe('GET /api/health', () => {
     databaseCheck.mockReset().mockResolvedValue(undefined);
     mailCheck.mockReset().mockResolvedValue(undefined);
     cacheState.mockReset().mockResolvedValue('local');
+    vi.spyOn(sdk, 'withMarketClient').mockImplementation((...args) => withMarketClient(...args));
+    vi.spyOn(content, 'getContentClient').mockImplementation((...args) => getContentClient(...args));
+    vi.spyOn(probes, 'databaseCheck').mockImplementation((...args) => databaseCheck(...args));
+    vi.spyOn(probes, 'mailCheck').mockImplementation((...args) => mailCheck(...args));
+    vi.spyOn(probes, 'cacheState').mockImplementation((...args) => cacheState(...args));
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
 
   it('answers 200 when content and commerce answer', async () => {
     contentUp();
