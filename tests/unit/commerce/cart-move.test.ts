@@ -1,39 +1,39 @@
 import type { Order } from '@commercelayer/sdk';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { moveOrder } from '@/lib/commerce/cart';
 import { CommerceApiError } from '@/lib/commerce/errors';
+import * as sdk from '@/lib/commerce/sdk';
 
 const calls: string[] = [];
 const notSold = new Set(['VERDE-POT']);
 
-vi.mock('@/lib/commerce/sdk', () => ({
-  withMarketClient: async (market: string, work: (client: unknown) => Promise<unknown>) =>
-    work({
-      orders: {
-        relationship: (id: string) => ({ type: 'orders', id }),
-        create: async (attributes: Record<string, unknown>) => {
-          calls.push(`${market} create order ${JSON.stringify(attributes.metadata ?? {})}`);
-          return { id: 'new-order', status: 'draft', line_items: [] };
-        },
-        update: async ({ id, coupon_code }: { id: string; coupon_code?: string }) => {
-          calls.push(`${market} coupon ${coupon_code} on ${id}`);
-          if (coupon_code === 'EXPIRED')
-            throw new CommerceApiError(422, 'Unprocessable Entity', [{ detail: 'coupon_code - is invalid' }]);
-          return { id, status: 'draft' };
-        },
-        retrieve: async (id: string) => ({ id, status: 'pending', line_items: [] }),
+// The platform as moveOrder sees it through withMarketClient.
+const platform = vi.fn().mockImplementation(async (market: string, work: (client: unknown) => Promise<unknown>) =>
+  work({
+    orders: {
+      relationship: (id: string) => ({ type: 'orders', id }),
+      create: async (attributes: Record<string, unknown>) => {
+        calls.push(`${market} create order ${JSON.stringify(attributes.metadata ?? {})}`);
+        return { id: 'new-order', status: 'draft', line_items: [] };
       },
-      line_items: {
-        create: async ({ sku_code, quantity }: { sku_code: string; quantity: number }) => {
-          calls.push(`${market} add ${sku_code} x${quantity}`);
-          if (notSold.has(sku_code))
-            throw new CommerceApiError(422, 'Unprocessable Entity', [{ detail: 'sku not sold here' }]);
-          return { id: `li-${sku_code}` };
-        },
+      update: async ({ id, coupon_code }: { id: string; coupon_code?: string }) => {
+        calls.push(`${market} coupon ${coupon_code} on ${id}`);
+        if (coupon_code === 'EXPIRED')
+          throw new CommerceApiError(422, 'Unprocessable Entity', [{ detail: 'coupon_code - is invalid' }]);
+        return { id, status: 'draft' };
       },
-    }),
-}));
-
-const { moveOrder } = await import('@/lib/commerce/cart');
+      retrieve: async (id: string) => ({ id, status: 'pending', line_items: [] }),
+    },
+    line_items: {
+      create: async ({ sku_code, quantity }: { sku_code: string; quantity: number }) => {
+        calls.push(`${market} add ${sku_code} x${quantity}`);
+        if (notSold.has(sku_code))
+          throw new CommerceApiError(422, 'Unprocessable Entity', [{ detail: 'sku not sold here' }]);
+        return { id: `li-${sku_code}` };
+      },
+    },
+  }),
+);
 
 function order(lines: Array<[string, number]>, extra: Partial<Order> = {}): Order {
   return {
@@ -53,7 +53,9 @@ const links = { languageCode: 'de' };
 describe('moveOrder', () => {
   beforeEach(() => {
     calls.length = 0;
+    vi.spyOn(sdk, 'withMarketClient').mockImplementation((market, work) => platform(market, work));
   });
+  afterEach(() => vi.restoreAllMocks());
 
   it('re-creates the order in the target market with its items, notes and coupon', async () => {
     const result = await moveOrder(order([['FRESHLY-01', 2]], { coupon_code: 'WELCOME10' }), 'gb-consumer', links);
