@@ -1,41 +1,22 @@
 // @vitest-environment node
 import type { LineItem, Order } from '@commercelayer/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CartRequest } from '@/lib/commerce/cart-service';
+import * as cart from '@/lib/commerce/cart';
 import type { CartCookie } from '@/lib/commerce/cart-cookie';
+import { addToCart, changePlace, orderCreationSteps, type CartRequest } from '@/lib/commerce/cart-service';
+import * as catalog from '@/lib/commerce/catalog';
 import { HttpProblem } from '@/lib/http/problem';
 import { consumeLimits, limits, resetLimits } from '@/lib/http/rate-limit';
 
-const platform = vi.hoisted(() => ({ created: 0, deleted: [] as string[], orders: new Map<string, Order>() }));
+const platform = { created: 0, deleted: [] as string[], orders: new Map<string, Order>() };
 
-vi.mock('@/lib/commerce/cart', async (original) => {
-  const real = await original<typeof import('@/lib/commerce/cart')>();
-  const make = (): Order => {
-    platform.created += 1;
-    const line: Partial<LineItem> = { id: `line-${platform.created}`, item_type: 'skus', sku_code: 'FRESHLY-FILTER' };
-    const order: Partial<Order> = { id: `order-${platform.created}`, status: 'draft', line_items: [line as LineItem] };
-    platform.orders.set(`order-${platform.created}`, order as Order);
-    return order as Order;
-  };
-  return {
-    ...real,
-    createOrder: async () => make(),
-    addSku: async () => undefined,
-    retrieveOpenOrder: async (_market: string, id: string) => platform.orders.get(id),
-    moveOrder: async () => ({
-      order: make(),
-      notMoved: [],
-      couponDropped: false,
-    }),
-    discardOrder: async (_market: string, id: string) => {
-      platform.deleted.push(id);
-      platform.orders.delete(id);
-    },
-  };
-});
-vi.mock('@/lib/commerce/catalog', () => ({ getOffers: async () => new Map() }));
-
-const { addToCart, changePlace, orderCreationSteps } = await import('@/lib/commerce/cart-service');
+const make = (): Order => {
+  platform.created += 1;
+  const line: Partial<LineItem> = { id: `line-${platform.created}`, item_type: 'skus', sku_code: 'FRESHLY-FILTER' };
+  const order: Partial<Order> = { id: `order-${platform.created}`, status: 'draft', line_items: [line as LineItem] };
+  platform.orders.set(`order-${platform.created}`, order as Order);
+  return order as Order;
+};
 
 const office = '198.51.100.20';
 const request = (cookie: CartCookie, client = office): CartRequest => ({
@@ -60,10 +41,20 @@ describe('order limits shaped like real traffic', () => {
     platform.created = 0;
     platform.deleted = [];
     platform.orders.clear();
+    vi.spyOn(cart, 'createOrder').mockImplementation(async () => make());
+    vi.spyOn(cart, 'addSku').mockResolvedValue(undefined);
+    vi.spyOn(cart, 'retrieveOpenOrder').mockImplementation(async (_market, id) => platform.orders.get(id));
+    vi.spyOn(cart, 'moveOrder').mockImplementation(async () => ({ order: make(), notMoved: [], couponDropped: false }));
+    vi.spyOn(cart, 'discardOrder').mockImplementation(async (_market, id) => {
+      platform.deleted.push(id);
+      platform.orders.delete(id);
+    });
+    vi.spyOn(catalog, 'getOffers').mockResolvedValue(new Map());
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllEnvs();
+    vi.restoreAllMocks();
   });
 
   it('lets 150 shoppers behind one address each start a cart within two minutes', async () => {
