@@ -1,21 +1,18 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST } from '@/app/api/revalidate/route';
+import * as content from '@/lib/content/instance';
+import { isValidWebhookSecret } from '@/lib/content/webhook';
+import { fakeCache } from '@/tests/support/next-cache';
 
 const revalidateTag = vi.fn();
 const revalidatePath = vi.fn();
-vi.mock('next/cache', () => ({ revalidateTag, revalidatePath }));
 const published = [
   { id: 'page-technology-en', type: 'page', lang: 'en-gb', alternate_languages: [{ id: 'page-technology-de' }] },
 ];
 const getByIDs = vi.fn(async (ids: string[]) => ({ results: published.filter((doc) => ids.includes(doc.id)) }));
 const refreshContent = vi.fn(async () => undefined);
-vi.mock('@/lib/content/instance', () => ({
-  refreshContent,
-  getContentClient: async () => ({ client: { getByIDs } }),
-}));
-
-const { POST } = await import('@/app/api/revalidate/route');
-const { isValidWebhookSecret } = await import('@/lib/content/webhook');
+const contentClient = vi.fn().mockResolvedValue({ client: { getByIDs } });
 
 const post = (body: unknown, init: RequestInit = {}, query = '') =>
   POST(new Request(`http://localhost/api/revalidate${query}`, { method: 'POST', body: JSON.stringify(body), ...init }));
@@ -26,9 +23,13 @@ describe('POST /api/revalidate', () => {
     revalidateTag.mockClear();
     revalidatePath.mockClear();
     refreshContent.mockClear();
+    fakeCache({ revalidateTag, revalidatePath });
+    vi.spyOn(content, 'refreshContent').mockImplementation(refreshContent);
+    vi.spyOn(content, 'getContentClient').mockImplementation(() => contentClient());
   });
   afterEach(() => {
     vi.unstubAllEnvs();
+    vi.restoreAllMocks();
   });
 
   it('expires only the changed document, its listings and its translations', async () => {
