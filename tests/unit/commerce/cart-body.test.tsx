@@ -2,24 +2,22 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CartBody } from '@/components/cart/CartBody';
+import * as cartService from '@/lib/commerce/cart-service';
 import type { CartView } from '@/lib/commerce/cart-types';
+import * as commerce from '@/lib/commerce/server';
 import type { Locale } from '@/lib/i18n/locales';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import it_ from '@/messages/it.json';
 
-const cart = vi.hoisted(() => ({ view: undefined as unknown }));
-vi.mock('@/lib/commerce/server', () => ({ currentCartRequest: async () => ({}) }));
-vi.mock('@/lib/commerce/cart-service', () => ({ getCart: async () => ({ view: cart.view }) }));
-vi.mock('@/lib/commerce/action', () => ({ cartAction: vi.fn(), checkoutAction: vi.fn() }));
-vi.mock('@/components/layout/AppLink', () => ({
-  AppLink: ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>,
-}));
-vi.mock('@/components/cart/PaymentMethods', () => ({ PaymentMethods: () => null }));
-vi.mock('@/components/cart/CartFaq', () => ({ CartFaq: () => null }));
-
-const { CartBody } = await import('@/components/cart/CartBody');
+const cart = { view: undefined as unknown };
+beforeEach(() => {
+  vi.spyOn(commerce, 'currentCartRequest').mockResolvedValue({} as cartService.CartRequest);
+  vi.spyOn(cartService, 'getCart').mockImplementation(async () => ({ view: cart.view }) as cartService.CartResult);
+});
+afterEach(() => vi.restoreAllMocks());
 
 const catalogues = { en, de, it: it_ } as const;
 const view = (country: string, shipped: boolean, deliveryDays?: string): CartView => ({
