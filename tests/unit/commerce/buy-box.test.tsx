@@ -43,6 +43,8 @@ describe('BuyBoxClient', () => {
     return respond({ shipped: true, customerType: 'consumer', offers: [offer(sku, sku === 'VERDE-POT' ? 0 : 3)] });
   });
 
+  // The window is shared with later files: its data layer is put back as found.
+  let found: typeof window.dataLayer;
   beforeEach(() => {
     action.refuse = false;
     action.posts = [];
@@ -59,12 +61,14 @@ describe('BuyBoxClient', () => {
         : { status: 'done', itemCount: 1, at: 1 };
       return answer as CartFormState;
     });
+    found = window.dataLayer;
     window.dataLayer = [];
     vi.stubGlobal('fetch', fetchMock);
   });
   afterEach(() => {
     vi.unstubAllGlobals();
     fetchMock.mockClear();
+    window.dataLayer = found;
   });
 
   it('shows the price, the scarcity alert and payment placeholders, and pushes view_item once', async () => {

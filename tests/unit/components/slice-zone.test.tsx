@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 // jsdom: an island requires its server copy only where there is no window, and Node's require cannot load .tsx.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,13 +1,18 @@
-// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { schedulePageView } from '@/lib/analytics/page-view';
 
 describe('page_view event', () => {
+  // The window is shared with later files: its data layer is put back as found.
+  let found: typeof window.dataLayer;
   beforeEach(() => {
     vi.useFakeTimers();
+    found = window.dataLayer;
     window.dataLayer = [];
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    window.dataLayer = found;
+  });
 
   it('is pushed to the data layer 250 ms after a route change', () => {
     schedulePageView('/de/kontakt', 'de', () => 'Kontakt');
