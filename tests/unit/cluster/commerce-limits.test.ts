@@ -1,11 +1,14 @@
 // @vitest-environment node
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetOffers, getOffers } from '@/lib/commerce/catalog';
+import * as sdk from '@/lib/commerce/sdk';
 import type { AccessToken } from '@/lib/commerce/token';
 import { createTokenCache, type SharedTokens } from '@/lib/commerce/token-cache';
 
-const platform = vi.hoisted(() => ({ reads: 0, release: () => {} }));
-vi.mock('@/lib/commerce/sdk', () => ({
-  withMarketClient: async (_market: string, work: (client: unknown) => Promise<unknown>) => {
+const platform = { reads: 0, release: () => {} };
+const withMarketClient = vi
+  .fn()
+  .mockImplementation(async (_market: string, work: (client: unknown) => Promise<unknown>) => {
     platform.reads += 1;
     await new Promise<void>((resolve) => (platform.release = resolve));
     return work({
@@ -15,8 +18,7 @@ vi.mock('@/lib/commerce/sdk', () => ({
         ],
       },
     });
-  },
-}));
+  });
 
 const token = (name: string): AccessToken => ({
   accessToken: name,
@@ -95,8 +97,17 @@ describe('platform tokens shared through Redis', () => {
 });
 
 describe('catalogue reads', () => {
+  // The catalogue keeps offers per process: this file starts from none and leaves none of its made-up ones.
+  beforeEach(() => {
+    forgetOffers();
+    vi.spyOn(sdk, 'withMarketClient').mockImplementation((market, work) => withMarketClient(market, work));
+  });
+  afterEach(() => {
+    forgetOffers();
+    vi.restoreAllMocks();
+  });
+
   it('coalesces identical concurrent offer reads into one platform call', async () => {
-    const { getOffers } = await import('@/lib/commerce/catalog');
     const burst = Array.from({ length: 10 }, () => getOffers('eu-consumer', ['FRESHLY-01']));
     await vi.waitFor(() => expect(platform.reads).toBe(1));
     platform.release();
