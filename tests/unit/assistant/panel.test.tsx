@@ -94,7 +94,7 @@ describe('AssistantPanel', () => {
 
   it('when disabled, shows the FAQ search and the contact link instead', () => {
     // The index never arrives while the test runs; failing when it ends keeps it out of the page's shared index cache.
-    get.mockReturnValue(new Promise((_, reject) => onTestFinished(() => reject(new Error('page left')))));
+    get.mockImplementation(() => new Promise((_, reject) => onTestFinished(() => reject(new Error('page left')))));
     renderPanel(false);
     expect(screen.getByText('The assistant is switched off. Search the FAQ or write to us.')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Search the FAQ' })).toBeInTheDocument();
