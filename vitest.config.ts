@@ -24,8 +24,8 @@ export default defineConfig({
     projects: [
       ...[true, false].map((isolate) => ({
         // Server code runs without a request: translations from the catalogues, headers and cookies set by the test;
-        // the cart service's platform steps are handles over the real ones (listed before '@': the first match wins;
-        // lib/commerce imports it as './cart-service', the only module of that name).
+        // next/cache and the cart service's platform steps are handles over the real ones (listed before '@': the
+        // first match wins; lib/commerce imports it as './cart-service', the only module of that name).
         resolve: {
           alias: {
             '@/lib/commerce/cart-service': `${root}tests/support/cart-service.ts`,
@@ -49,7 +49,8 @@ export default defineConfig({
       })),
       ...[true, false].map((isolate) => ({
         // Server components rendered in component tests translate from the catalogues, without a request; forms post
-        // to the handles in tests/support/server-actions.ts (listed before '@', as the first matching alias wins).
+        // to the handles in tests/support/server-actions.ts (listed before '@', as the first matching alias wins);
+        // the route comes from a test's route() (tests/support/next-navigation.ts).
         resolve: {
           alias: {
             ...Object.fromEntries(
