@@ -13,13 +13,13 @@ function setValue(control: HTMLInputElement | HTMLSelectElement | HTMLTextAreaEl
 }
 
 /**
- * Reads, from the server HTML about to be replaced, which control has focus, the values typed or picked and the
- * control clicked while it loaded, to give them (by position) to the same controls of the component rendered in
- * its place.
+ * Reads, from the server HTML being replaced (attached or just detached), the values typed or picked, and takes the
+ * control that had focus and the one clicked while it loaded, to give them (by position) to the same controls of
+ * the component rendered in its place.
  */
-export function carryOver(from: HTMLElement, clicked?: Element): Carried {
+export function carryOver(from: HTMLElement, clicked?: Element, focusedControl?: Element | null): Carried {
   const before = [...from.querySelectorAll<HTMLElement>(controls)];
-  const focused = before.findIndex((control) => control === document.activeElement);
+  const focused = before.findIndex((control) => control === focusedControl);
   const click = clicked ? before.indexOf(clicked as HTMLElement) : -1;
   const changed = before.flatMap((control, index): Change[] => {
     if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {

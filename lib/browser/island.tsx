@@ -35,6 +35,7 @@ function openWhenNear(element: HTMLElement, open: (clicked?: Element) => void): 
     (entries) => {
       if (!entries.some((entry) => entry.isIntersecting) || cancelIdle) return;
       observer.disconnect();
+      element.setAttribute('data-island', 'loading');
       cancelIdle = whenIdle(() => open());
     },
     { rootMargin: nearViewport },
@@ -97,18 +98,25 @@ export function island<Props extends object>(
       if (!deferred || Live || !element) return;
       let done = false;
       let clicked: Element | undefined;
+      let focused = element.contains(document.activeElement) ? document.activeElement : null;
+      const onFocus = (event: FocusEvent) => (focused = event.target instanceof Element ? event.target : focused);
+      element.addEventListener('focusin', onFocus);
       let loading: Promise<void> | undefined;
       const open = (control?: Element) => {
         clicked ??= control;
+        // Until the component is in place (tests wait for it before they measure the page).
+        element.setAttribute('data-island', 'loading');
         loading ??= Promise.all([load(), import('./island-state')]).then(
           ([component, { carryOver }]) => {
             if (done) return;
             loaded = component;
-            carried.current = carryOver(element, clicked);
+            // Read when the copy is in place: the server HTML, detached by then, holds what was done until the end.
+            carried.current = (into) => carryOver(element, clicked, focused)(into);
             setLive(() => component);
           },
           () => {
             // Offline or the chunk is gone: the server HTML goes on working, the held click included.
+            element.setAttribute('data-island', '');
             stop();
             if (clicked instanceof HTMLElement) clicked.click();
           },
@@ -117,6 +125,7 @@ export function island<Props extends object>(
       const stop = openWhenNear(element, open);
       return () => {
         done = true;
+        element.removeEventListener('focusin', onFocus);
         stop();
       };
     }, [deferred, Live]);

@@ -126,6 +126,29 @@ describe('island', () => {
     container.remove();
   });
 
+  it('carries what was typed after the code arrived, while the component was still to be put in place', async () => {
+    let arrive: (component: typeof Counter) => void = () => undefined;
+    const load = vi.fn(() => new Promise<typeof Counter>((resolve) => (arrive = resolve)));
+    const Island = island(load, undefined);
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml('Join');
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <Island label="Join" />);
+    });
+    const served = container.querySelector('input')!;
+    await act(async () => {
+      served.focus();
+      arrive(Counter);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      served.value = '5';
+    });
+    await waitFor(() => expect(container.querySelector('input')).not.toBe(served));
+    expect(container.querySelector('input')).toHaveValue('5');
+    expect(container.querySelector('input')).toHaveFocus();
+    container.remove();
+  });
+
   it('loads at once when a client navigation renders it', async () => {
     const load = vi.fn(async () => Counter);
     const Island = island(load, undefined);
