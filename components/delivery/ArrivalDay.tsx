@@ -1,16 +1,10 @@
 'use client';
 import { useSyncExternalStore, type ReactNode } from 'react';
+import { inEffectAt } from '@/lib/delivery/dated';
 
 export type DatedDay = { at: number; day: string; text: string };
 
 const noUpdates = () => () => {};
-
-/** The day of the last change at or before `now` (the first when the clock is behind the server's). */
-function dayAt(days: readonly DatedDay[], now: number): DatedDay | undefined {
-  let current = days[0];
-  for (const candidate of days) if (candidate.at <= now) current = candidate;
-  return current;
-}
 
 /**
  * One end of the arrival range: the server's day in the HTML (correct without JavaScript while the page is fresh),
@@ -28,7 +22,7 @@ export function ArrivalDay({
 }) {
   const day = useSyncExternalStore(
     noUpdates,
-    () => dayAt(days, Date.now())?.day ?? serverDay,
+    () => inEffectAt(days, Date.now())?.day ?? serverDay,
     () => serverDay,
   );
   const text = days.find((candidate) => candidate.day === day)?.text;

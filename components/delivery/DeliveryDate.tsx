@@ -1,3 +1,4 @@
+import { inEffectAt } from '@/lib/delivery/dated';
 import { arrivalsUntil, parseLeadDays } from '@/lib/delivery/estimate';
 import { formatArrivalDay } from '@/lib/delivery/format';
 import { freshUntil, servedUntil } from '@/lib/delivery/fresh';
@@ -15,17 +16,16 @@ export async function DeliveryDate({ locale, country, days }: { locale: Locale; 
   if (!leadDays) return null;
   const now = new Date();
   const changes = arrivalsUntil(now, servedUntil(now), country, leadDays);
-  const fresh = freshUntil().getTime();
-  const served = changes.filter((change) => change.at <= fresh).pop() ?? changes[0];
   return arrivalRange(locale, leadDays, (end) => {
     const dated = changes.map(({ at, arrival }) => ({
       at,
       day: arrival[end],
       text: formatArrivalDay(arrival[end], locale),
     }));
+    const served = inEffectAt(dated, freshUntil().getTime()) ?? dated[0];
     return (
-      <ArrivalDay key={end} serverDay={served.arrival[end]} days={dated}>
-        {formatArrivalDay(served.arrival[end], locale)}
+      <ArrivalDay key={end} serverDay={served.day} days={dated}>
+        {served.text}
       </ArrivalDay>
     );
   });
