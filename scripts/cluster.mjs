@@ -12,7 +12,8 @@ import { parseArgs } from 'node:util';
 import { ensureDebianPackages } from './cluster/apt.mjs';
 import { edgeWanted, nginxAvailable, placeBehindEdge, superviseEdge } from './edge/edge.mjs';
 import { haproxyConfig } from './cluster/haproxy.mjs';
-import { freePort, redisArgs, waitForRedis } from './cluster/redis.mjs';
+import { redisArgs, waitForRedis } from './cluster/redis.mjs';
+import { freePort } from './fuzz/server.mjs';
 import {
   createSupervisor,
   ensureBuild,

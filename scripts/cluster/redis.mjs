@@ -10,20 +10,6 @@ export function redisArgs(port, dir) {
   ];
 }
 
-/** `preferred` when nothing listens there, else a port the system has free (Redis's port is internal to the cluster). */
-export function freePort(preferred) {
-  const tryListen = (port) =>
-    new Promise((resolve) => {
-      const server = net.createServer();
-      server.once('error', () => resolve(undefined));
-      server.listen(port, '127.0.0.1', () => {
-        const { port: bound } = server.address();
-        server.close(() => resolve(bound));
-      });
-    });
-  return tryListen(preferred).then((port) => port ?? tryListen(0));
-}
-
 function ping(port) {
   return new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port });

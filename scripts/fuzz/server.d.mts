@@ -1,4 +1,4 @@
-export function freePort(): Promise<number>;
+export function freePort(preferred?: number): Promise<number>;
 export function startServer(options: {
   distDir: string;
   readyTimeoutMs?: number;

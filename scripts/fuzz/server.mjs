@@ -4,12 +4,12 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** A port free on loopback right now. */
-export function freePort() {
+/** A port free on loopback right now: `preferred` when nothing listens there, else one the system picks. */
+export function freePort(preferred = 0) {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.on('error', (error) => (preferred ? freePort().then(resolve, reject) : reject(error)));
+    server.listen(preferred, '127.0.0.1', () => {
       const { port } = server.address();
       server.close(() => resolve(port));
     });
