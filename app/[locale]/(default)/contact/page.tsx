@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { AssistantPanel } from '@/components/assistant/AssistantPanelLazy';
 import { FaqLinks } from '@/components/faq/FaqLinks';
-import { FaqSearch } from '@/components/faq/FaqSearchLazy';
+import { FaqSearch } from '@/components/faq/FaqSearch';
 import { assistantEnabled } from '@/lib/assistant/config';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { PageShell } from '@/components/layout/PageShell';
