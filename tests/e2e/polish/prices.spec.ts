@@ -69,7 +69,7 @@ for (const [start, contact] of [
   ['/de', '/de/kontakt'],
   ['/it', '/it/contatti'],
 ]) {
-  test(`background prefetches from ${start} ask for localized pages (${contact}) and find them`, async ({
+  test(`prefetches from ${start} on intent ask for localized pages (${contact}) and find them`, async ({
     page,
     baseURL,
   }) => {
@@ -90,10 +90,13 @@ for (const [start, contact] of [
     });
     await page.goto(start);
     const footer = page.locator('footer');
-    // Links prefetch once hydrated and in view.
+    // Links prefetch once hydrated, when the shopper reaches for them (ADR 0041).
     await hydrated(footer.locator(`a[href="${contact}"]`));
     await footer.scrollIntoViewIfNeeded();
+    await footer.locator(`a[href="${contact}"]`).hover();
     await expect.poll(() => prefetched, { timeout: 15_000 }).toContain(contact);
+    // Every other link of the page's own, reached by keyboard.
+    for (const link of await page.locator('header a[href^="/"], footer a[href^="/"]').all()) await link.focus();
     await expect.poll(() => inFlight.size).toBe(0);
     expect(prefetched.filter((path) => !path.startsWith(`${start}/`) && path !== start)).toEqual([]);
     expect(missing).toEqual([]);

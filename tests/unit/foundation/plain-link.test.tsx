@@ -3,24 +3,11 @@ import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/a
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlainLink } from '@/components/layout/PlainLink';
+import { restMs } from '@/lib/browser/link-prefetch';
 
 const push = vi.fn();
 const prefetch = vi.fn();
 const router: Partial<AppRouterInstance> = { push, prefetch };
-let inView: ((entries: { isIntersecting: boolean; target: Element }[]) => void) | undefined;
-let observed: Element[] = [];
-
-class FakeObserver {
-  constructor(callback: typeof inView) {
-    inView = callback;
-  }
-  observe(element: Element) {
-    observed.push(element);
-  }
-  unobserve(element: Element) {
-    observed = observed.filter((candidate) => candidate !== element);
-  }
-}
 
 function withRouter(children: ReactNode) {
   return <AppRouterContext.Provider value={router as AppRouterInstance}>{children}</AppRouterContext.Provider>;
@@ -29,10 +16,12 @@ function withRouter(children: ReactNode) {
 beforeEach(() => {
   push.mockReset();
   prefetch.mockReset();
-  observed = [];
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
+  vi.useFakeTimers();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('PlainLink', () => {
   it('navigates in the app on a plain click and leaves modified clicks to the browser', () => {
@@ -45,7 +34,7 @@ describe('PlainLink', () => {
     expect(push).toHaveBeenCalledWith('/de/kontakt');
   });
 
-  it('prefetches a page of the app once the link is in view, unless told not to', () => {
+  it('prefetches a page of the app when the pointer rests on the link, not when it sweeps past', () => {
     render(
       withRouter(
         <>
@@ -56,11 +45,45 @@ describe('PlainLink', () => {
         </>,
       ),
     );
-    expect(observed).toHaveLength(1);
+    const cart = screen.getByRole('link', { name: 'Warenkorb' });
+    fireEvent.pointerEnter(cart, { pointerType: 'mouse' });
+    vi.advanceTimersByTime(restMs - 10);
+    fireEvent.pointerLeave(cart, { pointerType: 'mouse' });
+    vi.advanceTimersByTime(restMs);
     expect(prefetch).not.toHaveBeenCalled();
-    inView?.(observed.map((target) => ({ isIntersecting: true, target })));
+    fireEvent.pointerEnter(cart, { pointerType: 'mouse' });
+    vi.advanceTimersByTime(restMs);
     expect(prefetch).toHaveBeenCalledTimes(1);
     expect(prefetch).toHaveBeenCalledWith('/de/warenkorb');
+    const blog = screen.getByRole('link', { name: 'Blog' });
+    fireEvent.pointerEnter(blog, { pointerType: 'mouse' });
+    fireEvent.focus(blog);
+    fireEvent.pointerDown(blog);
+    vi.advanceTimersByTime(restMs);
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('prefetches at once on a press or on keyboard focus, and never a page outside the app', () => {
+    render(
+      withRouter(
+        <>
+          <PlainLink href="/it/contatti">Contatti</PlainLink>
+          <PlainLink href="/it/carrello">Carrello</PlainLink>
+          <PlainLink href="/api/health">Health</PlainLink>
+        </>,
+      ),
+    );
+    fireEvent.pointerDown(screen.getByRole('link', { name: 'Contatti' }), { pointerType: 'touch' });
+    fireEvent.focus(screen.getByRole('link', { name: 'Carrello' }));
+    fireEvent.focus(screen.getByRole('link', { name: 'Health' }));
+    expect(prefetch.mock.calls).toEqual([['/it/contatti'], ['/it/carrello']]);
+  });
+
+  it('does not prefetch on a connection that saves data', () => {
+    vi.stubGlobal('navigator', { onLine: true, connection: { saveData: true } });
+    render(withRouter(<PlainLink href="/de/kontakt">Kontakt</PlainLink>));
+    fireEvent.focus(screen.getByRole('link', { name: 'Kontakt' }));
+    expect(prefetch).not.toHaveBeenCalled();
   });
 
   it('is a plain anchor outside the app router', () => {
