@@ -52,11 +52,11 @@ const clusterEngines = chromium?.then(() =>
   ),
 );
 
-// Two lanes, one core each. The build's lane type-checks (route types come from `next typegen`, so a fresh clone can
-// type-check before a build), builds as soon as that is done and runs Playwright on the build: the run's critical path.
-// The other lane runs the remaining checks and vitest meanwhile (the build's page generation uses one core), and the
-// fuzz pass and the cluster tests once Playwright is done with the build. knip.json lists the entry points Next
-// implies not.
+// Three things start at once. The type check (route types come from `next typegen`, so a fresh clone can type-check
+// before a build; the build writes the same files again only after compiling, well after the check read them). The
+// build's lane builds without checking types again and runs Playwright on the build: the run's critical path. The
+// other lane runs the remaining checks and vitest meanwhile, then the fuzz pass and the cluster tests once Playwright
+// is done with the build. knip.json lists the entry points Next implies not.
 const vitestProjects = verifyOnly ? ['--project', 'unit*'] : [];
 const vitestArgs = ['vitest', 'run', ...vitestProjects, '--reporter=default', '--reporter=json'];
 let e2e = null;
@@ -64,11 +64,9 @@ let playwrightDone;
 const afterPlaywright = new Promise((resolve) => (playwrightDone = resolve));
 
 async function buildLane() {
-  await runStep(env, 'typecheck', 'npm', ['run', '--silent', 'typecheck'], true);
   if (verifyOnly) return;
-  cleanDist();
-  // The build type-checks again unless the typecheck step above already passed.
-  const buildEnv = summary.ok('typecheck') ? { ...env, NEXT_SKIP_TYPECHECK: '1' } : env;
+  // The typecheck step fails the run when the types are wrong.
+  const buildEnv = { ...env, NEXT_SKIP_TYPECHECK: '1' };
   const built =
     (await runStep(buildEnv, 'assistant index', 'npx', ['tsx', 'scripts/assistant-build.ts'], true)) &&
     (await runStep(buildEnv, 'next build', 'npx', ['next', 'build'], true));
@@ -101,8 +99,14 @@ async function checkLane() {
     ]);
 }
 
+// Before `next typegen` writes the route types into it.
+if (!verifyOnly) cleanDist();
 // The other lane never waits for a Playwright run that an error in the build's lane cancelled.
-await Promise.all([buildLane().finally(() => playwrightDone(false)), checkLane()]);
+await Promise.all([
+  runStep(env, 'typecheck', 'npm', ['run', '--silent', 'typecheck'], true),
+  buildLane().finally(() => playwrightDone(false)),
+  checkLane(),
+]);
 
 const vitestRuns = ['test-results/vitest.json', 'test-results/cluster.json'].map(readJson).filter(Boolean);
 const vitestCount = (field) => vitestRuns.reduce((sum, run) => sum + (run[field] ?? 0), 0);

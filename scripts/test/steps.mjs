@@ -5,7 +5,6 @@ import { spawn } from 'node:child_process';
 const rows = [];
 
 export const summary = {
-  ok: (name) => rows.some((row) => row.name === name && row.ok),
   failed: () => rows.filter((row) => !row.ok).map((row) => row.name),
   print() {
     const width = Math.max(...rows.map((row) => row.name.length), 4);
