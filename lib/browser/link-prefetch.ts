@@ -25,6 +25,7 @@ export function onIntent(prefetch: () => void): Intent {
   return {
     handlers: {
       onPointerEnter: (event) => {
+        cancel();
         if (event.pointerType !== 'touch') timer = setTimeout(now, restMs);
       },
       onPointerLeave: cancel,
