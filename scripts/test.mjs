@@ -53,7 +53,7 @@ const clusterEngines = chromium?.then(() =>
 );
 
 // Three things start at once. The type check (route types come from `next typegen`, so a fresh clone can type-check
-// before a build; the build writes the same files again only after compiling, well after the check read them). The
+// before a build; it writes them into .next-typecheck, as the build deletes and rewrites its own at its start). The
 // build's lane builds without checking types again and runs Playwright on the build: the run's critical path. The
 // other lane runs the remaining checks and vitest meanwhile, then the fuzz pass and the cluster tests once Playwright
 // is done with the build. knip.json lists the entry points Next implies not.
@@ -99,7 +99,6 @@ async function checkLane() {
     ]);
 }
 
-// Before `next typegen` writes the route types into it.
 if (!verifyOnly) cleanDist();
 // The other lane never waits for a Playwright run that an error in the build's lane cancelled.
 await Promise.all([
