@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useOpenConsentSettings } from '@/lib/consent/client';
 
-/** "Cookie settings" in the footer: reopens the consent dialog (loading the banner library if it was not needed). */
+/** "Cookie settings" in the footer: opens the consent settings (loading the banner code if it was not needed). */
 export function CookieSettingsButton({ className }: { className?: string }) {
   const t = useTranslations('consent');
   const open = useOpenConsentSettings();

@@ -1,5 +1,5 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import {
   createContext,
   useCallback,
@@ -7,11 +7,11 @@ import {
   useEffect,
   useLayoutEffect,
   useMemo,
+  useState,
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import { updateConsentMode } from '@/lib/consent/consent-mode';
-import type { BannerOptions, BannerTexts } from './banner';
 import {
   currentConsent,
   hasConsent,
@@ -32,24 +32,6 @@ type ConsentContext = {
 
 const Context = createContext<ConsentContext>({ state: undefined, vendors: {}, nonce: undefined, openSettings() {} });
 
-const textKeys: (keyof BannerTexts)[] = [
-  'title',
-  'description',
-  'acceptAll',
-  'rejectAll',
-  'manage',
-  'preferencesTitle',
-  'preferencesIntro',
-  'save',
-  'close',
-  'necessaryTitle',
-  'necessaryDescription',
-  'analyticsTitle',
-  'analyticsDescription',
-  'marketingTitle',
-  'marketingDescription',
-];
-
 function recordDecision(state: ConsentState, locale: string): void {
   const body = JSON.stringify({ ...state, locale });
   void fetch(`${process.env.NEXT_PUBLIC_API_BASE_URL ?? '/api'}/consent`, {
@@ -60,18 +42,19 @@ function recordDecision(state: ConsentState, locale: string): void {
   }).catch(() => undefined);
 }
 
-const importBanner = () => import('./banner');
+// The one place lib/ reaches into components/ (ADR 0042): the layout renders only this provider, and the banner is
+// a component that must stay out of the first load.
+const importBanner = () => import('@/components/consent/ConsentBanner');
 
 // A first visit (no decision stored) fetches the banner while the page hydrates, not after: it is what such a
 // visitor sees first.
 if (typeof document !== 'undefined' && !readConsentCookie(document.cookie)) void importBanner();
 
-/** Loads the banner library (JS and CSS) only when it has to show: no current decision, or "Cookie settings". */
-async function loadBanner(options: BannerOptions) {
-  const banner = await importBanner();
-  await banner.startBanner(options);
-  return banner;
-}
+type LoadedBanner = {
+  Banner: Awaited<ReturnType<typeof importBanner>>['ConsentBanner'];
+  /** How often "Cookie settings" was pressed: each press opens the settings dialog. */
+  settingsRequest: number;
+};
 
 const listeners = new Set<() => void>();
 let cached: { raw: string | undefined; state: ConsentState | undefined } = { raw: undefined, state: undefined };
@@ -90,7 +73,7 @@ function storedConsent(): ConsentState | undefined {
 
 /**
  * The visitor's consent for everything below it: the stored decision is read from the cookie without loading the
- * library; the banner appears only when there is none for this policy revision; each decision updates Google
+ * banner; the banner appears only when there is none for this policy revision; each decision updates Google
  * Consent Mode and is recorded on the server.
  */
 export function ConsentProvider({
@@ -105,21 +88,9 @@ export function ConsentProvider({
   children: ReactNode;
 }) {
   const locale = useLocale();
-  const t = useTranslations('consent');
   const stored = useSyncExternalStore(subscribe, storedConsent, () => undefined);
   const state = currentConsent(stored, revision);
-  const options = useMemo<BannerOptions>(
-    () => ({
-      locale,
-      revision,
-      texts: Object.fromEntries(textKeys.map((key) => [key, t(key)])) as BannerTexts,
-      onDecision: (decided) => {
-        listeners.forEach((listener) => listener());
-        recordDecision(decided, locale);
-      },
-    }),
-    [locale, revision, t],
-  );
+  const [banner, setBanner] = useState<LoadedBanner>();
   const decided = Boolean(state);
 
   // A layout effect runs before the children's effects, so the update precedes the tag manager's script.
@@ -129,15 +100,42 @@ export function ConsentProvider({
 
   useEffect(() => {
     // The cookie itself, not `decided`: while hydrating, the state still holds the server's "unknown".
-    if (!currentConsent(storedConsent(), revision)) void loadBanner(options);
-  }, [decided, options, revision]);
+    if (!currentConsent(storedConsent(), revision)) {
+      void importBanner().then(({ ConsentBanner }) =>
+        setBanner((loaded) => loaded ?? { Banner: ConsentBanner, settingsRequest: 0 }),
+      );
+    }
+  }, [decided, revision]);
 
   const openSettings = useCallback(() => {
-    void loadBanner(options).then((banner) => banner.showPreferences());
-  }, [options]);
+    void importBanner().then(({ ConsentBanner }) =>
+      setBanner((loaded) => ({ Banner: ConsentBanner, settingsRequest: (loaded?.settingsRequest ?? 0) + 1 })),
+    );
+  }, []);
+
+  const onDecision = useCallback(
+    (decision: ConsentState) => {
+      listeners.forEach((listener) => listener());
+      recordDecision(decision, locale);
+    },
+    [locale],
+  );
 
   const value = useMemo(() => ({ state, vendors, nonce, openSettings }), [state, vendors, nonce, openSettings]);
-  return <Context.Provider value={value}>{children}</Context.Provider>;
+  return (
+    <Context.Provider value={value}>
+      {banner ? (
+        <banner.Banner
+          revision={revision}
+          locale={locale}
+          current={state}
+          settingsRequest={banner.settingsRequest}
+          onDecision={onDecision}
+        />
+      ) : null}
+      {children}
+    </Context.Provider>
+  );
 }
 
 /** A configured vendor the visitor has consented to, or undefined (then the local fallback shows). */

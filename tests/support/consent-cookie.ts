@@ -1,8 +1,9 @@
 import { consentCategories, consentCookieName, type ConsentCategory } from '@/lib/consent/state';
 
 /**
- * A decision as vanilla-cookieconsent stores it, for tests that start from a visitor who already chose (the e2e
- * suite's default: only necessary cookies, so no banner covers what a test clicks and no vendor loads).
+ * A decision as the banner stores it (`lib/consent/browser.ts`, the format vanilla-cookieconsent wrote), for tests
+ * that start from a visitor who already chose (the e2e suite's default: only necessary cookies, so no banner covers
+ * what a test clicks and no vendor loads).
  */
 export function consentCookie(categories: ConsentCategory[] = ['necessary'], revision = 1) {
   const now = new Date().toISOString();
