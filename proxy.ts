@@ -59,8 +59,9 @@ function route(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but Next's assets and image optimizer: any page path (`/_next/x`, `/blog/post.html`) gets a valid
-  // locale here, so no page renders under an invalid one; route handlers, metadata routes and public files only
-  // pass the method and encoding checks (lib/http/path-guard.ts).
-  matcher: ['/((?!_next/static/|_next/image|_next/webpack-hmr|__nextjs).*)'],
+  // Everything but Next's assets, image optimizer and route handlers: any page path (`/_next/x`, `/blog/post.html`)
+  // gets a valid locale here, so no page renders under an invalid one; metadata routes and public files only pass
+  // the method and encoding checks (lib/http/path-guard.ts). Route handlers are screened in front of Next instead
+  // (scripts/api-gate.mjs), which spares each API call the proxy's run (ADR 0043).
+  matcher: ['/((?!_next/static/|_next/image|_next/webpack-hmr|__nextjs|api/).*)'],
 };

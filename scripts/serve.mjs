@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// Serves the production build like `next start`, with one gate Next cannot offer: methods the Fetch standard
-// forbids (TRACE, TRACK; CONNECT never reaches a request handler) make Next's Request constructor throw, so they
-// answer 405 here, before Next sees them. Pages Next serves from its cache leave with the hashes of their own inline
+// Serves the production build like `next start`, with a gate in front of Next (api-gate.mjs): methods the Fetch
+// standard forbids (TRACE, TRACK) make Next's Request constructor throw, and route handlers skip proxy.ts (ADR 0043),
+// so their path checks are made here. Pages Next serves from its cache leave with the hashes of their own inline
 // scripts in the policy and a shared-cache header (cached-page-response.mjs, ADR 0023).
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import next from 'next';
+import { refuseBeforeNext } from './api-gate.mjs';
 import { trustClientAddress, trustedProxyHops } from './client-address.mjs';
 import { serveDocument } from './cached-page-response.mjs';
 import { dropInternalHeaders } from './internal-headers.mjs';
@@ -13,9 +13,6 @@ import { maxTargetLength, requestHeaderBytes } from './request-target.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const proxyHops = trustedProxyHops();
-const forbidden = new Set(['TRACE', 'TRACK']);
-const apiMethods = 'GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE';
-const { methodNotAllowed } = JSON.parse(readFileSync('messages/en.json', 'utf8')).http.errors;
 
 // The rules of lib/commerce/cart-secret.ts and config.ts, checked before listening: a hosted shop never runs on a
 // derivable cart key or on the sandbox's published integration secret.
@@ -44,10 +41,10 @@ const server = http.createServer({ maxHeaderSize: requestHeaderBytes }, (request
     request.resume();
     return;
   }
-  if (forbidden.has(request.method ?? '')) {
-    const allow = request.url?.startsWith('/api/') ? apiMethods : 'GET, HEAD';
-    response.writeHead(405, { Allow: allow, 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-    response.end(JSON.stringify({ error: methodNotAllowed, code: 'methodNotAllowed' }));
+  const refused = refuseBeforeNext(request);
+  if (refused) {
+    response.writeHead(refused.status, refused.headers);
+    response.end(refused.body);
     request.resume();
     return;
   }

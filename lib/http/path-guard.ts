@@ -28,9 +28,8 @@ export function isUndecodablePath(pathname: string): boolean {
 
 /**
  * What the proxy answers before locale routing: 414 for an over-long path, 405 for a method no route implements
- * (TRACE, PROPFIND…), and for route handlers, metadata routes and public files (`/api/`, `/content/`) either a
- * pass-through or, when the path does not decode, a 4xx (Next would fail to extract the params with a 500).
- * Null for page paths.
+ * (PROPFIND…), and for metadata routes and public files (`/content/`) either a pass-through or, when the path does
+ * not decode, a 404. Null for page paths. Route handlers skip the proxy: scripts/api-gate.mjs screens them.
  */
 export async function screenRequest(request: NextRequest): Promise<Response | null> {
   const { pathname } = request.nextUrl;
@@ -39,11 +38,9 @@ export async function screenRequest(request: NextRequest): Promise<Response | nu
   if (!isRouteMethod(request.method)) {
     return problemResponse(request, new HttpProblem('methodNotAllowed', { Allow: routeMethods }));
   }
-  const api = pathname.startsWith('/api/');
   if (metadataRoutes.has(pathname)) return NextResponse.next();
-  if (!api && !pathname.startsWith('/content/')) return null;
+  if (!pathname.startsWith('/content/')) return null;
   if (!isUndecodablePath(pathname)) return NextResponse.next();
-  if (api) return problemResponse(request, new HttpProblem('badRequest'));
   return new Response('Not Found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
