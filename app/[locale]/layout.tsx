@@ -11,6 +11,7 @@ import { NavigationEffects } from '@/components/layout/NavigationEffects';
 import { OfflineIndicator } from '@/components/layout/OfflineIndicator';
 import { consentModeDefaultsScript } from '@/lib/consent/consent-mode';
 import { ConsentProvider } from '@/lib/consent/client';
+import { ConsentBannerHost } from '@/components/consent/ConsentBannerHost';
 import { consentPolicyRevision } from '@/lib/consent/policy';
 import { configuredVendors } from '@/lib/consent/vendors';
 import { hostedRepositoryName } from '@/lib/content/sdk';
@@ -64,6 +65,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         <script dangerouslySetInnerHTML={{ __html: consentModeDefaultsScript }} />
         <NextIntlClientProvider messages={messages}>
           <ConsentProvider revision={consentPolicyRevision()} vendors={configuredVendors()} nonce={undefined}>
+            <ConsentBannerHost />
             <a href="#main" className="skip-link">
               {t('skipToContent')}
             </a>

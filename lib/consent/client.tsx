@@ -4,7 +4,6 @@ import {
   createContext,
   useCallback,
   useContext,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useState,
@@ -30,7 +29,19 @@ type ConsentContext = {
   openSettings: () => void;
 };
 
+/** What the banner host (components/consent/ConsentBannerHost.tsx) shows: asked by the provider, drawn by it. */
+export type BannerRequest = {
+  /** No decision for this policy revision is stored: the banner asks. */
+  asking: boolean;
+  /** How often "Cookie settings" was pressed: each press opens the settings dialog. */
+  settingsRequest: number;
+  revision: number;
+  current: ConsentState | undefined;
+  onDecision: (state: ConsentState) => void;
+};
+
 const Context = createContext<ConsentContext>({ state: undefined, vendors: {}, nonce: undefined, openSettings() {} });
+const BannerContext = createContext<BannerRequest | undefined>(undefined);
 
 function recordDecision(state: ConsentState, locale: string): void {
   const body = JSON.stringify({ ...state, locale });
@@ -42,20 +53,7 @@ function recordDecision(state: ConsentState, locale: string): void {
   }).catch(() => undefined);
 }
 
-// The one place lib/ reaches into components/ (ADR 0042): the layout renders only this provider, and the banner is
-// a component that must stay out of the first load.
-const importBanner = () => import('@/components/consent/ConsentBanner');
-
-// A first visit (no decision stored) fetches the banner while the page hydrates, not after: it is what such a
-// visitor sees first.
-if (typeof document !== 'undefined' && !readConsentCookie(document.cookie)) void importBanner();
-
-type LoadedBanner = {
-  Banner: Awaited<ReturnType<typeof importBanner>>['ConsentBanner'];
-  /** How often "Cookie settings" was pressed: each press opens the settings dialog. */
-  settingsRequest: number;
-};
-
+const noSubscription = () => () => undefined;
 const listeners = new Set<() => void>();
 let cached: { raw: string | undefined; state: ConsentState | undefined } = { raw: undefined, state: undefined };
 
@@ -90,28 +88,20 @@ export function ConsentProvider({
   const locale = useLocale();
   const stored = useSyncExternalStore(subscribe, storedConsent, () => undefined);
   const state = currentConsent(stored, revision);
-  const [banner, setBanner] = useState<LoadedBanner>();
-  const decided = Boolean(state);
+  // Asked once hydrated: while hydrating, the state still holds the server's "unknown".
+  const asking = useSyncExternalStore(
+    noSubscription,
+    () => !state,
+    () => false,
+  );
+  const [settingsRequest, setSettingsRequest] = useState(0);
 
   // A layout effect runs before the children's effects, so the update precedes the tag manager's script.
   useLayoutEffect(() => {
     if (state) updateConsentMode(state);
   }, [state]);
 
-  useEffect(() => {
-    // The cookie itself, not `decided`: while hydrating, the state still holds the server's "unknown".
-    if (!currentConsent(storedConsent(), revision)) {
-      void importBanner().then(({ ConsentBanner }) =>
-        setBanner((loaded) => loaded ?? { Banner: ConsentBanner, settingsRequest: 0 }),
-      );
-    }
-  }, [decided, revision]);
-
-  const openSettings = useCallback(() => {
-    void importBanner().then(({ ConsentBanner }) =>
-      setBanner((loaded) => ({ Banner: ConsentBanner, settingsRequest: (loaded?.settingsRequest ?? 0) + 1 })),
-    );
-  }, []);
+  const openSettings = useCallback(() => setSettingsRequest((count) => count + 1), []);
 
   const onDecision = useCallback(
     (decision: ConsentState) => {
@@ -122,18 +112,13 @@ export function ConsentProvider({
   );
 
   const value = useMemo(() => ({ state, vendors, nonce, openSettings }), [state, vendors, nonce, openSettings]);
+  const banner = useMemo(
+    () => ({ asking, settingsRequest, revision, current: state, onDecision }),
+    [asking, settingsRequest, revision, state, onDecision],
+  );
   return (
     <Context.Provider value={value}>
-      {banner ? (
-        <banner.Banner
-          revision={revision}
-          locale={locale}
-          current={state}
-          settingsRequest={banner.settingsRequest}
-          onDecision={onDecision}
-        />
-      ) : null}
-      {children}
+      <BannerContext.Provider value={banner}>{children}</BannerContext.Provider>
     </Context.Provider>
   );
 }
@@ -154,4 +139,9 @@ export function useAwaitingConsent(name: VendorName): ConsentCategory | undefine
 
 export function useOpenConsentSettings(): () => void {
   return useContext(Context).openSettings;
+}
+
+/** For the banner host: whether the banner must show, and what it needs. */
+export function useBannerRequest(): BannerRequest | undefined {
+  return useContext(BannerContext);
 }

@@ -3,7 +3,7 @@ export const consentCategories = ['necessary', 'analytics', 'marketing'] as cons
 export type ConsentCategory = (typeof consentCategories)[number];
 export type OptionalCategory = Exclude<ConsentCategory, 'necessary'>;
 
-/** The cookie vanilla-cookieconsent writes (URL-encoded JSON); strictly necessary, so it needs no consent itself. */
+/** The decision's cookie (URL-encoded JSON, lib/consent/browser.ts); strictly necessary, so it needs no consent itself. */
 export const consentCookieName = 'viridea_consent';
 
 /** What the visitor decided, as far as the site needs to know it. */
@@ -13,7 +13,7 @@ export function isConsentCategory(value: unknown): value is ConsentCategory {
   return typeof value === 'string' && (consentCategories as readonly string[]).includes(value);
 }
 
-/** The stored decision, or undefined when the cookie is missing or not one the library wrote. */
+/** The stored decision, or undefined when the cookie is missing or not in the banner's format. */
 export function parseConsentCookie(raw: string | undefined): ConsentState | undefined {
   if (!raw) return undefined;
   let value: unknown;

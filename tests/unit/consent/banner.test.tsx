@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConsentBanner } from '@/components/consent/ConsentBanner';
+import { ConsentBannerHost } from '@/components/consent/ConsentBannerHost';
 import { useOpenConsentSettings, ConsentProvider } from '@/lib/consent/client';
 import { consentCookieName, parseConsentCookie, readConsentCookie, type ConsentState } from '@/lib/consent/state';
 import de from '@/messages/de.json';
@@ -157,11 +158,14 @@ function SettingsButton() {
 
 describe('ConsentProvider with the banner', () => {
   function renderProvider() {
-    const fetch = vi.fn(async () => new Response(null, { status: 204 }));
+    const fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(
+      async () => new Response(null, { status: 204 }),
+    );
     vi.stubGlobal('fetch', fetch);
     render(
       <NextIntlClientProvider locale="de" messages={de}>
         <ConsentProvider revision={1} vendors={{}} nonce={undefined}>
+          <ConsentBannerHost />
           <SettingsButton />
         </ConsentProvider>
       </NextIntlClientProvider>,
@@ -176,7 +180,7 @@ describe('ConsentProvider with the banner', () => {
     expect(screen.queryByRole('region', { name: de.consent.title })).toBeNull();
     expect(parseConsentCookie(readConsentCookie(document.cookie))?.categories).toEqual(['necessary']);
     expect(fetch).toHaveBeenCalledTimes(1);
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('/api/consent');
     expect(JSON.parse(String(init.body))).toMatchObject({ categories: ['necessary'], revision: 1, locale: 'de' });
   });
