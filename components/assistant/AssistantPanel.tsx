@@ -88,7 +88,12 @@ export function AssistantPanel(props: Props) {
   }
 
   return (
-    <section className={styles.panel} aria-labelledby={`${id}-title`} data-state={state}>
+    <section
+      className={styles.panel}
+      aria-labelledby={`${id}-title`}
+      aria-busy={state === 'loading' || undefined}
+      data-state={state}
+    >
       <h2 id={`${id}-title`} className={styles.title}>
         {t('title')}
       </h2>

@@ -1,5 +1,6 @@
 'use client';
 import { lazy, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { firstInteraction } from './first-interaction';
 import type { Carried } from './island-state';
 
 type Load<Props> = () => Promise<ComponentType<Props>>;
@@ -25,22 +26,32 @@ function whenIdle(run: () => void): () => void {
 }
 
 /**
- * Calls `open` when `element` comes near the viewport, or at once when it is used; a click on one of its buttons or
- * links meanwhile waits (handed to `open`) to be made again on the rendered copy.
+ * Calls `open` when `element` is near the viewport once the visitor has done something on the page, or at once when
+ * it is used; a click on one of its buttons or links meanwhile waits (handed to `open`) to be made again on the
+ * rendered copy.
  */
 function openWhenNear(element: HTMLElement, open: (clicked?: Element) => void): () => void {
-  if (!('IntersectionObserver' in window)) return whenIdle(() => open());
+  let stopped = false;
   let cancelIdle: (() => void) | undefined;
-  const observer = new IntersectionObserver(
-    (entries) => {
-      if (!entries.some((entry) => entry.isIntersecting) || cancelIdle) return;
-      observer.disconnect();
-      element.setAttribute('data-island', 'loading');
-      cancelIdle = whenIdle(() => open());
-    },
-    { rootMargin: nearViewport },
-  );
-  observer.observe(element);
+  const interacted = firstInteraction();
+  const openWhenIdle = () => {
+    if (stopped || cancelIdle) return;
+    element.setAttribute('data-island', 'loading');
+    cancelIdle = whenIdle(() => open());
+  };
+  const observer =
+    'IntersectionObserver' in window
+      ? new IntersectionObserver(
+          (entries) => {
+            if (!entries.some((entry) => entry.isIntersecting)) return;
+            observer?.disconnect();
+            void interacted.then(openWhenIdle);
+          },
+          { rootMargin: nearViewport },
+        )
+      : undefined;
+  if (observer) observer.observe(element);
+  else void interacted.then(openWhenIdle);
   // On the window, in the capture phase: before anything in the page (React included) sees the event.
   const onFocus = (event: Event) => {
     if (event.target instanceof Node && element.contains(event.target)) open();
@@ -56,7 +67,8 @@ function openWhenNear(element: HTMLElement, open: (clicked?: Element) => void): 
   window.addEventListener('focusin', onFocus, true);
   window.addEventListener('click', onClick, true);
   return () => {
-    observer.disconnect();
+    stopped = true;
+    observer?.disconnect();
     window.removeEventListener('focusin', onFocus, true);
     window.removeEventListener('click', onClick, true);
     cancelIdle?.();
@@ -65,7 +77,7 @@ function openWhenNear(element: HTMLElement, open: (clicked?: Element) => void): 
 
 /**
  * A client component the server renders as usual, whose code the browser loads only once it is near the viewport
- * (when the browser is idle), or used (focus, click): until then its server HTML stays as it is and works as HTML
+ * after the visitor's first move, press, key or scroll (when the browser is idle), or used (focus, click): until then its server HTML stays as it is and works as HTML
  * alone without JavaScript; then the component renders in its place, taking over focus, typed values and a click
  * made meanwhile.
  * Rendered by a client navigation, it loads at once. Unlike next/dynamic, its chunk is not among the page's first

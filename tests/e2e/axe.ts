@@ -65,8 +65,9 @@ async function checkAccessibility(page: Page, baseURL: string | undefined, testI
   if ((await page.evaluate(() => document.contentType).catch(() => '')) !== 'text/html') return;
   // Playwright empties the project's output folder when the run starts, so the record lasts one run.
   const checked = join(testInfo.project.outputDir, '.axe-passed');
-  // An island being put in place (lib/browser/island.tsx) moves what follows it: measured after.
-  await page.waitForFunction(() => !document.querySelector('[data-island="loading"]'));
+  // An island being put in place (lib/browser/island.tsx), or a part still loading its data, moves what follows it:
+  // measured after.
+  await page.waitForFunction(() => !document.querySelector('[data-island="loading"], [aria-busy="true"]'));
   // Contrast is measured on what is shown: a page still fading in after a navigation would fail it.
   await page.evaluate(() =>
     Promise.allSettled(

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetFirstInteraction } from '@/lib/browser/first-interaction';
 import { island } from '@/lib/browser/island';
 
 function Counter({ label }: { label: string }) {
@@ -69,24 +70,40 @@ async function hydrateIsland(label: string) {
 }
 
 beforeEach(() => {
+  resetFirstInteraction();
   observed = [];
   vi.stubGlobal('IntersectionObserver', FakeObserver);
 });
 afterEach(() => vi.unstubAllGlobals());
 
 describe('island', () => {
-  it('keeps the server HTML while hydrating and renders the component in its place once near the viewport', async () => {
+  it('keeps the server HTML while hydrating and renders the component in its place once near the viewport and the visitor has moved', async () => {
     const { load, container, servedButton: served } = await hydrateIsland('Add');
     expect(load).not.toHaveBeenCalled();
     expect(container.querySelector('button')).toBe(served);
     expect(served).toHaveTextContent('Add 0 × 1');
 
     await act(async () => scrollNear());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector('button')).toBe(served);
+
+    await act(async () => window.dispatchEvent(new Event('pointermove')));
     await waitFor(() => expect(container.querySelector('button')).not.toBe(served));
     expect(load).toHaveBeenCalledTimes(1);
     expect(container.querySelectorAll('button')).toHaveLength(1);
     await act(async () => container.querySelector('button')!.click());
     expect(container.querySelector('button')).toHaveTextContent('Add 1 × 1');
+    container.remove();
+  });
+
+  it('loads as soon as it comes near when the visitor has already scrolled', async () => {
+    const { load, container, servedButton: served } = await hydrateIsland('Add');
+    await act(async () => window.dispatchEvent(new Event('scroll')));
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => scrollNear());
+    await waitFor(() => expect(container.querySelector('button')).not.toBe(served));
+    expect(load).toHaveBeenCalledTimes(1);
     container.remove();
   });
 
