@@ -6,7 +6,8 @@ import type { Locale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
 import { DeliveryDateNow } from '@/components/delivery/DeliveryDateNow';
 import { CartFaq } from './CartFaq';
-import { CartScreen } from './CartScreen';
+import { CartCountPublisher } from './CartCountPublisher';
+import { CartScreen } from './CartScreenLazy';
 import { CartUnavailable } from './CartUnavailable';
 import { PaymentMethods } from './PaymentMethods';
 
@@ -25,12 +26,15 @@ export async function CartBody({ locale }: { locale: Locale }) {
   return (
     <>
       {cart ? (
-        <CartScreen
-          cart={cart}
-          countries={cartCountries(locale)}
-          arrival={arrival}
-          home={pathFor(locale, { pathname: '/' })}
-        />
+        <>
+          <CartCountPublisher itemCount={cart.itemCount} />
+          <CartScreen
+            cart={cart}
+            countries={cartCountries(locale)}
+            arrival={arrival}
+            home={pathFor(locale, { pathname: '/' })}
+          />
+        </>
       ) : (
         <CartUnavailable />
       )}

@@ -1,5 +1,5 @@
 import { expect, test } from '../axe';
-import { messages, openCart, seedCart } from '../shop/support';
+import { hydrated, messages, openCart, seedCart } from '../shop/support';
 
 // The server reads the client address (the last X-Forwarded-For hop, as behind a proxy) in the bundled dataset.
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '81.2.69.142' } });
@@ -13,6 +13,7 @@ test('a visitor from a British address gets GB and pounds preselected, without a
   const country = page.getByRole('combobox', { name: m.cart.country.label });
   await expect(country).toHaveValue('GB');
   await expect(page.getByTestId('summary-total')).toContainText('£');
+  await hydrated(country);
   await country.selectOption('IT');
   await expect(page.getByTestId('summary-total')).toContainText('€');
   await page.reload();
