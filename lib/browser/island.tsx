@@ -76,6 +76,39 @@ function openWhenNear(element: HTMLElement, open: (clicked?: Element) => void): 
 }
 
 /**
+ * Runs what `when` is given at once, or, while a press that began in `element` is down, once it is released and the
+ * click it makes has been dispatched: replacing the pressed control between its press and its release would lose that
+ * click, which the island holds and makes again on its copy instead.
+ */
+function pressGate(element: HTMLElement) {
+  let pressing = false;
+  let waiting: (() => void) | undefined;
+  const onDown = (event: Event) => {
+    pressing = event.target instanceof Node && element.contains(event.target);
+  };
+  const onUp = () => {
+    if (!pressing) return;
+    pressing = false;
+    const run = waiting;
+    waiting = undefined;
+    if (run) setTimeout(run, 0);
+  };
+  const types = ['pointerup', 'pointercancel'];
+  window.addEventListener('pointerdown', onDown, true);
+  for (const type of types) window.addEventListener(type, onUp, true);
+  return {
+    when(run: () => void) {
+      if (pressing) waiting = run;
+      else run();
+    },
+    stop() {
+      window.removeEventListener('pointerdown', onDown, true);
+      for (const type of types) window.removeEventListener(type, onUp, true);
+    },
+  };
+}
+
+/**
  * A client component the server renders as usual, whose code the browser loads only once it is near the viewport
  * after the visitor's first move, press, key or scroll (when the browser is idle), or used (focus, click): until then its server HTML stays as it is and works as HTML
  * alone without JavaScript; then the component renders in its place, taking over focus, typed values and a click
@@ -113,19 +146,21 @@ export function island<Props extends object>(
       let focused = element.contains(document.activeElement) ? document.activeElement : null;
       const onFocus = (event: FocusEvent) => (focused = event.target instanceof Element ? event.target : focused);
       element.addEventListener('focusin', onFocus);
+      const gate = pressGate(element);
       let loading: Promise<void> | undefined;
       const open = (control?: Element) => {
         clicked ??= control;
         // Until the component is in place (tests wait for it before they measure the page).
         element.setAttribute('data-island', 'loading');
         loading ??= Promise.all([load(), import('./island-state')]).then(
-          ([component, { carryOver }]) => {
-            if (done) return;
-            loaded = component;
-            // Read when the copy is in place: the server HTML, detached by then, holds what was done until the end.
-            carried.current = (into) => carryOver(element, clicked, focused)(into);
-            setLive(() => component);
-          },
+          ([component, { carryOver }]) =>
+            gate.when(() => {
+              if (done) return;
+              loaded = component;
+              // Read when the copy is in place: the server HTML, detached by then, holds what was done until the end.
+              carried.current = (into) => carryOver(element, clicked, focused)(into);
+              setLive(() => component);
+            }),
           () => {
             // Offline or the chunk is gone: the server HTML goes on working, the held click included.
             element.setAttribute('data-island', '');
@@ -138,6 +173,7 @@ export function island<Props extends object>(
       return () => {
         done = true;
         element.removeEventListener('focusin', onFocus);
+        gate.stop();
         stop();
       };
     }, [deferred, Live]);

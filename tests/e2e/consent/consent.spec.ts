@@ -1,6 +1,6 @@
 import { consentCookie } from '../../support/consent-cookie';
 import { expect, test, type Page } from '../axe';
-import { hydrated, messages, path, seedCart, type Locale } from '../shop/support';
+import { hydrated, messages, path, seedCart, visitorMoves, type Locale } from '../shop/support';
 
 test.use({ consentDecided: false });
 
@@ -248,6 +248,7 @@ test('in a GB cart the payment widgets get pounds and the en-GB locale', async (
   expect(moved.status(), await moved.text()).toBe(200);
   await page.goto(path('freshly', 'en'));
   await expect(banner(page)).toHaveCount(0);
+  await visitorMoves(page);
   await expect(page.locator('klarna-placement').first()).toContainText('(en-GB)');
   await expect(page.locator('[data-pp-message]').first()).toContainText(/GBP$/);
 });

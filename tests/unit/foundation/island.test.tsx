@@ -132,6 +132,33 @@ describe('island', () => {
     container.remove();
   });
 
+  it('puts the copy in place only after a press on the island is released, so its click is not lost', async () => {
+    let arrive: (component: typeof Counter) => void = () => undefined;
+    const load = vi.fn(() => new Promise<typeof Counter>((resolve) => (arrive = resolve)));
+    const Island = island(load, undefined);
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml('Add');
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <Island label="Add" />);
+    });
+    const served = container.querySelector('button')!;
+    await act(async () => {
+      served.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      served.focus();
+      arrive(Counter);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(container.querySelector('button')).toBe(served);
+    await act(async () => {
+      served.dispatchEvent(new Event('pointerup', { bubbles: true }));
+      served.click();
+    });
+    await waitFor(() => expect(container.querySelector('button')).toHaveTextContent('Add 1 × 1'));
+    expect(load).toHaveBeenCalledTimes(1);
+    container.remove();
+  });
+
   it('lets a checkbox ticked before the code is there tick at once, and keeps it ticked on the rendered copy', async () => {
     const { load, container } = await hydrateIsland('Send');
     const served = container.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
