@@ -49,6 +49,7 @@ export function carryOver(from: HTMLElement, clicked?: Element, focusedControl?:
       }
     }
     if (focused >= 0) after[focused]?.focus();
-    if (click >= 0) after[click]?.click();
+    // A task later: the values set above reach the component's state only once React has rendered them.
+    if (click >= 0) setTimeout(() => into.querySelectorAll<HTMLElement>(controls)[click]?.click(), 0);
   };
 }

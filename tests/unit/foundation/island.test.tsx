@@ -159,6 +159,40 @@ describe('island', () => {
     container.remove();
   });
 
+  it('makes a held click on the rendered copy once what was typed has reached its state', async () => {
+    const seen: string[] = [];
+    function Order() {
+      const [quantity, setQuantity] = useState('1');
+      return (
+        <>
+          <input aria-label="Quantity" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
+          <button type="button" onClick={() => seen.push(quantity)}>
+            Order
+          </button>
+        </>
+      );
+    }
+    const Island = island(async () => Order, undefined);
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <div data-island="">
+        <Order />
+      </div>,
+    );
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <Island />);
+    });
+    await act(async () => {
+      const served = container.querySelector('input')!;
+      served.focus();
+      served.value = '4';
+      container.querySelector('button')!.click();
+    });
+    await waitFor(() => expect(seen).toEqual(['4']));
+    container.remove();
+  });
+
   it('lets a checkbox ticked before the code is there tick at once, and keeps it ticked on the rendered copy', async () => {
     const { load, container } = await hydrateIsland('Send');
     const served = container.querySelector<HTMLInputElement>('input[type="checkbox"]')!;
