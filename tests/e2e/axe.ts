@@ -65,9 +65,21 @@ async function checkAccessibility(page: Page, baseURL: string | undefined, testI
   if ((await page.evaluate(() => document.contentType).catch(() => '')) !== 'text/html') return;
   // Playwright empties the project's output folder when the run starts, so the record lasts one run.
   const checked = join(testInfo.project.outputDir, '.axe-passed');
-  // An island being put in place (lib/browser/island.tsx), or a part still loading its data, moves what follows it:
-  // measured after.
-  await page.waitForFunction(() => !document.querySelector('[data-island="loading"], [aria-busy="true"]'));
+  // A document still streaming (its title comes with the metadata, after the body began) is measured once complete;
+  // an island being put in place (lib/browser/island.tsx), or a part still loading its data, moves what follows it.
+  await page.waitForFunction(
+    () => document.readyState === 'complete' && !document.querySelector('[data-island="loading"], [aria-busy="true"]'),
+  );
+  // Targets are measured where they rest: two frames in a row with the same scroll position and page height.
+  await page.evaluate(async () => {
+    let last = '';
+    for (let frame = 0; frame < 60; frame += 1) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const now = `${window.scrollX},${window.scrollY},${document.documentElement.scrollHeight}`;
+      if (now === last) return;
+      last = now;
+    }
+  });
   // Contrast is measured on what is shown: a page still fading in after a navigation would fail it.
   await page.evaluate(() =>
     Promise.allSettled(
