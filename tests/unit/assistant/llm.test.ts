@@ -9,7 +9,7 @@ const article = {
 };
 const config = { url: 'http://llm.test/v1', key: 'k-1', model: 'm' };
 const reply = (content: unknown, status = 200) =>
-  vi.fn(async () => Response.json({ choices: [{ message: { content } }] }, { status }));
+  vi.fn<typeof fetch>(async () => Response.json({ choices: [{ message: { content } }] }, { status }));
 
 describe('llmConfig', () => {
   it('needs both the URL and the key', () => {
@@ -28,10 +28,10 @@ describe('phraseWithModel', () => {
     const send = reply('It lasts up to 30 days [1].');
     const text = await phraseWithModel('battery?', 'de', [article], { config, send });
     expect(text).toBe('It lasts up to 30 days [1].');
-    const [url, init] = send.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = send.mock.calls[0];
     expect(url).toBe('http://llm.test/v1/chat/completions');
-    expect(new Headers(init.headers).get('authorization')).toBe('Bearer k-1');
-    const body = JSON.parse(String(init.body));
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer k-1');
+    const body = JSON.parse(String(init?.body));
     expect(body.messages[0].content).toContain('Answer in German');
     expect(body.messages[0].content).toContain('[1] How do I recharge Freshly?\nThe battery lasts 30 days.');
     expect(body.messages[1]).toEqual({ role: 'user', content: 'battery?' });

@@ -9,20 +9,22 @@ function jsonResponse(body: unknown, status = 200) {
 
 describe('requestToken', () => {
   it('posts the grant type and snake-cased options and turns expires_in into a date', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse({ access_token: 'abc', token_type: 'bearer', expires_in: 7200 }));
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      jsonResponse({ access_token: 'abc', token_type: 'bearer', expires_in: 7200 }),
+    );
     const token = await requestToken(
       'http://auth.test',
       'client_credentials',
       { clientId: 'viridea-storefront', scope: 'market:code:it-consumer', clientSecret: undefined },
-      fetchMock as unknown as typeof fetch,
+      fetchMock,
       () => 1_000,
     );
     expect(token.accessToken).toBe('abc');
     expect(token.expires.getTime()).toBe(1_000 + 7_200_000);
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetchMock.mock.calls[0];
     expect(url).toBe('http://auth.test/oauth/token');
-    expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
       grant_type: 'client_credentials',
       client_id: 'viridea-storefront',
       scope: 'market:code:it-consumer',
@@ -30,15 +32,12 @@ describe('requestToken', () => {
   });
 
   it('reads errors from the errors field', async () => {
-    const fetchMock = vi.fn(async () =>
+    const fetchMock = vi.fn<typeof fetch>(async () =>
       jsonResponse({ errors: [{ code: 'UNAUTHORIZED', title: 'Invalid client', detail: 'Client not found' }] }, 401),
     );
-    const failure = await requestToken(
-      'http://auth.test',
-      'client_credentials',
-      { clientId: 'x' },
-      fetchMock as unknown as typeof fetch,
-    ).catch((e: unknown) => e);
+    const failure = await requestToken('http://auth.test', 'client_credentials', { clientId: 'x' }, fetchMock).catch(
+      (e: unknown) => e,
+    );
     expect(failure).toBeInstanceOf(CommerceApiError);
     expect(failure).toMatchObject({ kind: 'response', status: 401, code: '401', message: 'Client not found' });
     expect((failure as CommerceApiError).first()?.code).toBe('UNAUTHORIZED');

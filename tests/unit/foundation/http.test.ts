@@ -3,15 +3,15 @@ import { createHttp, HttpError } from '@/lib/browser/http';
 
 describe('JSON http helper', () => {
   it('prefixes the base URL, asks for JSON and runs the hooks around a request', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ ok: 1 }), { status: 200 }));
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => new Response(JSON.stringify({ ok: 1 }), { status: 200 }));
     const onRequest = vi.fn();
     const onResponse = vi.fn();
     const http = createHttp({ baseUrl: '/api/', fetch, onRequest, onResponse });
     await expect(http.post('/cart/items', { sku: 'A' })).resolves.toEqual({ ok: 1 });
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const [url, init] = fetch.mock.calls[0];
     expect(url).toBe('/api/cart/items');
-    expect(init.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json' });
-    expect(init.body).toBe('{"sku":"A"}');
+    expect(init?.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json' });
+    expect(init?.body).toBe('{"sku":"A"}');
     expect(onRequest).toHaveBeenCalledOnce();
     expect(onResponse).toHaveBeenCalledOnce();
   });
