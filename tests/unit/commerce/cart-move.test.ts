@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { moveOrder } from '@/lib/commerce/cart';
 import { CommerceApiError } from '@/lib/commerce/errors';
 import * as sdk from '@/lib/commerce/sdk';
+import { lineItemOf, orderOf } from '@/tests/support/commerce-order';
 
 const calls: string[] = [];
 const notSold = new Set(['VERDE-POT']);
@@ -36,16 +37,16 @@ const platform = vi.fn().mockImplementation(async (market: string, work: (client
 );
 
 function order(lines: Array<[string, number]>, extra: Partial<Order> = {}): Order {
-  return {
+  return orderOf({
     id: 'old-order',
     status: 'pending',
     metadata: { notes: 'ring twice' },
     line_items: [
-      ...lines.map(([sku, quantity]) => ({ id: `li-${sku}`, item_type: 'skus', sku_code: sku, quantity })),
-      { id: 'promo', item_type: 'buy_x_pay_y_promotions', quantity: 1 },
+      ...lines.map(([sku, quantity]) => lineItemOf({ id: `li-${sku}`, item_type: 'skus', sku_code: sku, quantity })),
+      lineItemOf({ id: 'promo', item_type: 'buy_x_pay_y_promotions', quantity: 1 }),
     ],
     ...extra,
-  } as unknown as Order;
+  });
 }
 
 const links = { languageCode: 'de' };

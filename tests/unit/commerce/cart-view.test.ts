@@ -1,4 +1,3 @@
-import type { Order } from '@commercelayer/sdk';
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '@/lib/commerce/catalog';
 import { cartView } from '@/lib/commerce/cart-view';
@@ -6,6 +5,7 @@ import { marketFor } from '@/lib/commerce/markets';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import it_ from '@/messages/it.json';
+import { lineItemOf, orderOf } from '@/tests/support/commerce-order';
 
 const messages = { en, de, it: it_ } as const;
 
@@ -17,7 +17,7 @@ const offer = (skuCode: string, amountCents: number, stock: number | null): Offe
   stock,
 });
 
-const order = {
+const order = orderOf({
   id: 'ord',
   status: 'pending',
   currency_code: 'EUR',
@@ -30,7 +30,7 @@ const order = {
   total_amount_cents: 12120,
   tax_included: true,
   line_items: [
-    {
+    lineItemOf({
       id: 'l1',
       item_type: 'skus',
       sku_code: 'AURA-01',
@@ -38,11 +38,23 @@ const order = {
       quantity: 2,
       unit_amount_cents: 8900,
       total_amount_cents: 17800,
-    },
-    { id: 'p1', item_type: 'buy_x_pay_y_promotions', name: 'Buy 2', quantity: 1, total_amount_cents: -3900 },
-    { id: 'p2', item_type: 'percentage_discount_promotions', name: '10 %', quantity: 1, total_amount_cents: -1780 },
+    }),
+    lineItemOf({
+      id: 'p1',
+      item_type: 'buy_x_pay_y_promotions',
+      name: 'Buy 2',
+      quantity: 1,
+      total_amount_cents: -3900,
+    }),
+    lineItemOf({
+      id: 'p2',
+      item_type: 'percentage_discount_promotions',
+      name: '10 %',
+      quantity: 1,
+      total_amount_cents: -1780,
+    }),
   ],
-} as unknown as Order;
+});
 
 describe('cartView', () => {
   const place = { country: 'IT', shipped: true, market: marketFor('it', 'consumer') };
@@ -88,9 +100,15 @@ describe('cartView', () => {
       coupon_code: 'MARIA-7K2Q',
       line_items: [
         ...(order.line_items ?? []).filter((line) => line.item_type === 'skus'),
-        { id: 'p3', item_type: 'fixed_amount_promotions', name: 'Referral', quantity: 1, total_amount_cents: -2000 },
+        lineItemOf({
+          id: 'p3',
+          item_type: 'fixed_amount_promotions',
+          name: 'Referral',
+          quantity: 1,
+          total_amount_cents: -2000,
+        }),
       ],
-    } as Order;
+    };
     expect(cartView(place, referral, offers, [], 'it').discounts).toEqual([
       { id: 'p3', kind: 'coupon', amount: '-20,00\u00a0€' },
     ]);
@@ -119,7 +137,7 @@ describe('cartView', () => {
   );
 
   it("keeps the platform's name of a SKU the site does not know, without link or picture", () => {
-    const unknown = { ...order, line_items: [{ ...order.line_items![0]!, sku_code: 'NEW-01', name: 'New' }] } as Order;
+    const unknown = { ...order, line_items: [{ ...order.line_items![0]!, sku_code: 'NEW-01', name: 'New' }] };
     const [line] = cartView(place, unknown, offers, [], 'de').items;
     expect(line).toMatchObject({ skuCode: 'NEW-01', name: 'New' });
     expect(line).not.toHaveProperty('href');
