@@ -4,7 +4,9 @@ interface NetworkInformationLike {
 }
 
 /** Spec §7: no link prefetch on 2g, save-data or offline connections. */
-export function canPrefetch(nav: Navigator & { connection?: NetworkInformationLike } = navigator): boolean {
+export function canPrefetch(
+  nav: Pick<Navigator, 'onLine'> & { connection?: NetworkInformationLike } = navigator,
+): boolean {
   if (nav.onLine === false) return false;
   const connection = nav.connection;
   if (!connection) return true;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canPrefetch } from '@/lib/browser/connection';
 
-const nav = (onLine: boolean, connection?: { effectiveType?: string; saveData?: boolean }) =>
-  ({ onLine, connection }) as unknown as Navigator;
+const nav = (onLine: boolean, connection?: { effectiveType?: string; saveData?: boolean }) => ({ onLine, connection });
 
 describe('link prefetch guard', () => {
   it('prefetches on good connections', () => {
