@@ -1,12 +1,11 @@
-import type { Client } from '@prismicio/client';
 import { unstable_rethrow } from 'next/navigation';
-import { chooseRef, experimentCookieName, hasRunningExperiment, previewCookieName } from './ref';
+import { chooseRef, experimentCookieName, hasRunningExperiment, previewCookieName, type RefSource } from './ref';
 
 /**
  * The ref for the current request (preview → experiment → master). Cookies are read only in draft mode or
  * while an experiment runs, so content pages stay static otherwise.
  */
-export async function requestRef(client: Client): Promise<string | undefined> {
+export async function requestRef(client: { getRepository(): Promise<RefSource> }): Promise<string | undefined> {
   try {
     const { cookies, draftMode } = await import('next/headers');
     const draft = (await draftMode()).isEnabled;

@@ -8,8 +8,7 @@ const repository = (running: unknown[]) => ({
   refs: [{ id: 'master', ref: 'MASTER', label: 'Master', isMasterRef: true }],
   experiments: { draft: [], running },
 });
-const clientWith = (running: unknown[]) =>
-  ({ getRepository: async () => repository(running) }) as unknown as Parameters<typeof requestRef>[0];
+const clientWith = (running: unknown[]) => ({ getRepository: async () => repository(running) });
 const experiment = { googleId: 'GA-1', variations: [{ ref: 'VAR-0' }, { ref: 'VAR-1' }] };
 
 describe('ref of the current request', () => {
