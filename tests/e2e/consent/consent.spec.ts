@@ -30,9 +30,7 @@ async function watch(page: Page, baseURL: string): Promise<Seen> {
   await page.exposeFunction('__reportCsp', (text: string) => seen.violations.push(text));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { __reportCsp: (text: string) => void }).__reportCsp(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      ),
+      window.__reportCsp(`${event.violatedDirective} ${event.blockedURI}`),
     );
   });
   page.on('console', (message) => {
@@ -69,9 +67,7 @@ async function visitShop(page: Page, locale: Locale, loaded: (page: Page) => Pro
 
 /** The fake tag manager has run in this page (the marketing scripts it renders beside would be requested by then). */
 async function tagManagerRan(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { __fakeVendors?: string[] }).__fakeVendors ?? []))
-    .toContain('tagManager');
+  await expect.poll(() => page.evaluate(() => window.__fakeVendors ?? [])).toContain('tagManager');
 }
 
 test(

@@ -34,9 +34,7 @@ test('the slice simulator renders every slice of the page builder’s state in f
   await page.exposeFunction('__cspViolation', (text: string) => violations.push(text));
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation(
-        `${event.violatedDirective} ${event.blockedURI}`,
-      ),
+      window.__cspViolation(`${event.violatedDirective} ${event.blockedURI}`),
     ),
   );
   // The server refuses request targets over 4096 characters (scripts/serve.mjs), so the slices go in a few frames.

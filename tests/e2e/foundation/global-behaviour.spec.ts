@@ -21,18 +21,17 @@ test('a page_view reaches the data layer 250 ms after load and after each naviga
     .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'page_view').length))
     .toBe(1);
   await page.evaluate(() => {
-    const w = window as unknown as { __pageViewAt?: number };
     const layer = (window.dataLayer = window.dataLayer ?? []);
     const push = layer.push.bind(layer);
     layer.push = (...items) => {
-      if (items.some((e) => e.event === 'page_view')) w.__pageViewAt = performance.now();
+      if (items.some((e) => e.event === 'page_view')) window.__pageViewAt = performance.now();
       return push(...items);
     };
   });
   const clickedAt = await page.evaluate(() => performance.now());
   await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();
   await expect(page).toHaveURL(/\/blog$/);
-  const at = await page.waitForFunction(() => (window as unknown as { __pageViewAt?: number }).__pageViewAt);
+  const at = await page.waitForFunction(() => window.__pageViewAt);
   expect(((await at.jsonValue()) as number) - clickedAt).toBeGreaterThanOrEqual(250);
   const last = await page.evaluate(() => window.dataLayer?.filter((e) => e.event === 'page_view').at(-1));
   expect(last).toMatchObject({ event: 'page_view', page_path: '/blog', page_locale: 'en' });
@@ -63,14 +62,14 @@ test('a failed lazy chunk reloads the page once per 60 s', async ({ page }) => {
   const stamp = await page.evaluate(() => sessionStorage.getItem('chunk-reload-at'));
   expect(Number(stamp)).toBeGreaterThan(0);
   // A second failure within the guard window must not reload again.
-  await page.evaluate(() => ((window as unknown as { __marker: boolean }).__marker = true));
+  await page.evaluate(() => (window.__marker = true));
   await page.evaluate(() => {
     window.dispatchEvent(
       new ErrorEvent('error', { error: new Error('Loading chunk 99 failed.'), message: 'Loading chunk 99 failed.' }),
     );
   });
   await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as { __marker?: boolean }).__marker)).toBe(true);
+  expect(await page.evaluate(() => window.__marker)).toBe(true);
 });
 
 test('every page has one h1, a skip link and the main landmark', async ({ page }) => {

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '../axe';
+import type { CspViolation as Violation } from '../globals';
 import { messages, path, seedCart } from '../shop/support';
-
-type Violation = { directive: string; blocked: string; page: string };
 
 /** Collects every CSP report the browser raises: the DOM event and the console message, on any of our pages. */
 async function watchViolations(page: Page): Promise<Violation[]> {
@@ -9,8 +8,11 @@ async function watchViolations(page: Page): Promise<Violation[]> {
   await page.exposeFunction('__reportCspViolation', (violation: Violation) => seen.push(violation));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __reportCspViolation: (v: Violation) => void }).__reportCspViolation;
-      report({ directive: event.violatedDirective, blocked: event.blockedURI, page: location.href });
+      window.__reportCspViolation({
+        directive: event.violatedDirective,
+        blocked: event.blockedURI,
+        page: location.href,
+      });
     });
   });
   page.on('console', (message) => {
@@ -28,7 +30,7 @@ async function injectForeignScript(page: Page, violations: Violation[]) {
     document.body.insertAdjacentHTML('beforeend', '<img alt="" src="/x" onerror="window.__injected = true">'),
   );
   await expect.poll(() => violations.length).toBeGreaterThan(before);
-  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+  expect(await page.evaluate(() => window.__injected)).toBeUndefined();
 }
 
 test(

@@ -210,9 +210,3 @@ test('first-load JavaScript of home and a product page stays within its budget, 
     }
   }
 });
-
-declare global {
-  interface Window {
-    __shifts: number;
-  }
-}
