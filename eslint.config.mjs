@@ -90,6 +90,20 @@ const config = [
     },
   },
   {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            ':matches(TSAsExpression, TSTypeAssertion) > :matches(TSAsExpression, TSTypeAssertion)[typeAnnotation.type="TSUnknownKeyword"]',
+          message:
+            'House style: types from the source of truth, no `as unknown as`. Type the value honestly (a typed fixture, vi.fn<typeof fetch>, a narrower parameter, or @ts-expect-error with its reason).',
+        },
+      ],
+    },
+  },
+  {
     ignores: [
       '.next/**',
       '.next-*/**',
