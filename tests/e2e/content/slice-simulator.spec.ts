@@ -45,7 +45,9 @@ test('the slice simulator renders every slice of the page builder’s state in f
     if (last && state([...last, slice]).length < 3500) last.push(slice);
     else groups.push([slice]);
   }
-  const frames = groups.map((group, i) => `<iframe title="Preview ${i}" src="/slice-simulator?state=${state(group)}"></iframe>`);
+  const frames = groups.map(
+    (group, i) => `<iframe title="Preview ${i}" src="/slice-simulator?state=${state(group)}"></iframe>`,
+  );
   // Stands in for the page builder, which frames the simulator; a page of the site's own origin may ('self').
   await page.route(`${baseURL}/__page-builder`, (route) =>
     route.fulfill({ contentType: 'text/html', body: `<!doctype html><title>Page builder</title>${frames.join('')}` }),

@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { requestRef } from '@/lib/content/request-ref';
 import { cookies, visit } from '@/tests/support/next-headers';
 
-
 const repository = (running: unknown[]) => ({
   refs: [{ id: 'master', ref: 'MASTER', label: 'Master', isMasterRef: true }],
   experiments: { draft: [], running },
