@@ -9,7 +9,9 @@ export function RichImage({ field }: { field: ImageField }) {
   return (
     <figure className={styles.figure}>
       <ContentImage field={field} sizes="(min-width: 768px) 720px, 100vw" />
-      {field.copyright && <figcaption className={styles.credit}>{t('imageCredit', { credit: field.copyright })}</figcaption>}
+      {field.copyright && (
+        <figcaption className={styles.credit}>{t('imageCredit', { credit: field.copyright })}</figcaption>
+      )}
     </figure>
   );
 }

@@ -14,7 +14,12 @@ export function RichText({ field, className }: { field: RichTextField | null | u
   if (!field?.length) return null;
   return (
     <div className={[styles.prose, className].filter(Boolean).join(' ')}>
-      <PrismicRichText field={field} components={components} linkResolver={linkResolver} internalLinkComponent={PlainLink} />
+      <PrismicRichText
+        field={field}
+        components={components}
+        linkResolver={linkResolver}
+        internalLinkComponent={PlainLink}
+      />
     </div>
   );
 }

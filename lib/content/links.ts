@@ -15,7 +15,10 @@ export const notFoundPath = '/not-found';
 
 /** A route of the table in Prismic's `routes` syntax (`/de/blog/:category/:uid`). */
 function pattern(locale: Locale, pathname: AppPathname, params: Record<string, string> = {}): string {
-  return pathFor(locale, { pathname, params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, `:${v}`])) });
+  return pathFor(locale, {
+    pathname,
+    params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, `:${v}`])),
+  });
 }
 
 /** Spec §2 link resolution as the Content API `routes` option, one set per language; paths come from the route table. */

@@ -84,7 +84,8 @@ export function createTransport(options: TransportOptions): Transport {
       sourceVersion = version;
       cache.clear();
     }
-    const cacheable = !init?.body && (init?.method ?? 'GET') === 'GET' && isImmutable(new URL(url).searchParams.get('ref'));
+    const cacheable =
+      !init?.body && (init?.method ?? 'GET') === 'GET' && isImmutable(new URL(url).searchParams.get('ref'));
     const hit = cacheable ? cache.get(url) : undefined;
     if (hit) return toResponse(hit, url);
     for (let retries = 0; ; retries++) {

@@ -36,7 +36,9 @@ export function contentChangeOf(payload: unknown): ContentChange {
   }
   if (ids.length > maxDocuments) return { everything: `more than ${maxDocuments} documents` };
   const documents = [...new Set(ids as string[])];
-  return typeof payload.masterRef === 'string' && payload.masterRef ? { documents, ref: payload.masterRef } : { documents };
+  return typeof payload.masterRef === 'string' && payload.masterRef
+    ? { documents, ref: payload.masterRef }
+    : { documents };
 }
 
 /**

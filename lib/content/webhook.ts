@@ -38,7 +38,9 @@ export async function readWebhook(request: Request, expected: string | undefined
   if (!expected) return { authorized: false };
   const outside = request.headers.get('x-webhook-secret') ?? new URL(request.url).searchParams.get('secret');
   if (outside !== null) {
-    return isValidWebhookSecret(expected, outside) ? { authorized: true, payload: await readBody(request) } : { authorized: false };
+    return isValidWebhookSecret(expected, outside)
+      ? { authorized: true, payload: await readBody(request) }
+      : { authorized: false };
   }
   const payload = await readBody(request);
   return isValidWebhookSecret(expected, secretOf(payload)) ? { authorized: true, payload } : { authorized: false };

@@ -68,15 +68,15 @@ export function planMigration<A, L>(
     const data = transformData(doc.data, (id) => byId.has(id), counting, tally, `${doc.id}.data`);
     return [
       {
-      sourceId: doc.id,
-      key,
-      type: doc.type,
-      lang: doc.lang,
-      uid: doc.uid,
-      tags: doc.tags,
-      title: documentTitle(doc),
-      masterSourceId,
-      data: data as Record<string, unknown>,
+        sourceId: doc.id,
+        key,
+        type: doc.type,
+        lang: doc.lang,
+        uid: doc.uid,
+        tags: doc.tags,
+        title: documentTitle(doc),
+        masterSourceId,
+        data: data as Record<string, unknown>,
       },
     ];
   });

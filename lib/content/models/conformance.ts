@@ -61,7 +61,8 @@ function richTextProblem(value: unknown, model: FieldModel): string | null {
     if (allowed.size && !allowed.has(node.type)) return `has a "${node.type}" block the model does not allow`;
     for (const span of Array.isArray(node.spans) ? node.spans : []) {
       const type = isRecord(span) ? String(span.type) : '';
-      if (allowed.size && spanTypes.has(type) && !allowed.has(type)) return `has a "${type}" span the model does not allow`;
+      if (allowed.size && spanTypes.has(type) && !allowed.has(type))
+        return `has a "${type}" span the model does not allow`;
     }
   }
   return null;
@@ -85,7 +86,9 @@ function scalarProblem(value: unknown, model: FieldModel): string | null {
     case 'Number':
       return value === null || typeof value === 'number' ? null : 'is not a number';
     case 'Date':
-      return value === null || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) ? null : 'is not a date';
+      return value === null || (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+        ? null
+        : 'is not a date';
     case 'Select':
       if (value === null) return null;
       return model.config?.options?.includes(String(value)) ? null : `"${String(value)}" is not one of its options`;
@@ -138,7 +141,8 @@ function checkSlice(check: Check, slice: unknown, choices: Record<string, SliceC
     const variation = check.models.slices
       .find((model) => model.id === type)
       ?.variations.find((v) => v.id === slice.variation);
-    if (!variation) return void check.problems.push(`${where} (${String(type)}) has no variation "${String(slice.variation)}"`);
+    if (!variation)
+      return void check.problems.push(`${where} (${String(type)}) has no variation "${String(slice.variation)}"`);
     primary = variation.primary ?? {};
     items = variation.items ?? {};
   }
@@ -148,10 +152,7 @@ function checkSlice(check: Check, slice: unknown, choices: Record<string, SliceC
 }
 
 /** Where a document disagrees with its custom type (and the shared slices it uses); empty when it agrees. */
-export function documentProblems(
-  doc: { type: string; uid: string | null; data: unknown },
-  models: Models,
-): string[] {
+export function documentProblems(doc: { type: string; uid: string | null; data: unknown }, models: Models): string[] {
   const model = models.customTypes.find((type) => type.id === doc.type);
   if (!model) return [`type "${doc.type}" has no model in customtypes/`];
   const fields: Record<string, FieldModel> = Object.assign({}, ...Object.values(model.json));

@@ -43,7 +43,13 @@ export async function getPosts(
 ): Promise<Paged<Content.PostDocument>> {
   const categoryDoc = category ? await getCategory(locale, category) : undefined;
   if (categoryDoc === null) return emptyPage(page, pageSize);
-  return pagedPosts('getPosts', locale, page, pageSize, categoryDoc ? [filter.at('my.post.category', categoryDoc.id)] : []);
+  return pagedPosts(
+    'getPosts',
+    locale,
+    page,
+    pageSize,
+    categoryDoc ? [filter.at('my.post.category', categoryDoc.id)] : [],
+  );
 }
 
 /** The post at `/blog/{categoryUid}/{uid}`; null when it is not in that category. */
@@ -56,34 +62,50 @@ export async function getPost(locale: Locale, categoryUid: string, uid: string):
 
 /** Up to `n` posts of the same category, topped up with the newest others. */
 export function getRelatedPosts(locale: Locale, post: Content.PostDocument, n = 3): Promise<Content.PostDocument[]> {
-  return runQuery('getRelatedPosts', [], async (client) => {
-    const base = { ...inLocale(locale), pageSize: n, orderings: newestFirst };
-    const category = isFilled.contentRelationship(post.data.category) ? post.data.category.id : undefined;
-    const same = category
-      ? (
-          await client.getByType('post', {
-            ...base,
-            filters: [filter.at('my.post.category', category), filter.not('document.id', post.id)],
-          })
-        ).results
-      : [];
-    if (same.length >= n) return same;
-    const exclude = [post.id, ...same.map((doc) => doc.id)];
-    const others = await client.getByType('post', { ...base, pageSize: n + exclude.length });
-    const topUp = others.results.filter((doc) => !exclude.includes(doc.id)).slice(0, n - same.length);
-    return [...same, ...topUp];
-  }, () => listingTags('post')(locale));
+  return runQuery(
+    'getRelatedPosts',
+    [],
+    async (client) => {
+      const base = { ...inLocale(locale), pageSize: n, orderings: newestFirst };
+      const category = isFilled.contentRelationship(post.data.category) ? post.data.category.id : undefined;
+      const same = category
+        ? (
+            await client.getByType('post', {
+              ...base,
+              filters: [filter.at('my.post.category', category), filter.not('document.id', post.id)],
+            })
+          ).results
+        : [];
+      if (same.length >= n) return same;
+      const exclude = [post.id, ...same.map((doc) => doc.id)];
+      const others = await client.getByType('post', { ...base, pageSize: n + exclude.length });
+      const topUp = others.results.filter((doc) => !exclude.includes(doc.id)).slice(0, n - same.length);
+      return [...same, ...topUp];
+    },
+    () => listingTags('post')(locale),
+  );
 }
 
 /** Full-text search over posts; an empty query finds nothing. */
-export async function searchPosts(locale: Locale, q: string, page = 1, pageSize = 10): Promise<Paged<Content.PostDocument>> {
+export async function searchPosts(
+  locale: Locale,
+  q: string,
+  page = 1,
+  pageSize = 10,
+): Promise<Paged<Content.PostDocument>> {
   const text = q.trim();
   if (!text) return emptyPage(page, pageSize);
   return pagedPosts('searchPosts', locale, page, pageSize, [filter.fulltext('document', text)]);
 }
 
 /** One page of posts, newest first, narrowed by `filters`. */
-function pagedPosts(name: string, locale: Locale, page: number, pageSize: number, filters: string[]): Promise<Paged<Content.PostDocument>> {
+function pagedPosts(
+  name: string,
+  locale: Locale,
+  page: number,
+  pageSize: number,
+  filters: string[],
+): Promise<Paged<Content.PostDocument>> {
   return runQuery(
     name,
     emptyPage<Content.PostDocument>(page, pageSize),

@@ -64,8 +64,7 @@ export function getPlantCarouselItems(locale: Locale): Promise<Content.PlantCaro
   return runQuery(
     'getPlantCarouselItems',
     [],
-    (client) =>
-      client.getAllByType('plant_carousel_item', inLocale(locale)),
+    (client) => client.getAllByType('plant_carousel_item', inLocale(locale)),
     () => listingTags('plant_carousel_item')(locale),
   );
 }

@@ -31,14 +31,19 @@ export async function getPageOrProduct(
 
 /** `{ locale, uid }` of every page and product page (generateStaticParams of the catch-all). */
 export function getAllPageUids(): Promise<{ locale: Locale; uid: string }[]> {
-  return runQuery('getAllPageUids', [], async (client) => {
-    const docs = await getEvery(client, {
-      ...anyLang,
-      filters: [filter.any('document.type', ['page', 'product_page'])],
-    });
-    return docs.flatMap((doc) => {
-      const locale = toLocale(doc.lang);
-      return locale && doc.uid ? [{ locale, uid: doc.uid }] : [];
-    });
-  }, () => listingTags('page', 'product_page')('*'));
+  return runQuery(
+    'getAllPageUids',
+    [],
+    async (client) => {
+      const docs = await getEvery(client, {
+        ...anyLang,
+        filters: [filter.any('document.type', ['page', 'product_page'])],
+      });
+      return docs.flatMap((doc) => {
+        const locale = toLocale(doc.lang);
+        return locale && doc.uid ? [{ locale, uid: doc.uid }] : [];
+      });
+    },
+    () => listingTags('page', 'product_page')('*'),
+  );
 }

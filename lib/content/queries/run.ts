@@ -57,7 +57,12 @@ export function inLocale(locale: Locale | '*') {
 export const anyLang = { lang: '*', fetchOptions };
 
 /** `getByUID` that refuses lang `*` as the Content API clients always have. */
-export async function byUID<Type extends DocumentType>(client: ContentApi, type: Type, uid: string, locale: Locale | '*') {
+export async function byUID<Type extends DocumentType>(
+  client: ContentApi,
+  type: Type,
+  uid: string,
+  locale: Locale | '*',
+) {
   if (locale === '*') throw contentErrors.uidWithAnyLang();
   return client.getByUID(type, uid, inLocale(locale));
 }

@@ -7,7 +7,15 @@ import { cacheTags } from '@/lib/cache';
 import { listingTags } from './reads';
 import { anyLang, getEvery, runQuery } from './run';
 
-const routedTypes: Content.AllDocumentTypes['type'][] = ['page', 'product_page', 'post', 'blog_category', 'faq_product', 'faq_section', 'faq_article'];
+const routedTypes: Content.AllDocumentTypes['type'][] = [
+  'page',
+  'product_page',
+  'post',
+  'blog_category',
+  'faq_product',
+  'faq_section',
+  'faq_article',
+];
 
 /** Documents with this tag are kept out of the sitemap and marked noindex (pages reached only by a direct link). */
 export const noindexTag = 'noindex';
@@ -43,17 +51,28 @@ export async function getAlternates(doc: PrismicDocument): Promise<Alternates> {
 
 /** Every routable document in every language with its path, last change and translations. */
 export function getAllDocumentsForSitemap(): Promise<SitemapEntry[]> {
-  return runQuery('getAllDocumentsForSitemap', [], async (client) => {
-    const docs = await getEvery(client, { ...anyLang, filters: [filter.any('document.type', routedTypes)] });
-    const byId = new Map(docs.map((doc) => [doc.id, doc]));
-    return docs.flatMap((doc) => {
-      if (doc.tags.includes(noindexTag)) return [];
-      const locale = toLocale(doc.lang);
-      const path = pathOf(doc);
-      if (!locale || !path) return [];
-      return [
-        { path, locale, type: doc.type, lastModified: doc.last_publication_date, alternates: alternatesOf(doc, byId) },
-      ];
-    });
-  }, () => listingTags(...routedTypes)('*'));
+  return runQuery(
+    'getAllDocumentsForSitemap',
+    [],
+    async (client) => {
+      const docs = await getEvery(client, { ...anyLang, filters: [filter.any('document.type', routedTypes)] });
+      const byId = new Map(docs.map((doc) => [doc.id, doc]));
+      return docs.flatMap((doc) => {
+        if (doc.tags.includes(noindexTag)) return [];
+        const locale = toLocale(doc.lang);
+        const path = pathOf(doc);
+        if (!locale || !path) return [];
+        return [
+          {
+            path,
+            locale,
+            type: doc.type,
+            lastModified: doc.last_publication_date,
+            alternates: alternatesOf(doc, byId),
+          },
+        ];
+      });
+    },
+    () => listingTags(...routedTypes)('*'),
+  );
 }

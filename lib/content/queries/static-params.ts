@@ -3,7 +3,11 @@ import { matchPath } from '@/lib/routes/paths';
 import type { AppPathname } from '@/lib/routes/table';
 
 /** generateStaticParams for a content route: the params of every document of `type` in `locale` served by `pathname`. */
-export async function contentStaticParams(type: string, locale: string, pathname: AppPathname): Promise<Record<string, string>[]> {
+export async function contentStaticParams(
+  type: string,
+  locale: string,
+  pathname: AppPathname,
+): Promise<Record<string, string>[]> {
   const entries = await getAllDocumentsForSitemap();
   return entries.flatMap((entry) => {
     if (entry.type !== type || entry.locale !== locale) return [];

@@ -36,7 +36,9 @@ test('a post has breadcrumbs, related posts and BlogPosting JSON-LD', async ({ p
   await expect(crumbs).toHaveCount(4);
   await expect(page.getByRole('heading', { name: 'Related posts' })).toBeVisible();
   const types = await page.locator('script[type="application/ld+json"]').allTextContents();
-  expect(types.map((text) => JSON.parse(text)['@type'])).toEqual(expect.arrayContaining(['BlogPosting', 'BreadcrumbList']));
+  expect(types.map((text) => JSON.parse(text)['@type'])).toEqual(
+    expect.arrayContaining(['BlogPosting', 'BreadcrumbList']),
+  );
 });
 
 test('the blog index pages with ?page= and a category lists its posts', async ({ page, request }) => {

@@ -25,10 +25,16 @@ test('cached pages are shared-cacheable, set no cookie and allow exactly their o
     expect(headers['x-middleware-rewrite'], target).toBeUndefined();
     const scriptSrc = /script-src ([^;]*)/.exec(headers['content-security-policy'] ?? '')?.[1].split(' ') ?? [];
     expect(scriptSrc, target).not.toContain("'unsafe-inline'");
-    expect(scriptSrc.some((source) => source.includes('nonce-') || source.includes('*')), target).toBe(false);
+    expect(
+      scriptSrc.some((source) => source.includes('nonce-') || source.includes('*')),
+      target,
+    ).toBe(false);
     const needed = inlineScriptHashes(await response.text());
     expect(needed.length, target).toBeGreaterThan(0);
-    expect(needed.filter((hash) => !scriptSrc.includes(hash)), target).toEqual([]);
+    expect(
+      needed.filter((hash) => !scriptSrc.includes(hash)),
+      target,
+    ).toEqual([]);
   }
   // An unknown slug is a per-request 404: nothing of it is cached.
   const unknown = await request.get('/no-such-page-at-all');

@@ -92,7 +92,9 @@ export function contentPaths(locale: Locale): string[] {
 export function postWithTranslations(): Record<Locale, string> {
   const docs = readDocuments();
   const byId = new Map(docs.map((doc) => [doc.id, doc]));
-  const post = docs.find((doc) => doc.type === 'post' && langs[doc.lang] === 'en' && doc.alternate_languages.length >= 2)!;
+  const post = docs.find(
+    (doc) => doc.type === 'post' && langs[doc.lang] === 'en' && doc.alternate_languages.length >= 2,
+  )!;
   const paths = { en: documentPath(post, byId)! } as Record<Locale, string>;
   for (const alt of post.alternate_languages) {
     const translation = byId.get(alt.id);

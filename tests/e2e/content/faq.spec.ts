@@ -2,7 +2,10 @@ import { expect, test } from '../axe';
 
 test('FAQ depth: product → section → article', { tag: '@smoke' }, async ({ page }) => {
   await page.goto('/faq');
-  await page.getByRole('list', { name: 'Choose your product' }).getByRole('link', { name: /Freshly/ }).click();
+  await page
+    .getByRole('list', { name: 'Choose your product' })
+    .getByRole('link', { name: /Freshly/ })
+    .click();
   await expect(page).toHaveURL(/\/faq\/freshly$/);
   await page.locator('main h2 a[href$="/faq/freshly/guide"]').click();
   await expect(page).toHaveURL(/\/faq\/freshly\/guide$/);
@@ -13,13 +16,19 @@ test('FAQ depth: product → section → article', { tag: '@smoke' }, async ({ p
   const image = page.locator('main figure img').first();
   await expect(image).toHaveAttribute('alt', /.+/);
   await expect(page.locator('main figure figcaption').first()).toContainText('Viridea');
-  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+    JSON.parse(text),
+  );
   const faq = data.find((item) => item['@type'] === 'FAQPage');
   expect(faq.mainEntity[0]['@type']).toBe('Question');
 });
 
 test('FAQ paths are the same in every locale and wrong paths answer 404', async ({ request }) => {
-  for (const path of ['/faq/freshly/how-does-it-work/mode', '/de/faq/freshly/anleitung/platzierung', '/it/faq/freshly/guida/ricarica']) {
+  for (const path of [
+    '/faq/freshly/how-does-it-work/mode',
+    '/de/faq/freshly/anleitung/platzierung',
+    '/it/faq/freshly/guida/ricarica',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(200);
   }
   expect((await request.get('/faq/freshly/app-errors/wash-filter')).status()).toBe(404);

@@ -29,7 +29,9 @@ test('content images use next/image with a blurred placeholder', async ({ page, 
   const images = (html.match(/<img\b[^>]*>/g) ?? []).filter((tag) => tag.includes('/_next/image?url=%2Fcontent%2F'));
   expect(images.length).toBeGreaterThan(0);
   // next/image wraps the 10×10 webp from sharp in its blur filter SVG.
-  expect(images.some((tag) => tag.includes('background-image:url(') && tag.includes('data:image/webp;base64,'))).toBe(true);
+  expect(images.some((tag) => tag.includes('background-image:url(') && tag.includes('data:image/webp;base64,'))).toBe(
+    true,
+  );
   await page.goto('/');
   await expect(page.locator('main img[src*="/_next/image"]').first()).toHaveAttribute('alt', /.+/);
 });

@@ -11,7 +11,6 @@ import { matchPath } from '@/lib/routes/paths';
 
 // The real embedded repository (content/documents), no fixtures.
 
-
 type Entry = Awaited<ReturnType<typeof getAllDocumentsForSitemap>>[number];
 let entries: Entry[];
 
@@ -80,7 +79,10 @@ describe.each(locales)('embedded content in %s', (locale) => {
         .sort((a, b) => b.length - a.length)[0];
       expect(word.length, post.uid!).toBeGreaterThan(4);
       const found = await searchPosts(locale, word, 1, 50);
-      expect(found.results.map((doc) => doc.uid), `search "${word}"`).toContain(post.uid);
+      expect(
+        found.results.map((doc) => doc.uid),
+        `search "${word}"`,
+      ).toContain(post.uid);
       expect(found.totalResults).toBeLessThan(posts.length);
     }
     expect((await searchPosts(locale, 'xqzvkplorbt')).results).toEqual([]);
@@ -100,15 +102,27 @@ describe.each(locales)('embedded content in %s', (locale) => {
       'contact',
     ]);
     const products = menu[0];
-    expect(products.submenu.map((entry) => entry.id)).toEqual(['freshly', 'verde-basic', 'verde-smart', 'aura', 'spare-parts']);
+    expect(products.submenu.map((entry) => entry.id)).toEqual([
+      'freshly',
+      'verde-basic',
+      'verde-smart',
+      'aura',
+      'spare-parts',
+    ]);
     for (const entry of [...menu.slice(1), ...products.submenu]) {
       expect(entry.name, entry.id).not.toBe('');
       const match = matchPath(entry.path ?? '');
       expect(match, `${entry.id} → ${entry.path}`).not.toBeNull();
       expect(match!.locale).toBe(locale);
     }
-    const route = (id: string) => matchPath(menu.concat(products.submenu).find((entry) => entry.id === id)!.path!)!.href.pathname;
-    expect([route('blog'), route('contact'), route('spare-parts'), route('freshly')]).toEqual(['/blog', '/contact', '/spare-parts', '/[uid]']);
+    const route = (id: string) =>
+      matchPath(menu.concat(products.submenu).find((entry) => entry.id === id)!.path!)!.href.pathname;
+    expect([route('blog'), route('contact'), route('spare-parts'), route('freshly')]).toEqual([
+      '/blog',
+      '/contact',
+      '/spare-parts',
+      '/[uid]',
+    ]);
   });
 
   it('has six foodprint profiles covering 0–40 without gaps or overlaps', async () => {

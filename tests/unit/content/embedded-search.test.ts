@@ -2,7 +2,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createClient, filter, ParsingError, RefNotFoundError, type Client, type PrismicDocument } from '@prismicio/client';
+import {
+  createClient,
+  filter,
+  ParsingError,
+  RefNotFoundError,
+  type Client,
+  type PrismicDocument,
+} from '@prismicio/client';
 import { describe, expect, it, vi } from 'vitest';
 import { embeddedEndpoint } from '@/lib/content/sdk';
 import { embeddedFetchFor } from '@/lib/content/embedded/fetch';
@@ -258,8 +265,11 @@ describe('embedded source: hostile input', () => {
     const master = (await client.getMasterRef()).ref;
     const alphabet = '[]()",\\ .-*0123456789abcdefmy.documentattypeanyin#%';
     let seed = 42;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
-    const junk = () => Array.from({ length: Math.floor(random() * 40) }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    const junk = () =>
+      Array.from({ length: Math.floor(random() * 40) }, () => alphabet[Math.floor(random() * alphabet.length)]).join(
+        '',
+      );
     for (let i = 0; i < 300; i++) {
       const name = ['q', 'orderings', 'routes', 'page', 'pageSize', 'after', 'lang'][i % 7]!;
       const value = i % 3 === 0 ? `[[at(${junk()})]]` : junk();

@@ -52,7 +52,10 @@ describe('content errors of spec §8 raised by this layer', () => {
     expect(content!.isNotFound(await missing(content!.client).catch((thrown: unknown) => thrown))).toBe(true);
     const broken = async () => Promise.reject(new Error('socket hang up'));
     expect(await readQuery('broken page', 'fallback', broken)).toBe('fallback');
-    expect(error).toHaveBeenCalledWith('[content] broken page failed:', expect.objectContaining({ message: 'socket hang up' }));
+    expect(error).toHaveBeenCalledWith(
+      '[content] broken page failed:',
+      expect.objectContaining({ message: 'socket hang up' }),
+    );
     error.mockRestore();
   });
 });

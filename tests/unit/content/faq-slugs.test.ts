@@ -33,7 +33,9 @@ describe('FAQ slugs', () => {
   });
 
   it('redirects the old English addresses to the localized ones', async () => {
-    expect(await legacyFaqPath('de', ['faq', 'freshly', 'guide', 'recharge'])).toBe('/de/faq/freshly/anleitung/aufladen');
+    expect(await legacyFaqPath('de', ['faq', 'freshly', 'guide', 'recharge'])).toBe(
+      '/de/faq/freshly/anleitung/aufladen',
+    );
     expect(await legacyFaqPath('it', ['faq', 'freshly', 'shipping-returns'])).toBe('/it/faq/freshly/spedizione-e-resi');
     expect(await legacyFaqPath('de', ['faq', 'spare-parts'])).toBe('/de/faq/ersatzteile');
     expect(await legacyFaqPath('de', ['faq', 'freshly', 'guide', 'nothing'])).toBeNull();

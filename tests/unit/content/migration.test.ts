@@ -115,7 +115,12 @@ describe('content:migrate over the whole embedded repository', () => {
     const post = migration._documents.find((doc) => doc.document.type === 'post' && doc.document.lang === 'de-de');
     const category = post?.document.data.category as { id: () => PrismicDocument | undefined };
     expect(category.id()?.id).toMatch(/^hosted-blog_category-.*-de$/);
-    const again = buildMigration(source, source.map((doc) => ({ ...doc, href: '', url: null })), read, masterLang);
+    const again = buildMigration(
+      source,
+      source.map((doc) => ({ ...doc, href: '', url: null })),
+      read,
+      masterLang,
+    );
     expect([again.migration._documents.length, again.migration._assets.size]).toEqual([0, 0]);
   });
 });

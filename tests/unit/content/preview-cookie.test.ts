@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { previewCookieRepository } from '@/lib/content/preview-cookie';
 
 const name = 'io.prismic.preview';
-const value = encodeURIComponent(JSON.stringify({ 'my-repo.prismic.io': { preview: 'https://my-repo.prismic.io/previews/x' } }));
+const value = encodeURIComponent(
+  JSON.stringify({ 'my-repo.prismic.io': { preview: 'https://my-repo.prismic.io/previews/x' } }),
+);
 
 describe('previewCookieRepository', () => {
   it('names the repository of the preview cookie among others', () => {

@@ -28,7 +28,9 @@ async function sources(): Promise<string[]> {
   const documents = await readdir('content/documents', { withFileTypes: true, recursive: true });
   return [
     ...['en', 'de', 'it'].map((locale) => `messages/${locale}.json`),
-    ...documents.filter((entry) => entry.isFile() && entry.name.endsWith('.json')).map((entry) => path.join(entry.parentPath, entry.name)),
+    ...documents
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.json'))
+      .map((entry) => path.join(entry.parentPath, entry.name)),
   ];
 }
 
