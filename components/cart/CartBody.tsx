@@ -25,16 +25,14 @@ export async function CartBody({ locale }: { locale: Locale }) {
     ) : undefined;
   return (
     <>
+      {cart ? <CartCountPublisher itemCount={cart.itemCount} /> : null}
       {cart ? (
-        <>
-          <CartCountPublisher itemCount={cart.itemCount} />
-          <CartScreen
-            cart={cart}
-            countries={cartCountries(locale)}
-            arrival={arrival}
-            home={pathFor(locale, { pathname: '/' })}
-          />
-        </>
+        <CartScreen
+          cart={cart}
+          countries={cartCountries(locale)}
+          arrival={arrival}
+          home={pathFor(locale, { pathname: '/' })}
+        />
       ) : (
         <CartUnavailable />
       )}

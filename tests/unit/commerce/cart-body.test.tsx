@@ -1,9 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { cloneElement, type ReactElement, type ReactNode } from 'react';
+import { Children, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartBody } from '@/components/cart/CartBody';
+import { CartScreen } from '@/components/cart/CartScreen';
+import { CartScreen as CartScreenIsland } from '@/components/cart/CartScreenLazy';
 import * as cartService from '@/lib/commerce/cart-service';
 import type { CartView } from '@/lib/commerce/cart-types';
 import * as commerce from '@/lib/commerce/server';
@@ -34,18 +36,28 @@ const view = (country: string, shipped: boolean, deliveryDays?: string): CartVie
 });
 
 type Element = ReactElement<Record<string, unknown>>;
+type CartScreenProps = ComponentProps<typeof CartScreen>;
 
 /** The page's cart screen, its server-rendered arrival awaited as the RSC renderer would (jsdom renders no async component). */
 async function show(locale: Locale) {
-  const body = (await CartBody({ locale })) as ReactElement<{ children: Element[] }>;
-  const cartScreen = body.props.children[0]!;
+  const cartScreen = await screenOf(locale);
   const arrival = cartScreen.props.arrival as Element | undefined;
   const type = arrival?.type as ((props: unknown) => Promise<ReactNode>) | undefined;
   return render(
     <NextIntlClientProvider locale={locale} messages={catalogues[locale]}>
-      {cloneElement(cartScreen, { arrival: arrival && (await type!(arrival.props)) })}
+      <CartScreen {...cartScreen.props} arrival={arrival && (await type!(arrival.props))} />
     </NextIntlClientProvider>,
   );
+}
+
+/** The element the page renders for the cart's controls (an island, rendered here as the component itself). */
+async function screenOf(locale: Locale): Promise<ReactElement<CartScreenProps>> {
+  const body = (await CartBody({ locale })) as ReactElement<{ children: ReactNode }>;
+  const found = Children.toArray(body.props.children).find(
+    (child): child is ReactElement<CartScreenProps> => isValidElement(child) && child.type === CartScreenIsland,
+  );
+  if (!found) throw new Error('CartBody rendered no cart screen');
+  return found;
 }
 
 describe('the cart page says when the order arrives (issue 26 premium feature 3)', () => {
@@ -66,8 +78,7 @@ describe('the cart page says when the order arrives (issue 26 premium feature 3)
     vi.useFakeTimers({ now: new Date('2026-11-25T12:57:00Z'), toFake: ['Date'] });
     try {
       cart.view = view('IT', true, '1-2');
-      const body = (await CartBody({ locale: 'en' })) as ReactElement<{ children: Element[] }>;
-      const arrival = body.props.children[0]!.props.arrival as Element;
+      const arrival = (await screenOf('en')).props.arrival as Element;
       const html = document.createElement('div');
       html.innerHTML = renderToString(await (arrival.type as (props: unknown) => Promise<ReactElement>)(arrival.props));
       // A cached page's copy would say "Fri 27 Nov – Mon 30 Nov" until the browser recounted it.
