@@ -2,6 +2,8 @@ import { HttpProblem } from './problem';
 
 /** Cart and other small JSON calls; a bigger body is refused with 413 before it is read whole. */
 const defaultBodyLimit = 16 * 1024;
+/** What a refused body is read of, and dropped, so its answer arrives: the cap Next's proxy buffered before routing. */
+const drainLimitBytes = 10 * 1024 * 1024;
 
 /** `application/json`, optionally with a UTF-8 charset: nothing looser (`text/plain; application/json` is not JSON). */
 function isJsonMediaType(contentType: string | null): boolean {
@@ -23,7 +25,8 @@ async function readCapped(request: Request, maxBytes: number): Promise<string> {
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      // Not cancelled: the rest is read and dropped by drainBody once the answer is ready (lib/http/guard.ts).
+      reader.releaseLock();
       throw new HttpProblem('payloadTooLarge');
     }
     chunks.push(value);
@@ -49,4 +52,29 @@ export async function readJsonBody(request: Request, maxBytes = defaultBodyLimit
 export async function readJson(request: Request, maxBytes = defaultBodyLimit): Promise<unknown> {
   if (!isJsonMediaType(request.headers.get('content-type'))) throw new HttpProblem('unsupportedMediaType');
   return readJsonBody(request, maxBytes);
+}
+
+/**
+ * Reads what is left of a request's body and drops it, up to 10 MB. A server that answers and closes the connection
+ * while the caller is still sending resets it, and the caller (or a proxy in front) loses the answer, so a refusal
+ * reads the rest first; a body larger still is cut off.
+ */
+export async function drainBody(request: Request): Promise<void> {
+  const body = request.body;
+  if (!body || body.locked) return;
+  const reader = body.getReader();
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      size += value.byteLength;
+      if (size > drainLimitBytes) {
+        await reader.cancel();
+        return;
+      }
+    }
+  } catch {
+    // The caller went away meanwhile.
+  }
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { unstable_rethrow } from 'next/navigation';
 import { NextRequest } from 'next/server';
 import { databaseRetryAfterSeconds, isDatabaseOutage } from '@/lib/db/outage';
+import { drainBody } from './body';
 import { apiLocale } from './locale';
 import { problemMessage } from './messages';
 import { isSameOriginRequest } from './origin-check';
@@ -39,6 +40,18 @@ export async function problemResponse(request: Request, problem: HttpProblem, re
 }
 
 async function run<C>(
+  method: string,
+  handler: RouteHandler<C>,
+  options: GuardOptions,
+  request: NextRequest,
+  context: C,
+): Promise<Response> {
+  const response = await answer(method, handler, options, request, context);
+  await drainBody(request);
+  return response;
+}
+
+async function answer<C>(
   method: string,
   handler: RouteHandler<C>,
   options: GuardOptions,
