@@ -110,9 +110,9 @@ function pressGate(element: HTMLElement) {
 
 /**
  * A client component the server renders as usual, whose code the browser loads only once it is near the viewport
- * after the visitor's first move, press, key or scroll (when the browser is idle), or used (focus, click): until then its server HTML stays as it is and works as HTML
- * alone without JavaScript; then the component renders in its place, taking over focus, typed values and a click
- * made meanwhile.
+ * after the visitor's first move, press, key or scroll (when the browser is idle), or used (focus, click): until then
+ * its server HTML stays as it is and works as HTML alone without JavaScript; then the component renders in its place,
+ * taking over focus, typed values and a click made meanwhile.
  * Rendered by a client navigation, it loads at once. Unlike next/dynamic, its chunk is not among the page's first
  * scripts. `onServer` is the component itself, required only where `typeof window` is 'undefined' (a constant the
  * browser's build drops): a Suspense boundary instead would have React stream a large island's HTML out of place,
