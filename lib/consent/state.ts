@@ -3,7 +3,7 @@ export const consentCategories = ['necessary', 'analytics', 'marketing'] as cons
 export type ConsentCategory = (typeof consentCategories)[number];
 export type OptionalCategory = Exclude<ConsentCategory, 'necessary'>;
 
-/** The decision's cookie (URL-encoded JSON, written by lib/consent/browser.ts); strictly necessary, needing no consent. */
+/** The decision's cookie (URL-encoded JSON, written by lib/consent/browser.ts); strictly necessary, so no consent. */
 export const consentCookieName = 'viridea_consent';
 
 /** What the visitor decided, as far as the site needs to know it. */
