@@ -11,4 +11,5 @@ export const AssistantPanel = island(
   typeof window === 'undefined'
     ? (require('./AssistantPanel') as typeof import('./AssistantPanel')).AssistantPanel
     : undefined,
+  { afterFirstMove: false },
 );

@@ -9,4 +9,5 @@ import { island } from '@/lib/browser/island';
 export const FaqSearch = island(
   () => import('./FaqSearch').then((module) => module.FaqSearch),
   typeof window === 'undefined' ? (require('./FaqSearch') as typeof import('./FaqSearch')).FaqSearch : undefined,
+  { afterFirstMove: false },
 );

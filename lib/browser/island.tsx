@@ -30,10 +30,10 @@ function whenIdle(run: () => void): () => void {
  * it is used; a click on one of its buttons or links meanwhile waits (handed to `open`) to be made again on the
  * rendered copy.
  */
-function openWhenNear(element: HTMLElement, open: (clicked?: Element) => void): () => void {
+function openWhenNear(element: HTMLElement, open: (clicked?: Element) => void, afterFirstMove: boolean): () => void {
   let stopped = false;
   let cancelIdle: (() => void) | undefined;
-  const interacted = firstInteraction();
+  const interacted = afterFirstMove ? firstInteraction() : Promise.resolve();
   const openWhenIdle = () => {
     if (stopped || cancelIdle) return;
     element.setAttribute('data-island', 'loading');
@@ -121,7 +121,11 @@ function pressGate(element: HTMLElement) {
 export function island<Props extends object>(
   load: Load<Props>,
   onServer: ComponentType<Props> | undefined,
-  { inline = false } = {},
+  {
+    inline = false,
+    // False for an island whose server HTML is only its no-JavaScript stand-in: it is put in place as soon as it is near.
+    afterFirstMove = true,
+  } = {},
 ) {
   let loaded = onServer;
   const eager = lazy(async () => ({ default: (loaded = await load()) }));
@@ -169,7 +173,7 @@ export function island<Props extends object>(
           },
         );
       };
-      const stop = openWhenNear(element, open);
+      const stop = openWhenNear(element, open, afterFirstMove);
       return () => {
         done = true;
         element.removeEventListener('focusin', onFocus);

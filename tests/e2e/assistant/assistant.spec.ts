@@ -1,5 +1,4 @@
 import { expect, test } from '../axe';
-import { visitorMoves } from '../shop/support';
 
 const cases = [
   {
@@ -59,8 +58,7 @@ test.describe('self-help', () => {
     async ({ page }) => {
       const c = de;
       await page.goto(c.faq);
-      await visitorMoves(page);
-      const box = page.getByRole('combobox', { name: c.search });
+        const box = page.getByRole('combobox', { name: c.search });
       await box.fill(c.typo);
       const option = page.getByRole('option', { name: c.typoHit });
       await expect(option).toBeVisible();
@@ -75,7 +73,6 @@ test.describe('self-help', () => {
   test('FAQ search says when nothing matches (it)', async ({ page }) => {
     const c = it;
     await page.goto(c.faq);
-    await visitorMoves(page);
     await page.getByRole('combobox', { name: c.search }).fill('qwxzyq');
     await expect(page.getByRole('status').filter({ hasText: c.noResults })).toBeVisible();
     await expect(page.getByRole('option')).toHaveCount(0);

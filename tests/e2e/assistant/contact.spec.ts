@@ -1,5 +1,4 @@
 import { expect, test } from '../axe';
-import { visitorMoves } from '../shop/support';
 
 // One locale in the browser; tests/unit/assistant/localized.test.ts proves the answer and the handover in all three.
 const c = {
@@ -17,7 +16,6 @@ const c = {
 
 test('contact page self-help (de): an answer, then a handover that prefills the form', async ({ page }) => {
   await page.goto(c.contact);
-  await visitorMoves(page);
   const selfHelp = page.locator('#self-help');
   await expect(selfHelp.getByRole('combobox', { name: c.search })).toBeVisible();
   await expect(selfHelp.getByRole('status').filter({ hasText: c.online })).toBeVisible();

@@ -107,6 +107,20 @@ describe('island', () => {
     container.remove();
   });
 
+  it('with afterFirstMove false, loads once near without waiting for the visitor', async () => {
+    const load = vi.fn(async () => Counter);
+    const Island = island(load, undefined, { afterFirstMove: false });
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml('Search');
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(container, <Island label="Search" />);
+    });
+    await act(async () => scrollNear());
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    container.remove();
+  });
+
   it('loads when used before it came into view, keeping focus and what was typed', async () => {
     const { load, container } = await hydrateIsland('Join');
     expect(load).not.toHaveBeenCalled();
