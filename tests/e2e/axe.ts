@@ -70,6 +70,8 @@ async function checkAccessibility(page: Page, baseURL: string | undefined, testI
   await page.waitForFunction(
     () => document.readyState === 'complete' && !document.querySelector('[data-island="loading"], [aria-busy="true"]'),
   );
+  // A client navigation's title comes with its streamed metadata, after its content: given a moment, not required.
+  await page.waitForFunction(() => document.title !== '', null, { timeout: 2000 }).catch(() => undefined);
   // Targets are measured where they rest: two frames in a row with the same scroll position and page height.
   await page.evaluate(async () => {
     let last = '';
