@@ -58,7 +58,7 @@ test.describe('self-help', () => {
     async ({ page }) => {
       const c = de;
       await page.goto(c.faq);
-        const box = page.getByRole('combobox', { name: c.search });
+      const box = page.getByRole('combobox', { name: c.search });
       await box.fill(c.typo);
       const option = page.getByRole('option', { name: c.typoHit });
       await expect(option).toBeVisible();
