@@ -52,13 +52,23 @@ const serverHtml = (label: string) =>
     </div>,
   );
 
+/** A loader whose component arrives when the test says so. */
+function deferredLoad() {
+  let arrive: (component: typeof Counter) => void = () => undefined;
+  const load = vi.fn(() => new Promise<typeof Counter>((resolve) => (arrive = resolve)));
+  return { load, arrive: (component: typeof Counter) => arrive(component) };
+}
+
 /**
  * An island hydrated over its server HTML in a container of the document, with its (not yet called) loader and the
  * server's button as it was before hydration.
  */
-async function hydrateIsland(label: string) {
-  const load = vi.fn(async () => Counter);
-  const Island = island(load, undefined);
+async function hydrateIsland(
+  label: string,
+  load: () => Promise<typeof Counter> = vi.fn(async () => Counter),
+  options?: Parameters<typeof island>[2],
+) {
+  const Island = island(load, undefined, options);
   const container = document.createElement('div');
   container.innerHTML = serverHtml(label);
   document.body.append(container);
@@ -108,14 +118,7 @@ describe('island', () => {
   });
 
   it('with afterFirstMove false, loads once near without waiting for the visitor', async () => {
-    const load = vi.fn(async () => Counter);
-    const Island = island(load, undefined, { afterFirstMove: false });
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml('Search');
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, <Island label="Search" />);
-    });
+    const { load, container } = await hydrateIsland('Search', undefined, { afterFirstMove: false });
     await act(async () => scrollNear());
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     container.remove();
@@ -147,15 +150,8 @@ describe('island', () => {
   });
 
   it('puts the copy in place only after a press on the island is released, so its click is not lost', async () => {
-    let arrive: (component: typeof Counter) => void = () => undefined;
-    const load = vi.fn(() => new Promise<typeof Counter>((resolve) => (arrive = resolve)));
-    const Island = island(load, undefined);
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml('Add');
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, <Island label="Add" />);
-    });
+    const { load, arrive } = deferredLoad();
+    const { container } = await hydrateIsland('Add', load);
     const served = container.querySelector('button')!;
     await act(async () => {
       served.dispatchEvent(new Event('pointerdown', { bubbles: true }));
@@ -219,15 +215,8 @@ describe('island', () => {
   });
 
   it('carries what was typed after the code arrived, while the component was still to be put in place', async () => {
-    let arrive: (component: typeof Counter) => void = () => undefined;
-    const load = vi.fn(() => new Promise<typeof Counter>((resolve) => (arrive = resolve)));
-    const Island = island(load, undefined);
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml('Join');
-    document.body.append(container);
-    await act(async () => {
-      hydrateRoot(container, <Island label="Join" />);
-    });
+    const { load, arrive } = deferredLoad();
+    const { container } = await hydrateIsland('Join', load);
     const served = container.querySelector('input')!;
     await act(async () => {
       served.focus();
