@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { apiContentSecurityPolicy, assetContentSecurityPolicy, securityHeaders } from './lib/http/security-headers';
+import { apiContentSecurityPolicy, assetHeaders, securityHeaders } from './lib/http/security-headers';
 
 // Messages compiled at build time: the browser gets a small formatter instead of the ICU parser (~9 kB gzip).
 const withNextIntl = createNextIntlPlugin({
@@ -31,9 +31,9 @@ const nextConfig: NextConfig = {
   // Pages get their nonce CSP from proxy.ts (docs/adr/0008-security-headers.md).
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders() },
+      { source: '/:path((?!_next/static/).*)', headers: securityHeaders() },
       { source: '/api/:path*', headers: [apiContentSecurityPolicy] },
-      { source: '/_next/static/:path*', headers: [assetContentSecurityPolicy] },
+      { source: '/_next/static/:path*', headers: assetHeaders },
     ];
   },
   images: {

@@ -6,6 +6,7 @@
 import http from 'node:http';
 import next from 'next';
 import { refuseBeforeNext } from './api-gate.mjs';
+import { trimAssetHeaders } from './asset-headers.mjs';
 import { trustClientAddress, trustedProxyHops } from './client-address.mjs';
 import { serveDocument } from './cached-page-response.mjs';
 import { dropInternalHeaders } from './internal-headers.mjs';
@@ -50,6 +51,7 @@ const server = http.createServer({ maxHeaderSize: requestHeaderBytes }, (request
   }
   trustClientAddress(request, proxyHops);
   dropInternalHeaders(response);
+  trimAssetHeaders(request, response);
   // Router payloads and action answers stream through the edge cache (ADR 0034), which never stores them.
   if (request.headers.rsc || request.headers['next-action']) response.setHeader('X-Accel-Buffering', 'no');
   serveDocument(request, response);

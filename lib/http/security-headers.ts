@@ -15,7 +15,7 @@ const permissions = [
   'usb',
 ];
 
-/** Headers every response carries (next.config `headers()`); the page CSP with its nonce is set by proxy.ts. */
+/** Headers every response but a built asset carries (next.config `headers()`); pages get their CSP elsewhere. */
 export function securityHeaders(env: Env = process.env): Header[] {
   const headers: Header[] = [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -35,10 +35,17 @@ export const apiContentSecurityPolicy: Header = {
   value: "default-src 'none'; frame-ancestors 'none'",
 };
 
-/** Next's assets: a file needs no policy, but a miss answers an HTML 404 page, which must run and load nothing foreign. */
-export const assetContentSecurityPolicy: Header = {
-  key: 'Content-Security-Policy',
-  value:
-    "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
-    "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-};
+/**
+ * Next's hashed files: a script or stylesheet needs only nosniff (the page's headers never apply to it, and each
+ * script repeats its headers); a miss answers an HTML 404 page, which must run and load nothing foreign and which
+ * frame-ancestors keeps out of frames.
+ */
+export const assetHeaders: Header[] = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  {
+    key: 'Content-Security-Policy',
+    value:
+      "default-src 'self'; script-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+      "object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  },
+];
