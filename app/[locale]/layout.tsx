@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { cookie, getToolbarSrc } from '@prismicio/client';
 import localFont from 'next/font/local';
 import { draftMode } from 'next/headers';
 import { Suspense } from 'react';
 import { TagManager } from '@/components/consent/TagManager';
+import { Messages } from '@/components/i18n/Messages';
 import { ContentPreview } from '@/components/layout/ContentPreviewLazy';
 import { NavigationEffects } from '@/components/layout/NavigationEffects';
 import { OfflineIndicator } from '@/components/layout/OfflineIndicator';
@@ -13,9 +13,9 @@ import { consentModeDefaultsScript } from '@/lib/consent/consent-mode';
 import { ConsentProvider } from '@/lib/consent/client';
 import { ConsentBannerHost } from '@/components/consent/ConsentBannerHost';
 import { consentPolicyRevision } from '@/lib/consent/policy';
+import { consentTexts } from '@/lib/consent/texts';
 import { configuredVendors } from '@/lib/consent/vendors';
 import { hostedRepositoryName } from '@/lib/content/sdk';
-import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';
 import { siteUrl } from '@/lib/seo/metadata';
 import { routing } from '@/lib/routes/routing';
@@ -26,6 +26,8 @@ const inter = localFont({
   variable: '--font-inter',
   display: 'swap',
   weight: '100 900',
+  // Our own fallback face (app/styles/base.css): next/font's matches only a device that has Arial.
+  adjustFontFallback: false,
   // Not preloaded: its 48 kB would share the first second with the CSS and the hero image (text shows in the
   // metric-matched fallback until it arrives).
   preload: false,
@@ -56,23 +58,29 @@ export const viewport: Viewport = { themeColor: '#1f6b4f', width: 'device-width'
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'layout' });
-  const messages = await clientMessages(locale);
+  const network = await getTranslations({ locale, namespace: 'network' });
+  const consent = await getTranslations({ locale, namespace: 'consent' });
   const previewRepository = hostedRepositoryName();
   return (
     <html lang={locale} className={inter.variable}>
       <body>
         {/* Consent Mode defaults (all denied) run before any tag can load; the policy carries its hash (ADR 0023). */}
         <script dangerouslySetInnerHTML={{ __html: consentModeDefaultsScript }} />
-        <NextIntlClientProvider messages={messages}>
-          <ConsentProvider revision={consentPolicyRevision()} vendors={configuredVendors()} nonce={undefined}>
-            <ConsentBannerHost />
+        <Messages locale={locale}>
+          <ConsentProvider
+            revision={consentPolicyRevision()}
+            vendors={configuredVendors()}
+            nonce={undefined}
+            locale={locale}
+          >
+            <ConsentBannerHost texts={consentTexts(consent)} />
             <a href="#main" className="skip-link">
               {t('skipToContent')}
             </a>
             {children}
             <TagManager />
           </ConsentProvider>
-          <OfflineIndicator />
+          <OfflineIndicator texts={{ offline: network('offline'), online: network('online') }} />
           {previewRepository && (
             <ContentPreview
               repositoryName={previewRepository}
@@ -84,7 +92,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <Suspense fallback={null}>
             <NavigationEffects locale={locale} />
           </Suspense>
-        </NextIntlClientProvider>
+        </Messages>
       </body>
     </html>
   );

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import localFont from 'next/font/local';
 import { connection } from 'next/server';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { LiveMessages } from '@/components/i18n/LiveMessages';
 import { defaultLocale } from '@/lib/i18n/locales';
 import '../globals.css';
 
@@ -12,6 +11,8 @@ const inter = localFont({
   variable: '--font-inter',
   display: 'swap',
   weight: '100 900',
+  // Our own fallback face (app/styles/base.css): next/font's matches only a device that has Arial.
+  adjustFontFallback: false,
 });
 
 export const metadata: Metadata = { title: 'Slice Simulator', robots: { index: false, follow: false } };
@@ -20,11 +21,12 @@ export const metadata: Metadata = { title: 'Slice Simulator', robots: { index: f
 export default async function SliceSimulatorLayout({ children }: LayoutProps<'/slice-simulator'>) {
   await connection();
   setRequestLocale(defaultLocale);
-  const messages = await clientMessages(defaultLocale, ['savings']);
   return (
     <html lang={defaultLocale} className={inter.variable}>
       <body>
-        <NextIntlClientProvider messages={messages}>{children}</NextIntlClientProvider>
+        <LiveMessages locale={defaultLocale} paths={['savings']}>
+          {children}
+        </LiveMessages>
       </body>
     </html>
   );

@@ -1,7 +1,7 @@
 'use client';
-import { useLocale, useTranslations } from 'next-intl';
 import { PlainLink } from '@/components/layout/PlainLink';
 import { useCartCount } from '@/lib/commerce/cart-count';
+import { countLabel, type CountLabels } from '@/lib/i18n/count-label';
 
 /**
  * Header link to the cart. The header is shared (cacheable) HTML, so the count is the browser's to ask
@@ -9,14 +9,23 @@ import { useCartCount } from '@/lib/commerce/cart-count';
  * badge shows no number rather than a wrong one (docs/adr: the one cart path). `href` comes resolved from the
  * server, so the route table stays out of every page's JavaScript.
  */
-export function CartIndicator({ href, className }: { href: string; className?: string }) {
-  const t = useTranslations('commerce');
-  const count = useCartCount(useLocale());
+export function CartIndicator({
+  href,
+  className,
+  locale,
+  labels,
+}: {
+  href: string;
+  className?: string;
+  locale: string;
+  labels: CountLabels & { unknown: string };
+}) {
+  const count = useCartCount(locale);
   return (
     <PlainLink
       href={href}
       className={className}
-      aria-label={count === undefined ? t('indicatorUnknown') : t('indicator', { count })}
+      aria-label={count === undefined ? labels.unknown : countLabel(labels, locale, count)}
       data-testid="cart-indicator"
     >
       <svg

@@ -1,15 +1,16 @@
 'use client';
-import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { saveConsent } from '@/lib/consent/browser';
 import type { ConsentState, OptionalCategory } from '@/lib/consent/state';
 import styles from './ConsentBanner.module.css';
+import type { ConsentTexts } from '@/lib/consent/texts';
 
 const optional: OptionalCategory[] = ['analytics', 'marketing'];
 
 type Props = {
+  texts: ConsentTexts;
   revision: number;
   locale: string;
   /** The decision for this policy version; without one the banner asks. */
@@ -23,8 +24,8 @@ type Props = {
  * The consent banner (a fixed region, only while there is no decision) and the settings dialog (a modal `<dialog>`),
  * loaded lazily by the consent provider; each decision is stored in the cookie and handed to `onDecision`.
  */
-export function ConsentBanner({ revision, locale, current, settingsRequest, onDecision }: Props) {
-  const t = useTranslations('consent');
+export function ConsentBanner({ texts, revision, locale, current, settingsRequest, onDecision }: Props) {
+  const t = (key: keyof ConsentTexts) => texts[key];
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
@@ -47,7 +48,7 @@ export function ConsentBanner({ revision, locale, current, settingsRequest, onDe
 
   return (
     <>
-      {current ? null : <Banner onDecide={decide} onManage={() => setManaged((count) => count + 1)} />}
+      {current ? null : <Banner texts={texts} onDecide={decide} onManage={() => setManaged((count) => count + 1)} />}
       <dialog ref={dialog} aria-labelledby={`${id}-title`} className={styles.dialog} onClose={returnFocus}>
         <form
           key={`${settingsRequest}-${managed}`}
@@ -101,8 +102,16 @@ export function ConsentBanner({ revision, locale, current, settingsRequest, onDe
 }
 
 /** The first-visit question: Accept all and Reject all side by side with the same look, then the categories. */
-function Banner({ onDecide, onManage }: { onDecide: (accepted: OptionalCategory[]) => void; onManage: () => void }) {
-  const t = useTranslations('consent');
+function Banner({
+  texts,
+  onDecide,
+  onManage,
+}: {
+  texts: ConsentTexts;
+  onDecide: (accepted: OptionalCategory[]) => void;
+  onManage: () => void;
+}) {
+  const t = (key: keyof ConsentTexts) => texts[key];
   const id = useId();
   const region = useRef<HTMLElement>(null);
 

@@ -1,7 +1,8 @@
 'use client';
-import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { useBannerRequest } from '@/lib/consent/client';
+import type { ConsentTexts } from '@/lib/consent/texts';
+import { usePageLocale } from '@/lib/i18n/client';
 import { readConsentCookie } from '@/lib/consent/state';
 
 type Banner = (typeof import('./ConsentBanner'))['ConsentBanner'];
@@ -16,9 +17,9 @@ if (typeof document !== 'undefined' && !readConsentCookie(document.cookie)) void
  * Where the consent banner and its settings dialog appear: their code loads only when the provider asks (no decision
  * for this policy revision) or "Cookie settings" is pressed, and stays once loaded.
  */
-export function ConsentBannerHost() {
+export function ConsentBannerHost({ texts }: { texts: ConsentTexts }) {
   const request = useBannerRequest();
-  const locale = useLocale();
+  const locale = usePageLocale();
   const [Banner, setBanner] = useState<Banner>();
   const wanted = Boolean(request && (request.asking || request.settingsRequest > 0));
 
@@ -29,6 +30,7 @@ export function ConsentBannerHost() {
   if (!request || !Banner) return null;
   return (
     <Banner
+      texts={texts}
       revision={request.revision}
       locale={locale}
       current={request.current}

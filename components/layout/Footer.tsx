@@ -5,6 +5,7 @@ import { PlainLink } from './PlainLink';
 
 export function Footer({ groups }: { groups: NavGroup[] }) {
   const t = useTranslations('layout');
+  const consent = useTranslations('consent');
   return (
     <footer className="site-footer">
       <div className="container">
@@ -23,7 +24,7 @@ export function Footer({ groups }: { groups: NavGroup[] }) {
           ))}
         </nav>
         <p className="site-footer__cookies">
-          <CookieSettingsButton className="link-button" />
+          <CookieSettingsButton className="link-button" label={consent('settingsLink')} />
         </p>
         <p className="site-footer__legal">{t('copyright', { year: new Date().getFullYear() })}</p>
       </div>

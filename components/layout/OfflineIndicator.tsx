@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void) {
@@ -13,8 +12,7 @@ function subscribe(onChange: () => void) {
 }
 
 /** Follows the browser's online state; announces going offline and, for a few seconds, coming back. */
-export function OfflineIndicator() {
-  const t = useTranslations('network');
+export function OfflineIndicator({ texts }: { texts: { offline: string; online: string } }) {
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
@@ -36,7 +34,7 @@ export function OfflineIndicator() {
     };
   }, []);
 
-  const message = !online ? t('offline') : backOnline ? t('online') : '';
+  const message = !online ? texts.offline : backOnline ? texts.online : '';
   return (
     <div role="status" aria-live="polite" className="network-status" data-state={online ? 'online' : 'offline'}>
       {message && <p className="network-status__message">{message}</p>}

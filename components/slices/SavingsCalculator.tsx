@@ -1,11 +1,10 @@
 import type { Content } from '@prismicio/client';
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/content/RichText';
 import { PlainLink } from '@/components/layout/PlainLink';
 import { SavingsCalculatorForm } from '@/components/savings/SavingsCalculatorFormLazy';
 import { SavingsSources } from '@/components/savings/SavingsSources';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { Messages } from '@/components/i18n/Messages';
 import { pathFor } from '@/lib/routes/paths';
 import { readSavingsForm } from '@/lib/savings/input';
 import { savingsPrice } from '@/lib/savings/server';
@@ -15,11 +14,7 @@ import type { SliceProps } from './types';
 /** The savings calculator placed on a content page; without JavaScript it submits to the calculator page. */
 export async function SavingsCalculator({ slice, locale }: SliceProps<Content.SavingsCalculatorSlice>) {
   // Like the buy box, the slice needs the visitor's live price and market currency for this render.
-  const [t, price, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'savings' }),
-    savingsPrice(locale),
-    clientMessages(locale, ['savings']),
-  ]);
+  const [t, price] = await Promise.all([getTranslations({ locale, namespace: 'savings' }), savingsPrice(locale)]);
   const page = pathFor(locale, { pathname: '/savings-calculator' });
   return (
     <Section
@@ -27,7 +22,7 @@ export async function SavingsCalculator({ slice, locale }: SliceProps<Content.Sa
       title={slice.primary.title || t('title')}
       intro={<RichText field={slice.primary.intro} />}
     >
-      <NextIntlClientProvider messages={messages}>
+      <Messages locale={locale} paths={['savings']}>
         <SavingsCalculatorForm
           locale={locale}
           action={page}
@@ -36,7 +31,7 @@ export async function SavingsCalculator({ slice, locale }: SliceProps<Content.Sa
           price={price.price}
           formattedPrice={price.formattedPrice}
         />
-      </NextIntlClientProvider>
+      </Messages>
       <SavingsSources locale={locale} method={false} />
       <p>
         <PlainLink href={page}>{t('sliceMore')}</PlainLink>

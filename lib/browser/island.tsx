@@ -2,6 +2,7 @@
 import { lazy, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { firstInteraction } from './first-interaction';
 import type { Carried } from './island-state';
+import { withMessages, withServerMessages } from '@/lib/i18n/client';
 
 type Load<Props> = () => Promise<ComponentType<Props>>;
 
@@ -127,8 +128,9 @@ export function island<Props extends object>(
     afterFirstMove = true,
   } = {},
 ) {
-  let loaded = onServer;
-  const eager = lazy(async () => ({ default: (loaded = await load()) }));
+  let loaded = onServer && withServerMessages(onServer);
+  const loadWithMessages = () => withMessages(load);
+  const eager = lazy(async () => ({ default: (loaded = await loadWithMessages()) }));
   const Wrapper = inline ? 'span' : 'div';
   return function Island(props: Props) {
     // True while hydrating (and on the server): the server snapshot.
@@ -156,7 +158,7 @@ export function island<Props extends object>(
         clicked ??= control;
         // Until the component is in place (tests wait for it before they measure the page).
         element.setAttribute('data-island', 'loading');
-        loading ??= Promise.all([load(), import('./island-state')]).then(
+        loading ??= Promise.all([loadWithMessages(), import('./island-state')]).then(
           ([component, { carryOver }]) =>
             gate.when(() => {
               if (done) return;

@@ -1,5 +1,4 @@
 'use client';
-import { useLocale } from 'next-intl';
 import {
   createContext,
   useCallback,
@@ -78,14 +77,15 @@ export function ConsentProvider({
   revision,
   vendors,
   nonce,
+  locale,
   children,
 }: {
   revision: number;
   vendors: Vendors;
   nonce: string | undefined;
+  locale: string;
   children: ReactNode;
 }) {
-  const locale = useLocale();
   const stored = useSyncExternalStore(subscribe, storedConsent, () => undefined);
   const state = currentConsent(stored, revision);
   // Asked once hydrated: while hydrating, the state still holds the server's "unknown".

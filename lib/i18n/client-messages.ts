@@ -4,17 +4,15 @@ import { resolveMessageLocale } from './message-locale';
 import type { Locale } from './locales';
 
 /**
- * Message paths (a namespace or a part of one) client components read on every page: header, footer, consent, cart
- * count, the newsletter popup and forms, buy boxes and product names (a slice can put a buy box on any content
- * page), site search.
+ * Message paths (a namespace or a part of one) client components read on every page once they load: the error screen,
+ * the newsletter popup and forms, buy boxes and product names (a slice can put a buy box on any content page), site
+ * search. The header, footer, consent banner and cart count get their texts as props (ADR 0045).
  */
 const everyPage = [
   'layout',
-  'network',
   'errors',
   'locales',
   'commerce',
-  'consent',
   'search',
   'product',
   'forms.common',

@@ -7,6 +7,8 @@ import { formProps, legalLinks } from '@/lib/forms/server';
 import { pathFor } from '@/lib/routes/paths';
 import type { AppPathname } from '@/lib/routes/table';
 import { siteNavigation } from '@/lib/navigation/server';
+import { getTranslations } from 'next-intl/server';
+import { countLabels } from '@/lib/i18n/count-label';
 import { pageLocale } from '@/lib/i18n/server';
 
 /** Where the newsletter popup never opens: the cart, checkout and the pages that are forms themselves. */
@@ -24,11 +26,23 @@ const popupFree: AppPathname[] = [
 export default async function DefaultLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await pageLocale(params);
   const { menu, footer } = await siteNavigation(locale);
+  const commerce = await getTranslations({ locale, namespace: 'commerce' });
+  const cartLabels = {
+    unknown: commerce('indicatorUnknown'),
+    ...countLabels((count) => commerce('indicator', { count })),
+  };
   return (
     <>
       <Header
         items={menu}
-        cart={<CartIndicator href={pathFor(locale, { pathname: '/cart' })} className="site-header__cart" />}
+        cart={
+          <CartIndicator
+            href={pathFor(locale, { pathname: '/cart' })}
+            className="site-header__cart"
+            locale={locale}
+            labels={cartLabels}
+          />
+        }
       />
       <main id="main" tabIndex={-1}>
         <PageTransition>{children}</PageTransition>

@@ -1,10 +1,9 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { BrandBar } from '@/components/layout/BrandBar';
 import { Footer } from '@/components/layout/Footer';
 import { PageTransition } from '@/components/layout/PageTransition';
 import { siteNavigation } from '@/lib/navigation/server';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { LiveMessages } from '@/components/i18n/LiveMessages';
 import { pageLocale } from '@/lib/i18n/server';
 import { AssistantLauncher } from '@/components/assistant/AssistantLauncher';
 import { FaqSearch } from '@/components/faq/FaqSearchLazy';
@@ -17,12 +16,9 @@ export default async function FaqLayout({ children, params }: LayoutProps<'/[loc
   const t = await getTranslations({ locale, namespace: 'layout' });
   const contactPath = pathFor(locale, { pathname: '/contact' });
   const faqPath = pathFor(locale, { pathname: '/faq' });
-  const [{ footer }, messages] = await Promise.all([
-    siteNavigation(locale),
-    clientMessages(locale, ['assistant', 'faqSearch']),
-  ]);
+  const { footer } = await siteNavigation(locale);
   return (
-    <NextIntlClientProvider messages={messages}>
+    <LiveMessages locale={locale} paths={['assistant', 'faqSearch']}>
       <BrandBar label={t('faqHeader')} />
       <main id="main" tabIndex={-1} className="layout-faq">
         <div className="container">
@@ -32,6 +28,6 @@ export default async function FaqLayout({ children, params }: LayoutProps<'/[loc
         <PageTransition>{children}</PageTransition>
       </main>
       <Footer groups={footer} />
-    </NextIntlClientProvider>
+    </LiveMessages>
   );
 }

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConsentBanner } from '@/components/consent/ConsentBanner';
 import { ConsentBannerHost } from '@/components/consent/ConsentBannerHost';
 import { useOpenConsentSettings, ConsentProvider } from '@/lib/consent/client';
+import { MessagesProvider } from '@/lib/i18n/client';
 import { consentCookieName, parseConsentCookie, readConsentCookie, type ConsentState } from '@/lib/consent/state';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
@@ -36,17 +36,9 @@ function storedCookie() {
 function renderBanner(current?: ConsentState, settingsRequest = 0) {
   const onDecision = vi.fn();
   const props = { revision: 1, locale: 'en', current, onDecision };
-  const view = render(
-    <NextIntlClientProvider locale="en" messages={en}>
-      <ConsentBanner {...props} settingsRequest={settingsRequest} />
-    </NextIntlClientProvider>,
-  );
+  const view = render(<ConsentBanner {...props} texts={en.consent} settingsRequest={settingsRequest} />);
   const rerender = (request: number) =>
-    view.rerender(
-      <NextIntlClientProvider locale="en" messages={en}>
-        <ConsentBanner {...props} settingsRequest={request} />
-      </NextIntlClientProvider>,
-    );
+    view.rerender(<ConsentBanner {...props} texts={en.consent} settingsRequest={request} />);
   return { onDecision, rerender };
 }
 
@@ -163,12 +155,12 @@ describe('ConsentProvider with the banner', () => {
     );
     vi.stubGlobal('fetch', fetch);
     render(
-      <NextIntlClientProvider locale="de" messages={de}>
-        <ConsentProvider revision={1} vendors={{}} nonce={undefined}>
-          <ConsentBannerHost />
+      <MessagesProvider locale="de" messages={de}>
+        <ConsentProvider revision={1} vendors={{}} nonce={undefined} locale="de">
+          <ConsentBannerHost texts={de.consent} />
           <SettingsButton />
         </ConsentProvider>
-      </NextIntlClientProvider>,
+      </MessagesProvider>,
     );
     return fetch;
   }

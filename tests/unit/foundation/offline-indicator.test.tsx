@@ -1,5 +1,4 @@
 import { act, render, screen } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfflineIndicator } from '@/components/layout/OfflineIndicator';
 import en from '@/messages/en.json';
@@ -13,11 +12,7 @@ describe('offline indicator', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('follows the browser: offline message, then back online', () => {
-    render(
-      <NextIntlClientProvider locale="en" messages={en}>
-        <OfflineIndicator />
-      </NextIntlClientProvider>,
-    );
+    render(<OfflineIndicator texts={en.network} />);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('');
     act(() => setOnline(false));

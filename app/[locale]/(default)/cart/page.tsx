@@ -1,7 +1,6 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { CartBody } from '@/components/cart/CartBody';
 import { PageShell } from '@/components/layout/PageShell';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { Messages } from '@/components/i18n/Messages';
 import { pageLocale } from '@/lib/i18n/server';
 import { routePage } from '@/lib/pages/server';
 import { routeMetadata } from '@/lib/seo/route-metadata';
@@ -14,15 +13,12 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/cart'>) 
 
 export default async function Page({ params }: PageProps<'/[locale]/cart'>) {
   const locale = await pageLocale(params);
-  const [{ title, description, breadcrumbs }, messages] = await Promise.all([
-    routePage(locale, 'cart', '/cart'),
-    clientMessages(locale, ['cart', 'referralCart']),
-  ]);
+  const { title, description, breadcrumbs } = await routePage(locale, 'cart', '/cart');
   return (
     <PageShell title={title} breadcrumbs={breadcrumbs} lead={<p>{description}</p>}>
-      <NextIntlClientProvider messages={messages}>
+      <Messages locale={locale} paths={['cart', 'referralCart']}>
         <CartBody locale={locale} />
-      </NextIntlClientProvider>
+      </Messages>
     </PageShell>
   );
 }

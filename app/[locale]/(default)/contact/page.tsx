@@ -1,4 +1,3 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { AssistantPanel } from '@/components/assistant/AssistantPanelLazy';
 import { FaqLinks } from '@/components/faq/FaqLinks';
@@ -10,7 +9,7 @@ import { resolveLink } from '@/lib/content/links';
 import { getFaqProducts, getFaqSections } from '@/lib/content/queries/faq';
 import { plainText } from '@/lib/content/text';
 import { formProps, legalLinks } from '@/lib/forms/server';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { LiveMessages } from '@/components/i18n/LiveMessages';
 import { pageLocale } from '@/lib/i18n/server';
 import { pathFor } from '@/lib/routes/paths';
 import { routePage } from '@/lib/pages/server';
@@ -28,11 +27,10 @@ export default async function ContactPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const raw = (await searchParams).message;
   const message = typeof raw === 'string' ? raw.slice(0, 2000) : '';
-  const [{ title, description, breadcrumbs }, t, products, messages] = await Promise.all([
+  const [{ title, description, breadcrumbs }, t, products] = await Promise.all([
     routePage(locale, 'contact', '/contact'),
     getTranslations({ locale, namespace: 'forms.contact' }),
     getFaqProducts(locale),
-    clientMessages(locale, ['assistant', 'faqSearch']),
   ]);
   const sections = await Promise.all(products.map((product) => getFaqSections(locale, product.id)));
   const links = legalLinks(locale);
@@ -61,7 +59,7 @@ export default async function ContactPage({ params, searchParams }: Props) {
         ))}
       </section>
       <section id="self-help" className={styles.pageBlock}>
-        <NextIntlClientProvider messages={messages}>
+        <LiveMessages locale={locale} paths={['assistant', 'faqSearch']}>
           <FaqSearch locale={locale} faqPath={faqPath} contactPath={`${contactPath}#contact-form`} />
           <AssistantPanel
             locale={locale}
@@ -70,7 +68,7 @@ export default async function ContactPage({ params, searchParams }: Props) {
             faqPath={faqPath}
             withSearch={false}
           />
-        </NextIntlClientProvider>
+        </LiveMessages>
       </section>
       <aside aria-labelledby="contact-hours" className={`card ${styles.hours}`}>
         <h2 id="contact-hours">{t('hoursTitle')}</h2>
@@ -79,9 +77,9 @@ export default async function ContactPage({ params, searchParams }: Props) {
       </aside>
       <section aria-labelledby="contact-form" className={styles.pageBlock}>
         <h2 id="contact-form">{t('formTitle')}</h2>
-        <NextIntlClientProvider messages={await clientMessages(locale, ['forms.contact'])}>
+        <LiveMessages locale={locale} paths={['forms.contact']}>
           <ContactForm {...formProps(locale)} links={links} message={message} />
-        </NextIntlClientProvider>
+        </LiveMessages>
       </section>
     </PageShell>
   );

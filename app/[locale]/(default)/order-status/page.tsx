@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/layout/PageShell';
 import { AppLink } from '@/components/layout/AppLink';
 import { OrderLookupForm } from '@/components/orders/OrderLookupForm';
+import { LiveMessages } from '@/components/i18n/LiveMessages';
 import { OrderStatus } from '@/components/orders/OrderStatus';
 import { Notice } from '@/components/ui/Notice';
 import { formKey } from '@/lib/forms/server';
@@ -65,12 +66,14 @@ export default async function OrderStatusPage({ params, searchParams }: Props) {
       {order === 'invalid' ? <Notice tone="error">{t('lookup.linkInvalid')}</Notice> : null}
       {order === 'unavailable' ? <Notice tone="error">{t('view.unavailable')}</Notice> : null}
       <p>{t('lookup.intro')}</p>
-      <OrderLookupForm
-        locale={locale}
-        idempotencyKey={formKey()}
-        number={number}
-        labels={{ orderId: orderIdLabel.charAt(0).toUpperCase() + orderIdLabel.slice(1), submit: t('lookup.submit') }}
-      />
+      <LiveMessages locale={locale}>
+        <OrderLookupForm
+          locale={locale}
+          idempotencyKey={formKey()}
+          number={number}
+          labels={{ orderId: orderIdLabel.charAt(0).toUpperCase() + orderIdLabel.slice(1), submit: t('lookup.submit') }}
+        />
+      </LiveMessages>
     </>,
   );
 }

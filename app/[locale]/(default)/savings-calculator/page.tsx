@@ -1,11 +1,10 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/layout/PageShell';
 import { PlainLink } from '@/components/layout/PlainLink';
 import { SavingsCalculatorForm } from '@/components/savings/SavingsCalculatorForm';
 import { SavingsSources } from '@/components/savings/SavingsSources';
 import styles from '@/components/savings/Savings.module.css';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { LiveMessages } from '@/components/i18n/LiveMessages';
 import { pageLocale } from '@/lib/i18n/server';
 import { crumbs } from '@/lib/navigation/crumbs';
 import { pathFor, pathsFor } from '@/lib/routes/paths';
@@ -29,11 +28,10 @@ export async function generateMetadata({ params }: Props) {
 /** The savings calculator: inputs from the URL (`?people=&spend=&fresh=`), so a result is a shareable link. */
 export default async function SavingsCalculatorPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
-  const [t, query, price, messages] = await Promise.all([
+  const [t, query, price] = await Promise.all([
     getTranslations({ locale, namespace: 'savings' }),
     searchParams,
     savingsPrice(locale),
-    clientMessages(locale, ['savings']),
   ]);
   const href = pathFor(locale, { pathname: '/savings-calculator' });
   const form = readSavingsForm(query);
@@ -44,7 +42,7 @@ export default async function SavingsCalculatorPage({ params, searchParams }: Pr
       lead={<p>{t('lead')}</p>}
       wide
     >
-      <NextIntlClientProvider messages={messages}>
+      <LiveMessages locale={locale} paths={['savings']}>
         <SavingsCalculatorForm
           locale={locale}
           action={href}
@@ -54,7 +52,7 @@ export default async function SavingsCalculatorPage({ params, searchParams }: Pr
           formattedPrice={price.formattedPrice}
           syncUrl
         />
-      </NextIntlClientProvider>
+      </LiveMessages>
       <div className={styles.share}>
         <p className="muted">{t('shareNote')}</p>
         <PlainLink href={pathFor(locale, { pathname: '/[uid]', params: { uid: 'freshly' } })} className="btn">

@@ -1,9 +1,8 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { RegistrationForm } from '@/components/forms/RegistrationForm';
 import { PageShell } from '@/components/layout/PageShell';
 import { formProps, legalLinks } from '@/lib/forms/server';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { LiveMessages } from '@/components/i18n/LiveMessages';
 import { pageLocale } from '@/lib/i18n/server';
 import { crumbs } from '@/lib/navigation/crumbs';
 import { registrableProducts } from '@/lib/registration/products';
@@ -29,7 +28,7 @@ export default async function ProductRegistrationPage({ params, searchParams }: 
       breadcrumbs={await crumbs(locale, { label: t('title'), href })}
       lead={<p>{t('description')}</p>}
     >
-      <NextIntlClientProvider messages={await clientMessages(locale, ['forms.registration'])}>
+      <LiveMessages locale={locale} paths={['forms.registration']}>
         <RegistrationForm
           {...formProps(locale)}
           privacyHref={legalLinks(locale).privacy}
@@ -37,7 +36,7 @@ export default async function ProductRegistrationPage({ params, searchParams }: 
           source={source}
           products={await registrableProducts(locale)}
         />
-      </NextIntlClientProvider>
+      </LiveMessages>
     </PageShell>
   );
 }

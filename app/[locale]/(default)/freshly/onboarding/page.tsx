@@ -1,7 +1,6 @@
-import { NextIntlClientProvider } from 'next-intl';
 import { ContentRoutePage } from '@/components/content/ContentRoutePage';
 import { OnboardingGuide } from '@/components/onboarding/OnboardingGuide';
-import { clientMessages } from '@/lib/i18n/client-messages';
+import { LiveMessages } from '@/components/i18n/LiveMessages';
 import { pageLocale } from '@/lib/i18n/server';
 import { guideFeeds } from '@/lib/onboarding/server';
 import { contentRoutePage } from '@/lib/pages/server';
@@ -14,15 +13,14 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/freshly/
 /** The Freshly setup guide: its document's parts, plus the latest tips, the guide FAQ and the app-error articles. */
 export default async function Page({ params }: PageProps<'/[locale]/freshly/onboarding'>) {
   const locale = await pageLocale(params);
-  const [route, feeds, messages] = await Promise.all([
+  const [route, feeds] = await Promise.all([
     contentRoutePage(locale, 'onboarding', '/freshly/onboarding'),
     guideFeeds(locale),
-    clientMessages(locale, ['onboarding']),
   ]);
   if (!route.slices) return <ContentRoutePage locale={locale} {...route} />;
   return (
-    <NextIntlClientProvider messages={messages}>
+    <LiveMessages locale={locale} paths={['onboarding']}>
       <OnboardingGuide locale={locale} breadcrumbs={route.breadcrumbs} slices={route.slices} feeds={feeds} />
-    </NextIntlClientProvider>
+    </LiveMessages>
   );
 }
