@@ -1,41 +1,57 @@
 'use client';
+/* eslint-disable @typescript-eslint/no-require-imports -- the server's copy, in a branch the browser's build drops */
 import { useEffect, useState } from 'react';
+import { island } from '@/lib/browser/island';
+import { useHydrated } from '@/lib/browser/use-hydrated';
 import { useBannerRequest } from '@/lib/consent/client';
 import type { ConsentTexts } from '@/lib/consent/texts';
 import { usePageLocale } from '@/lib/i18n/client';
-import { readConsentCookie } from '@/lib/consent/state';
 
 type Banner = (typeof import('./ConsentBanner'))['ConsentBanner'];
 
-const importBanner = () => import('./ConsentBanner').then((module) => module.ConsentBanner);
+const loadBanner = () => import('./ConsentBanner').then((module) => module.ConsentBanner);
 
-// A first visit (no decision stored) fetches the banner while the page hydrates, not after: it is what such a
-// visitor sees first.
-if (typeof document !== 'undefined' && !readConsentCookie(document.cookie)) void importBanner();
+// The first visit's question is in every page's HTML; its code loads once the visitor moves or uses it (ADR 0045).
+const Question = island(
+  loadBanner,
+  typeof window === 'undefined'
+    ? (require('./ConsentBanner') as typeof import('./ConsentBanner')).ConsentBanner
+    : undefined,
+  { messages: false },
+);
 
 /**
- * Where the consent banner and its settings dialog appear: their code loads only when the provider asks (no decision
- * for this policy revision) or "Cookie settings" is pressed, and stays once loaded.
+ * Where the consent banner and its settings dialog appear. The page (cacheable, the same for every visitor) carries
+ * the banner hidden; once hydrated it shows while this policy revision has no decision. After a decision, "Cookie
+ * settings" loads the banner's code for its dialog.
  */
 export function ConsentBannerHost({ texts }: { texts: ConsentTexts }) {
   const request = useBannerRequest();
   const locale = usePageLocale();
-  const [Banner, setBanner] = useState<Banner>();
-  const wanted = Boolean(request && (request.asking || request.settingsRequest > 0));
+  const hydrated = useHydrated();
+  const [Settings, setSettings] = useState<Banner>();
+  const asking = !hydrated || Boolean(request?.asking);
+  const settingsWanted = !asking && (request?.settingsRequest ?? 0) > 0;
 
   useEffect(() => {
-    if (wanted && !Banner) void importBanner().then((loaded) => setBanner(() => loaded));
-  }, [wanted, Banner]);
+    if (settingsWanted && !Settings) void loadBanner().then((loaded) => setSettings(() => loaded));
+  }, [settingsWanted, Settings]);
 
-  if (!request || !Banner) return null;
-  return (
-    <Banner
-      texts={texts}
-      revision={request.revision}
-      locale={locale}
-      current={request.current}
-      settingsRequest={request.settingsRequest}
-      onDecision={request.onDecision}
-    />
-  );
+  if (!request) return null;
+  const props = {
+    texts,
+    revision: request.revision,
+    locale,
+    current: request.current,
+    settingsRequest: request.settingsRequest,
+    onDecision: request.onDecision,
+  };
+  if (asking) {
+    return (
+      <div hidden={!hydrated}>
+        <Question {...props} />
+      </div>
+    );
+  }
+  return Settings ? <Settings {...props} /> : null;
 }

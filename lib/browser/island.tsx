@@ -126,10 +126,12 @@ export function island<Props extends object>(
     inline = false,
     // False for an island whose server HTML is only its no-JavaScript stand-in: it is put in place as soon as it is near.
     afterFirstMove = true,
+    // False for an island that takes its texts as props and reads no next-intl (which then stays unloaded).
+    messages = true,
   } = {},
 ) {
-  let loaded = onServer && withServerMessages(onServer);
-  const loadWithMessages = () => withMessages(load);
+  let loaded = onServer && (messages ? withServerMessages(onServer) : onServer);
+  const loadWithMessages = messages ? () => withMessages(load) : load;
   const eager = lazy(async () => ({ default: (loaded = await loadWithMessages()) }));
   const Wrapper = inline ? 'span' : 'div';
   return function Island(props: Props) {

@@ -77,6 +77,9 @@ test(
   },
   async ({ page, baseURL }) => {
     const seen = await watch(page, baseURL!);
+    // In the page's cacheable HTML, hidden until the browser knows there is no decision; its code comes on use.
+    const html = await (await page.request.get(path('freshly', 'it'))).text();
+    expect(html).toContain('<div hidden=""><div data-island=""><section');
     for (const locale of ['en', 'de', 'it'] as const) {
       await test.step(locale, async () => {
         const t = messages(locale).consent;
