@@ -1,6 +1,5 @@
 'use client';
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
-import { api } from '@/lib/browser/api';
 import type { CartView } from '@/lib/commerce/cart-types';
 
 // The header's item count without a data library: the cart page publishes its cart's count here and holds off the
@@ -26,10 +25,15 @@ function publish(next: number) {
 function ask(locale: string) {
   if (fullCartViews > 0 || request) return;
   lastAskedAt = Date.now();
-  request = api.request<CartView>('GET', `/cart?locale=${locale}`).then(
-    (cart) => publish(cart.itemCount),
-    () => undefined,
-  );
+  // A plain GET, as the consent record's POST: the API client and its loading bar stay out of every page's first load.
+  request = fetch(`${process.env.NEXT_PUBLIC_API_BASE_URL ?? '/api'}/cart?locale=${locale}`, {
+    headers: { Accept: 'application/json' },
+  })
+    .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`cart ${response.status}`))))
+    .then(
+      (cart: CartView) => publish(cart.itemCount),
+      () => undefined,
+    );
   void request.finally(() => (request = undefined));
 }
 
