@@ -3,12 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { cookie, getToolbarSrc } from '@prismicio/client';
 import localFont from 'next/font/local';
 import { draftMode } from 'next/headers';
-import { Suspense } from 'react';
 import { TagManager } from '@/components/consent/TagManager';
 import { Messages } from '@/components/i18n/Messages';
 import { ContentPreview } from '@/components/layout/ContentPreviewLazy';
-import { NavigationEffects } from '@/components/layout/NavigationEffects';
-import { OfflineIndicator } from '@/components/layout/OfflineIndicator';
+import { NavigationEffects } from '@/components/layout/NavigationEffectsLazy';
+import { OfflineIndicator } from '@/components/layout/OfflineIndicatorLazy';
 import { consentModeDefaultsScript } from '@/lib/consent/consent-mode';
 import { ConsentProvider } from '@/lib/consent/client';
 import { ConsentBannerHost } from '@/components/consent/ConsentBannerHost';
@@ -79,6 +78,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             </a>
             {children}
             <TagManager />
+            <NavigationEffects locale={locale} />
           </ConsentProvider>
           <OfflineIndicator texts={{ offline: network('offline'), online: network('online') }} />
           {previewRepository && (
@@ -89,9 +89,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               draftMode={(await draftMode()).isEnabled}
             />
           )}
-          <Suspense fallback={null}>
-            <NavigationEffects locale={locale} />
-          </Suspense>
         </Messages>
       </body>
     </html>

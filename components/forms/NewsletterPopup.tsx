@@ -14,7 +14,7 @@ type Props = NewsletterFormProps & { cartHref: string; onClose: () => void };
 // The form (react-hook-form, zod, the rules) loads with the dialog, after the dialog's own texts show.
 const NewsletterForm = dynamic(() => import('./NewsletterForm').then((module) => module.NewsletterForm));
 
-/** The popup's dialog, opened as it mounts (components/forms/NewsletterPopupLazy.tsx decides when). */
+/** The popup's dialog, opened as it mounts (components/forms/NewsletterPopupTrigger.tsx decides when). */
 export function NewsletterPopup({ cartHref, onClose, ...form }: Props) {
   const t = useTranslations('forms.newsletter.popup');
   const dialog = useRef<HTMLDialogElement>(null);

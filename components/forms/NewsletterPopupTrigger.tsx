@@ -6,7 +6,7 @@ import { withMessages } from '@/lib/i18n/client';
 import { popupMemory, whenConsentAnswered } from '@/lib/newsletter/browser';
 import type { NewsletterFormProps } from './NewsletterForm';
 
-type Props = NewsletterFormProps & {
+type NewsletterPopupProps = NewsletterFormProps & {
   /** Visible paths where it never opens: cart, checkout and the form pages. */
   excludedPaths: readonly string[];
   cartHref: string;
@@ -18,8 +18,11 @@ const NewsletterPopupDialog = lazyInBrowser(() =>
   withMessages(() => import('./NewsletterPopup').then((module) => module.NewsletterPopup)),
 );
 
-/** Once per visitor, after a delay or when the pointer leaves the page: the newsletter with WELCOME10 on the cart. */
-export function NewsletterPopup({ excludedPaths, delayMs = 30_000, ...dialog }: Props) {
+/**
+ * Once per visitor, after a delay or when the pointer leaves the page: the newsletter with WELCOME10 on the cart. Its
+ * clock starts with the visitor's first move (components/forms/NewsletterPopupLazy.tsx).
+ */
+export function NewsletterPopupTrigger({ excludedPaths, delayMs = 30_000, ...dialog }: NewsletterPopupProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const excluded = excludedPaths.some((path) => pathname === path || pathname.startsWith(`${path}/`));
@@ -48,5 +51,7 @@ export function NewsletterPopup({ excludedPaths, delayMs = 30_000, ...dialog }: 
     };
   }, [excluded, delayMs]);
 
-  return open ? <NewsletterPopupDialog {...dialog} onClose={() => setOpen(false)} /> : null;
+  if (open) return <NewsletterPopupDialog {...dialog} onClose={() => setOpen(false)} />;
+  // Where the trigger is in place (a test waits for it before it moves the clock).
+  return <span hidden data-newsletter-popup={excluded ? 'never' : 'waiting'} />;
 }

@@ -1,11 +1,11 @@
 import { expect, test } from '../axe';
 import type { Locator, Page } from '@playwright/test';
-import { euros, fill, openCart } from '../shop/support';
+import { euros, fill, openCart, visitorMoves } from '../shop/support';
 import { formPath, messages, plain, seedCart, uniqueEmail, type Locale } from './support';
 
 const afterDelay = 31_000;
 
-/** Moves the page's clock past the delay until the popup shows (its timer starts once the page has hydrated). */
+/** Moves the page's clock past the delay until the popup shows (its timer starts once the visitor has moved). */
 async function waitOutDelay(page: Page, dialog: Locator) {
   await expect(async () => {
     await page.clock.fastForward(afterDelay);
@@ -14,14 +14,12 @@ async function waitOutDelay(page: Page, dialog: Locator) {
 }
 
 /**
- * Moves the page's clock until the layout's effects have run (its first page_view is in the data layer: the popup's
- * timer, if any, started in the same commit), then past the delay once more: a popup that stays closed now never opens.
+ * Waits until the popup's trigger is in place (it loads with the visitor's first move), then moves the page's clock
+ * past the delay twice: a popup that stays closed now never opens.
  */
 async function settle(page: Page) {
-  await expect(async () => {
-    await page.clock.fastForward(afterDelay);
-    expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => e.event === 'page_view'))).toBe(true);
-  }).toPass({ timeout: 20_000 });
+  await expect(page.locator('[data-newsletter-popup]')).toHaveCount(1);
+  await page.clock.fastForward(afterDelay);
   await page.clock.fastForward(afterDelay);
 }
 
@@ -35,6 +33,7 @@ test.describe('newsletter popup', () => {
     await seedCart(page, locale, 'VERDE-SMART');
     await page.clock.install();
     await page.goto(formPath('home', locale));
+    await visitorMoves(page);
     const dialog = page.getByRole('dialog', { name: m.newsletter.popup.title });
     await expect(dialog).toHaveCount(0);
     await waitOutDelay(page, dialog);
@@ -55,6 +54,7 @@ test.describe('newsletter popup', () => {
     const { locale, m, cartCopy } = inLocale('de');
     await page.clock.install();
     await page.goto(formPath('home', locale));
+    await visitorMoves(page);
     const dialog = page.getByRole('dialog', { name: m.newsletter.popup.title });
     await waitOutDelay(page, dialog);
     await dialog.getByRole('textbox', { name: m.common.firstName, exact: true }).fill('Leo');
@@ -77,6 +77,7 @@ test.describe('newsletter popup', () => {
     const { locale, m } = inLocale('it');
     await page.clock.install();
     await page.goto(formPath('home', locale));
+    await visitorMoves(page);
     const dialog = page.getByRole('dialog', { name: m.newsletter.popup.title });
     await waitOutDelay(page, dialog);
     await expect(dialog.getByRole('button', { name: m.newsletter.popup.close })).toBeFocused();
@@ -85,11 +86,13 @@ test.describe('newsletter popup', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await page.reload();
+    await visitorMoves(page);
     await settle(page);
     await expect(dialog).toHaveCount(0);
 
     await page.evaluate(() => localStorage.clear());
     await page.goto(formPath('contact', locale));
+    await visitorMoves(page);
     await settle(page);
     await expect(dialog).toHaveCount(0);
   });
