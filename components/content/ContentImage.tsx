@@ -24,7 +24,20 @@ export async function ContentImage({ field, sizes = '100vw', priority = false, c
   const source: Partial<ImageProps> = isPrismicImageUrl(field.url)
     ? { loader: prismicImageLoader }
     : { placeholder: 'blur', blurDataURL: await blurDataUrl(field.url) };
-  const { props } = getImageProps({ src: field.url, alt, width, height, sizes, priority, className, ...source });
+  // The page's main image decodes with the frame that paints the text beside it, not one frame later, when the
+  // first scripts may already hold the main thread (its LCP would then wait for them).
+  const decoding = priority ? 'sync' : 'async';
+  const { props } = getImageProps({
+    src: field.url,
+    alt,
+    width,
+    height,
+    sizes,
+    priority,
+    className,
+    decoding,
+    ...source,
+  });
   if (priority) {
     preload(props.src, { as: 'image', imageSrcSet: props.srcSet, imageSizes: props.sizes, fetchPriority: 'high' });
   }

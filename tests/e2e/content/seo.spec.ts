@@ -32,6 +32,12 @@ test('content images use next/image with a blurred placeholder', async ({ page, 
   expect(images.some((tag) => tag.includes('background-image:url(') && tag.includes('data:image/webp;base64,'))).toBe(
     true,
   );
+  // The hero (preloaded, not lazy) decodes with the text's frame; the others when they can.
+  expect(images.map((tag) => /decoding="(\w+)"/.exec(tag)?.[1])).toEqual([
+    'sync',
+    ...images.slice(1).map(() => 'async'),
+  ]);
+  expect(images[0]).not.toContain('loading="lazy"');
   await page.goto('/');
   await expect(page.locator('main img[src*="/_next/image"]').first()).toHaveAttribute('alt', /.+/);
 });
