@@ -31,6 +31,9 @@ export async function startServer({ distDir, readyTimeoutMs = 180_000, port: sit
     SANDBOX_DATA_DIR: process.env.SANDBOX_DATA_DIR ?? '.data/fuzz-sandbox',
     // Its own database and mail catcher, so a running `npm start` or e2e server never holds what it needs.
     DATABASE_DIR: process.env.DATABASE_DIR ?? '.data/fuzz-postgres',
+    // From empty data each start: carts and orders a previous run left would slow the cart a benchmark times.
+    SANDBOX_RESET: process.env.SANDBOX_RESET ?? '1',
+    DATABASE_RESET: process.env.DATABASE_RESET ?? '1',
     MAILDEV_SMTP_PORT: process.env.MAILDEV_SMTP_PORT ?? String(await freePort()),
     MAILDEV_WEB_PORT: process.env.MAILDEV_WEB_PORT ?? String(await freePort()),
     NEXT_TELEMETRY_DISABLED: '1',

@@ -72,8 +72,10 @@ async function checkAccessibility(page: Page, baseURL: string | undefined, testI
   );
   // A client navigation's title comes with its streamed metadata, after its content: given a moment, not required.
   await page.waitForFunction(() => document.title !== '', null, { timeout: 2000 }).catch(() => undefined);
-  // Targets are measured where they rest: two frames in a row with the same scroll position and page height.
+  // Targets are measured where they rest: with the web font in place (its late swap moves text a little), then two
+  // frames in a row with the same scroll position and page height.
   await page.evaluate(async () => {
+    await document.fonts.ready;
     let last = '';
     for (let frame = 0; frame < 60; frame += 1) {
       await new Promise((resolve) => requestAnimationFrame(resolve));
