@@ -66,12 +66,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
         {/* Consent Mode defaults (all denied) run before any tag can load; the policy carries its hash (ADR 0023). */}
         <script dangerouslySetInnerHTML={{ __html: consentModeDefaultsScript }} />
         <Messages locale={locale}>
-          <ConsentProvider
-            revision={consentPolicyRevision()}
-            vendors={configuredVendors()}
-            nonce={undefined}
-            locale={locale}
-          >
+          <ConsentProvider revision={consentPolicyRevision()} vendors={configuredVendors()} nonce={undefined}>
             <ConsentBannerHost texts={consentTexts(consent)} />
             <a href="#main" className="skip-link">
               {t('skipToContent')}

@@ -1,6 +1,7 @@
 'use client';
 import { PlainLink } from '@/components/layout/PlainLink';
 import { useCartCount } from '@/lib/commerce/cart-count';
+import { usePageLocale } from '@/lib/i18n/client';
 import { countLabel, type CountLabels } from '@/lib/i18n/count-label';
 
 /**
@@ -12,14 +13,13 @@ import { countLabel, type CountLabels } from '@/lib/i18n/count-label';
 export function CartIndicator({
   href,
   className,
-  locale,
   labels,
 }: {
   href: string;
   className?: string;
-  locale: string;
   labels: CountLabels & { unknown: string };
 }) {
+  const locale = usePageLocale();
   const count = useCartCount(locale);
   return (
     <PlainLink

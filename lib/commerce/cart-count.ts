@@ -1,5 +1,6 @@
 'use client';
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
+import { apiBaseUrl } from '@/lib/browser/api-base';
 import type { CartView } from '@/lib/commerce/cart-types';
 
 // The header's item count without a data library: the cart page publishes its cart's count here and holds off the
@@ -26,7 +27,7 @@ function ask(locale: string) {
   if (fullCartViews > 0 || request) return;
   lastAskedAt = Date.now();
   // A plain GET, as the consent record's POST: the API client and its loading bar stay out of every page's first load.
-  request = fetch(`${process.env.NEXT_PUBLIC_API_BASE_URL ?? '/api'}/cart?locale=${locale}`, {
+  request = fetch(`${apiBaseUrl}/cart?locale=${locale}`, {
     headers: { Accept: 'application/json' },
   })
     .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`cart ${response.status}`))))

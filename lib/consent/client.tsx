@@ -9,7 +9,9 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
+import { apiBaseUrl } from '@/lib/browser/api-base';
 import { updateConsentMode } from '@/lib/consent/consent-mode';
+import { usePageLocale } from '@/lib/i18n/client';
 import {
   currentConsent,
   hasConsent,
@@ -44,7 +46,7 @@ const BannerContext = createContext<BannerRequest | undefined>(undefined);
 
 function recordDecision(state: ConsentState, locale: string): void {
   const body = JSON.stringify({ ...state, locale });
-  void fetch(`${process.env.NEXT_PUBLIC_API_BASE_URL ?? '/api'}/consent`, {
+  void fetch(`${apiBaseUrl}/consent`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body,
@@ -77,15 +79,14 @@ export function ConsentProvider({
   revision,
   vendors,
   nonce,
-  locale,
   children,
 }: {
   revision: number;
   vendors: Vendors;
   nonce: string | undefined;
-  locale: string;
   children: ReactNode;
 }) {
+  const locale = usePageLocale();
   const stored = useSyncExternalStore(subscribe, storedConsent, () => undefined);
   const state = currentConsent(stored, revision);
   // Asked once hydrated: while hydrating, the state still holds the server's "unknown".

@@ -39,7 +39,6 @@ export default async function DefaultLayout({ children, params }: LayoutProps<'/
           <CartIndicator
             href={pathFor(locale, { pathname: '/cart' })}
             className="site-header__cart"
-            locale={locale}
             labels={cartLabels}
           />
         }

@@ -156,7 +156,7 @@ describe('ConsentProvider with the banner', () => {
     vi.stubGlobal('fetch', fetch);
     render(
       <MessagesProvider locale="de" messages={de}>
-        <ConsentProvider revision={1} vendors={{}} nonce={undefined} locale="de">
+        <ConsentProvider revision={1} vendors={{}} nonce={undefined}>
           <ConsentBannerHost texts={de.consent} />
           <SettingsButton />
         </ConsentProvider>
