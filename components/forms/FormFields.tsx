@@ -76,7 +76,7 @@ export function ChoiceField({ form, name, label, ...select }: Bound & SelectProp
   );
 }
 
-/** The ~190 countries, named in the page's language (the list comes from the server as a prop). */
+/** The ~190 countries, named in the page's language (lib/forms/countries.ts). */
 export function CountryField({ form, countries }: { form: FormAction; countries: readonly CountryOption[] }) {
   const t = useTranslations('forms.common');
   const options = [

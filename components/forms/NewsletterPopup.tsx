@@ -1,15 +1,16 @@
 'use client';
 
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { Notice } from '@/components/ui/Notice';
+import { countryOptions } from '@/lib/forms/countries';
 import type { FormState } from '@/lib/forms/form-state';
 import { popupMemory, rememberPopup } from '@/lib/newsletter/browser';
 import dynamic from 'next/dynamic';
 import type { NewsletterFormProps } from './NewsletterForm';
 import styles from './NewsletterPopup.module.css';
 
-type Props = NewsletterFormProps & { cartHref: string; onClose: () => void };
+type Props = Omit<NewsletterFormProps, 'countries'> & { cartHref: string; onClose: () => void };
 
 // The form (react-hook-form, zod, the rules) loads with the dialog, after the dialog's own texts show.
 const NewsletterForm = dynamic(() => import('./NewsletterForm').then((module) => module.NewsletterForm));
@@ -19,6 +20,8 @@ export function NewsletterPopup({ cartHref, onClose, ...form }: Props) {
   const t = useTranslations('forms.newsletter.popup');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Named here rather than sent with every page, where the list was about 9 kB of each page's flight data.
+  const countries = useMemo(() => countryOptions(form.locale), [form.locale]);
 
   useEffect(() => {
     if (!dialog.current?.open) dialog.current?.showModal();
@@ -49,7 +52,12 @@ export function NewsletterPopup({ cartHref, onClose, ...form }: Props) {
         </button>
       </div>
       <p>{t('intro')}</p>
-      <NewsletterForm {...form} variant="popup" success={(state) => <CouponNote state={state} cartHref={cartHref} />} />
+      <NewsletterForm
+        {...form}
+        countries={countries}
+        variant="popup"
+        success={(state) => <CouponNote state={state} cartHref={cartHref} />}
+      />
     </dialog>
   );
 }

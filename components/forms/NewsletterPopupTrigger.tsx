@@ -6,7 +6,7 @@ import { withMessages } from '@/lib/i18n/client';
 import { popupMemory, whenConsentAnswered } from '@/lib/newsletter/browser';
 import type { NewsletterFormProps } from './NewsletterForm';
 
-type NewsletterPopupProps = NewsletterFormProps & {
+type NewsletterPopupProps = Omit<NewsletterFormProps, 'countries'> & {
   /** Visible paths where it never opens: cart, checkout and the form pages. */
   excludedPaths: readonly string[];
   cartHref: string;

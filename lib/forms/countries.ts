@@ -20,7 +20,10 @@ export function countryName(code: string, locale: Locale): string {
   return names.of(code) ?? code;
 }
 
-/** Every country with its name in `locale`, sorted as that language sorts. Server-side: pass the list as props. */
+/**
+ * Every country with its name in `locale`, sorted as that language sorts. A form rendered with the page gets it as a
+ * prop; the newsletter popup, which only the browser renders, names them there.
+ */
 export function countryOptions(locale: Locale): CountryOption[] {
   const cached = cache.get(locale);
   if (cached) return cached;

@@ -3,7 +3,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { PageTransition } from '@/components/layout/PageTransition';
 import { NewsletterPopup } from '@/components/forms/NewsletterPopupLazy';
-import { formProps, legalLinks } from '@/lib/forms/server';
+import { formKey, legalLinks } from '@/lib/forms/server';
 import { pathFor } from '@/lib/routes/paths';
 import type { AppPathname } from '@/lib/routes/table';
 import { siteNavigation } from '@/lib/navigation/server';
@@ -48,7 +48,8 @@ export default async function DefaultLayout({ children, params }: LayoutProps<'/
       </main>
       <Footer groups={footer} />
       <NewsletterPopup
-        {...formProps(locale)}
+        locale={locale}
+        idempotencyKey={formKey()}
         privacyHref={legalLinks(locale).privacy}
         cartHref={pathFor(locale, { pathname: '/cart' })}
         excludedPaths={popupFree.map((pathname) => pathFor(locale, { pathname }))}
