@@ -1,0 +1,1 @@
+export function lcpWeightKb(lhr: unknown, traceEvents: readonly unknown[] | undefined): number;
