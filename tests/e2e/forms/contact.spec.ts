@@ -114,7 +114,11 @@ test('each locale’s contact page offers self-help, support hours, reply time a
       await expect(page).toHaveURL(/#contact-status$/);
       await expect(page.getByTestId('form-status')).toBeInViewport();
       await page.getByRole('link', { name: ruleMessage(locale, 'required', 'lastName') }).click();
-      await expect(page.getByRole('textbox', { name: m.common.lastName, exact: true })).toBeInViewport();
+      const lastName = page.getByRole('textbox', { name: m.common.lastName, exact: true });
+      await expect(lastName).toBeInViewport();
+      // The jump stops below the sticky header, not under it (WCAG 2.4.11).
+      const [field, header] = await Promise.all([lastName.boundingBox(), page.locator('.site-header').boundingBox()]);
+      expect(field!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
       await expect(page.getByRole('textbox', { name: m.common.firstName, exact: true })).toHaveValue('Luca');
       await fillPerson(page, locale, uniqueEmail('nojs'));
       await page.getByRole('checkbox', { name: plain(m.contact.terms) }).check();
