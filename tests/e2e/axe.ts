@@ -93,6 +93,10 @@ async function checkAccessibility(page: Page, baseURL: string | undefined, testI
         .map((animation) => animation.finished),
     ),
   );
+  const shapes = await pageShapes(page);
+  const parts = [shapes.rest, ...shapes.regions].map((shape) => join(checked, hash(shape)));
+  const [rest, ...regions] = parts.map((part) => !existsSync(part));
+  if (!rest && !regions.some(Boolean)) return;
   // axe measures a sticky element where it is drawn (axe-core#3720): once the page has scrolled, the header's links
   // would count as overlapping whatever passed under them (a target-size finding on the contact form's radios, now
   // and then). Each is measured where it sits in the flow instead; the page is not used after this check.
@@ -101,10 +105,6 @@ async function checkAccessibility(page: Page, baseURL: string | undefined, testI
       if (getComputedStyle(element).position === 'sticky') element.style.position = 'relative';
     }
   });
-  const shapes = await pageShapes(page);
-  const parts = [shapes.rest, ...shapes.regions].map((shape) => join(checked, hash(shape)));
-  const [rest, ...regions] = parts.map((part) => !existsSync(part));
-  if (!rest && !regions.some(Boolean)) return;
   // Only violations are collected (all of their nodes); a page without frames is analysed in place, without the
   // second page axe opens to merge frame results: about half the CPU of an analysis, the same verdict.
   const builder = new AxeBuilder({ page, axeSource }).options({ resultTypes: ['violations'] });
