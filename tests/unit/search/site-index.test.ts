@@ -58,11 +58,8 @@ describe('the site index over the embedded content', () => {
     expect(fridge.some((hit) => hit.kind === 'faq' && hit.href.startsWith('/it/faq/'))).toBe(true);
   });
 
-  it('finds nothing for gibberish and is fast', () => {
+  it('finds nothing for gibberish', () => {
     expect(top('en', 'qwxzvk')).toEqual([]);
-    const started = performance.now();
-    for (let i = 0; i < 20; i++) top('it', 'garanzia ricambi');
-    expect((performance.now() - started) / 20).toBeLessThan(50);
   });
 
   it('answers only what a result shows, never the indexed body', () => {
