@@ -23,4 +23,7 @@ create table if not exists settings (
   key text primary key,
   value text not null
 );
+-- Orders stored while the sandbox numbered them with integers: the platform's number is a string.
+update resources set attributes = jsonb_set(attributes, '{number}', to_jsonb(attributes->>'number'))
+  where type = 'orders' and jsonb_typeof(attributes->'number') = 'number';
 `;

@@ -5,6 +5,8 @@ import { badRequest } from '../http/errors';
 
 const PREDICATES = [
   '_jcont',
+  '_matches_any',
+  '_matches',
   '_not_null',
   '_not_eq',
   '_not_in',
@@ -59,6 +61,21 @@ function coerce(sample: unknown, raw: string): unknown {
 }
 
 const truthy = (raw: string) => raw !== 'false' && raw !== '0';
+
+const literal = (char: string) => char.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** SQL LIKE as the platform's filters use it: `%` any run, `_` one character, a backslash escapes; case ignored. */
+function like(actual: unknown, pattern: string): boolean {
+  if (typeof actual !== 'string') return false;
+  let source = '';
+  for (let i = 0; i < pattern.length; i++) {
+    const char = pattern[i];
+    if (char === '\\' && i + 1 < pattern.length) source += literal(pattern[++i]);
+    else source += char === '%' ? '.*' : char === '_' ? '.' : literal(char);
+  }
+  return new RegExp(`^${source}$`, 'is').test(actual);
+}
+
 const text = (v: unknown) => String(v ?? '').toLowerCase();
 
 function test(op: string, actual: unknown, raw: string): boolean {
@@ -104,6 +121,10 @@ function test(op: string, actual: unknown, raw: string): boolean {
       return (actual === false) === truthy(raw);
     case '_jcont':
       return contains(actual, raw);
+    case '_matches':
+      return like(actual, raw);
+    case '_matches_any':
+      return raw.split(',').some((pattern) => like(actual, pattern));
     default:
       return false;
   }

@@ -30,10 +30,11 @@ const amountNames = [
   'total_amount_with_taxes',
 ].map((n) => `${n}_amount_cents`);
 
-async function nextNumber(ctx: Ctx): Promise<number> {
+// A string, as the platform types it (`Order.number?: string`): a reader that expects one gets one.
+async function nextNumber(ctx: Ctx): Promise<string> {
   const n = Number((await ctx.store.setting('order_number')) ?? 10000) + 1;
   await ctx.store.setSetting('order_number', String(n));
-  return n;
+  return String(n);
 }
 
 function marketInScope(ctx: Ctx, marketId: string): void {

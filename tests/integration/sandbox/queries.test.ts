@@ -34,6 +34,14 @@ describe('filters', () => {
       codes(await cl.skus.list({ filters: { code_not_eq: 'AURA-01', code_start: 'AURA' }, sort: ['code'] })),
     ).toEqual(['AURA-FILTER', 'AURA-STRAP']);
     expect(codes(await cl.skus.list({ filters: { name_or_code_cont: 'strap' } }))).toEqual(['AURA-STRAP']);
+    // LIKE, letter case ignored: `%` a run, `_` one character, a backslash makes either literal.
+    expect(codes(await cl.skus.list({ filters: { code_matches: 'aura-%r' }, sort: ['code'] }))).toEqual([
+      'AURA-FILTER',
+    ]);
+    expect(
+      codes(await cl.skus.list({ filters: { code_matches_any: 'AURA-0_,%-STR%' }, sort: ['code'] })),
+    ).toEqual(['AURA-01', 'AURA-STRAP']);
+    expect(codes(await cl.skus.list({ filters: { code_matches: 'AURA\\_01' } }))).toEqual([]);
     expect(
       codes(await cl.skus.list({ filters: { metadata_jcont: { kind: 'product', family: 'verde' } }, sort: ['code'] })),
     ).toEqual(['VERDE-BASIC', 'VERDE-SMART']);

@@ -107,6 +107,9 @@ describe('webhooks, events and versions', () => {
     for (const d of r.got) expect(d.signature, d.topic).toBe(sign(d.body, secrets.get(d.topic)!));
     const bodyOf = (topic: string) => JSON.parse(r.got.find((d) => d.topic === topic)!.body);
     expect(bodyOf('orders.cancel').data).toMatchObject({ id: cancelled.id, attributes: { status: 'cancelled' } });
+    // The platform types an order's number as a string (`Order.number?: string`); its readers need not guess.
+    expect(bodyOf('orders.place').data.attributes.number).toMatch(/^\d+$/);
+    expect(shipped.number).toMatch(/^\d+$/);
     expect(bodyOf('returns.approve').data.attributes.status).toBe('approved');
     expect(bodyOf('gift_cards.activate').data.attributes.status).toBe('active');
     const callbacks = await ops.webhooks.last_event_callbacks(made[0].id);
