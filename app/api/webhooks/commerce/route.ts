@@ -1,5 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { cacheTags } from '@/lib/cache';
+import { CommerceError } from '@/lib/commerce/errors';
+import { parseWebhookDocument, type WebhookDocument, type WebhookResource } from '@/lib/commerce/webhook-payload';
 import { db } from '@/lib/db/server';
 import { placedOrderOf, queueOrderConfirmation } from '@/lib/orders/server';
 import { backInStockOf, queueBackInStock } from '@/lib/stock-alerts/notify';
@@ -10,29 +12,14 @@ import { orderFacts, recordOrderEvent, timestampOr, type OrderEvent } from '@/li
 import { eventId, topicMatches, validSignature } from '@/lib/referral/webhook';
 import { changedSkuOf } from './product-change';
 
-type Resource = {
-  id: string;
-  type: string;
-  attributes?: Record<string, unknown>;
-  relationships?: Record<string, unknown>;
-};
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function isResource(value: unknown): value is Resource {
-  if (!isObject(value) || typeof value.id !== 'string' || typeof value.type !== 'string') return false;
-  return [value.attributes, value.relationships].every((part) => part === undefined || isObject(part));
-}
-
-const relatedId = (resource: Resource, name: string): string | null => {
-  const data = (resource.relationships?.[name] as { data?: { id?: unknown } } | undefined)?.data;
+const relatedId = (resource: WebhookResource, name: string): string | null => {
+  const data = (resource.relationships[name] as { data?: { id?: unknown } } | undefined)?.data;
   return typeof data?.id === 'string' ? data.id : null;
 };
 
 /** The ledger event a topic stands for; undefined for topics the programme does not follow. */
-function eventOf(topic: string, data: Resource, included: Resource[]): OrderEvent | undefined {
-  const attributes = data.attributes ?? {};
+function eventOf(topic: string, data: WebhookResource, included: WebhookResource[]): OrderEvent | undefined {
+  const attributes = data.attributes;
   if (topic === 'orders.place') {
     const addressId = relatedId(data, 'shipping_address');
     const address = included.find((resource) => resource.type === 'addresses' && resource.id === addressId)?.attributes;
@@ -58,24 +45,23 @@ export async function POST(request: Request): Promise<Response> {
   if (!validSignature(body, request.headers.get('x-commercelayer-signature'), secret))
     return Response.json({ error: 'invalid signature' }, { status: 401 });
   const topic = request.headers.get('x-commercelayer-topic') ?? '';
-  let document: unknown;
+  let document: WebhookDocument;
   try {
-    document = JSON.parse(body);
-  } catch {
-    return Response.json({ error: 'invalid JSON' }, { status: 400 });
+    document = parseWebhookDocument(body);
+  } catch (error) {
+    if (error instanceof CommerceError) return Response.json({ error: error.message }, { status: 400 });
+    throw error;
   }
-  const { data, included } = (isObject(document) ? document : {}) as { data?: unknown; included?: unknown };
-  if (!isResource(data) || !(included === undefined || (Array.isArray(included) && included.every(isResource))))
-    return Response.json({ error: 'no resource' }, { status: 400 });
+  const { data, included } = document;
   if (!topicMatches(topic, data)) return Response.json({ error: 'topic does not match the payload' }, { status: 422 });
-  const placed = topic === 'orders.place' ? placedOrderOf(data, included ?? []) : null;
+  const placed = topic === 'orders.place' ? placedOrderOf(data, included) : null;
   if (placed) await queueOrderConfirmation(db(), placed);
   const backInStock = topic === 'in_stock_subscriptions.notify' ? backInStockOf(data) : null;
   if (backInStock) await queueBackInStock(db(), backInStock);
   const changedSku = changedSkuOf(topic, data);
   // Cached pages with this product's buy box regenerate now rather than within their 60 s (ADR 0035).
   if (changedSku) revalidateTag(cacheTags.product(changedSku), { expire: 0 });
-  const event = eventOf(topic, data, included ?? []);
+  const event = eventOf(topic, data, included);
   if (!event) return new Response(null, { status: 204 });
   const delivery = { eventId: eventId(topic, data), topic };
   const recorded = await recordOrderEvent(db(), delivery, event, systemClock, fraudPolicy(), platformOrderHistory);
