@@ -1,6 +1,6 @@
 /**
  * Server start-up, the composition point of the lib features: the newsletter and the referral programme register
- * their coupon rules with the cart here, and the guest order page its signed link as the checkout's way back, so
+ * their coupon rules with the cart here, and the guest order page its opaque link as the checkout's way back, so
  * the cart (lib/commerce) imports none of them.
  */
 export async function register() {
@@ -13,5 +13,5 @@ export async function register() {
   ]);
   newsletter.registerNewsletterCouponRule();
   referral.registerReferralCouponRule();
-  orderPage.registerOrderPage(orders.orderStatusUrl);
+  orderPage.registerOrderPage(orders.checkoutReturnUrl);
 }

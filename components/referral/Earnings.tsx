@@ -27,11 +27,10 @@ export function Earnings({ balance, voucherCode, approved, money }: Props) {
         <>
           <h3>{t('rewardsTitle')}</h3>
           <ul data-testid="referral-rewards">
-            {approved.map((referral) => (
-              <li key={referral.orderNumber}>
+            {approved.map((referral, index) => (
+              <li key={index}>
                 {t('rewardLine', {
                   amount: money(referral.rewardCents, referral.currency),
-                  order: referral.orderNumber,
                   date: format.dateTime(referral.approvedAt ?? referral.placedAt, { dateStyle: 'medium' }),
                 })}
               </li>

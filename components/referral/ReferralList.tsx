@@ -2,8 +2,13 @@ import { useFormatter, useTranslations } from 'next-intl';
 import type { DashboardReferral } from '@/lib/referral/server';
 import styles from './Referral.module.css';
 
-/** The member's referrals: friend, order date, status and, while pending, the day it becomes approved. */
-export function ReferralList({ referrals }: { referrals: readonly DashboardReferral[] }) {
+type Props = {
+  referrals: readonly DashboardReferral[];
+  money: (cents: number, currency: string) => string;
+};
+
+/** The member's referrals: order date, status, the day it becomes (or became) approved, and the reward. */
+export function ReferralList({ referrals, money }: Props) {
   const t = useTranslations('referral.dashboard');
   const format = useFormatter();
   if (!referrals.length) return <p>{t('noReferrals')}</p>;
@@ -14,16 +19,16 @@ export function ReferralList({ referrals }: { referrals: readonly DashboardRefer
       <table className={styles.table} data-testid="referral-list">
         <thead>
           <tr>
-            <th scope="col">{t('friend')}</th>
             <th scope="col">{t('orderDate')}</th>
             <th scope="col">{t('status')}</th>
             <th scope="col">{t('approvalDate')}</th>
+            <th scope="col">{t('reward')}</th>
           </tr>
         </thead>
         <tbody>
-          {referrals.map((referral) => (
-            <tr key={referral.orderNumber}>
-              <td>{referral.friend}</td>
+          {referrals.map((referral, index) => (
+            // A list that only ever renders whole: its position is key enough, and names nothing of the friend's.
+            <tr key={index}>
               <td>{date(referral.placedAt)}</td>
               <td>{statusLabel[referral.status]}</td>
               <td>
@@ -33,6 +38,7 @@ export function ReferralList({ referrals }: { referrals: readonly DashboardRefer
                     ? date(referral.approveOn)
                     : t('approvalPending')}
               </td>
+              <td>{money(referral.rewardCents, referral.currency)}</td>
             </tr>
           ))}
         </tbody>

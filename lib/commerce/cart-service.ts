@@ -29,6 +29,7 @@ import type { CartView } from './cart-types';
 import { cartView, type CartPlace } from './cart-view';
 import { getOffers } from './catalog';
 import { checkoutUrl } from './checkout';
+import { recordCheckoutClient } from './checkout-client';
 import { orderPageUrl } from './order-page';
 import { normalizeCountry } from '@/lib/geo/country-code';
 import { defaultCountryForLocale, marketForCountry, parseMarketCode, type CustomerType } from './markets';
@@ -222,8 +223,9 @@ export async function changePlace(
 }
 
 /**
- * The checkout URL for the cart, after stamping the order with the visitor's language, return links and IP (the
- * referral ledger's review rule); a code its coupon rule refuses for this order (a member's own) comes off here.
+ * The checkout URL for the cart, after stamping the order with the visitor's language and return links and recording
+ * the client address here (the referral ledger's review rule reads it; never the order's metadata, which the
+ * checkout's token may write); a code its coupon rule refuses for this order (a member's own) comes off here.
  */
 export async function startCheckout(request: CartRequest): Promise<string> {
   const { place, order } = await requireOrder(request);
@@ -234,14 +236,13 @@ export async function startCheckout(request: CartRequest): Promise<string> {
     throw refusal;
   }
   const links = orderLinks(request, place);
-  const ip = request.client && request.client !== 'unknown' ? { ip: request.client } : {};
   await updateOrder(place.market.code, order.id, {
     language_code: links.languageCode,
-    return_url: orderPageUrl(request.locale, order.id) ?? links.returnUrl,
+    return_url: (await orderPageUrl(request.locale, order.id)) ?? links.returnUrl,
     cart_url: links.cartUrl,
     shipping_country_code_lock: links.country,
-    metadata: { ...order.metadata, ...ip },
   });
+  await recordCheckoutClient(order.id, request.client);
   return checkoutUrl(order.id, place.market.code);
 }
 
@@ -253,7 +254,8 @@ export async function fastCheckout(request: CartRequest, skuCode: string, quanti
   await addSku(place.market.code, order.id, skuCode, quantity).catch((error: unknown) => {
     throw asCartRefusal(error, 'unavailable');
   });
-  const orderPage = orderPageUrl(request.locale, order.id);
+  const orderPage = await orderPageUrl(request.locale, order.id);
   if (orderPage) await updateOrder(place.market.code, order.id, { return_url: orderPage });
+  await recordCheckoutClient(order.id, request.client);
   return checkoutUrl(order.id, place.market.code);
 }

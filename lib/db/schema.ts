@@ -151,7 +151,8 @@ interface ReferralsTable {
   order_id: string;
   order_number: string | null;
   friend_email: string;
-  friend_first_name: string | null;
+  /** `mailboxKey(friend_email)` (lib/mail/mailbox.ts): one referral per mailbox, whatever alias ordered. */
+  friend_mailbox: string;
   ip: string | null;
   status: ColumnType<ReferralStatus, ReferralStatus | undefined, ReferralStatus>;
   hold_reason: string | null;
@@ -193,6 +194,23 @@ interface PrivacyErasuresTable {
   erased_at: CreatedAt;
 }
 
+/** One link to one order's page (migration 0006): only its token's hash; the buyer's email once known. */
+interface OrderStatusLinksTable {
+  token_hash: string;
+  order_id: string;
+  email: string | null;
+  source: 'checkout' | 'confirmation' | 'lookup';
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
+/** The client address an order was handed to the checkout from, as this server saw it (migration 0006). */
+interface CheckoutClientsTable {
+  order_id: string;
+  ip: string;
+  recorded_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 /** The storefront's tables (lib/db/migrations); snake_case as in PostgreSQL. */
 export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
@@ -210,6 +228,8 @@ export interface Database {
   processed_webhook_events: ProcessedWebhookEventsTable;
   privacy_requests: PrivacyRequestsTable;
   privacy_erasures: PrivacyErasuresTable;
+  order_status_links: OrderStatusLinksTable;
+  checkout_clients: CheckoutClientsTable;
 }
 
 export type OutboxMail = Selectable<MailOutboxTable>;

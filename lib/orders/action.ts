@@ -1,9 +1,31 @@
 'use server';
 
+import { redirect } from 'next/navigation';
+import { formValues } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { pathFor } from '@/lib/routes/paths';
 import { submitOrderLookup } from './lookup';
+import { revokeOrderLinks } from './status-link';
 
 /** The order lookup form: the order page on a match, one neutral answer otherwise (lib/orders/lookup.ts). */
 export async function orderLookupAction(_previous: FormState, data: FormData): Promise<FormState> {
   return submitOrderLookup(data);
+}
+
+/**
+ * The order page's "stop these links" button (a POST, so it works without JavaScript): every link to the order stops
+ * working, a forwarded mail's too; the buyer looks the order up again by number and address. The same answer for a
+ * link that no longer worked.
+ */
+export async function revokeOrderLinksAction(data: FormData): Promise<void> {
+  const raw = formValues(data);
+  const locale = isLocale(raw.locale) ? raw.locale : defaultLocale;
+  try {
+    await revokeOrderLinks(raw.token);
+  } catch (error) {
+    console.error('[orders] links not revoked', error);
+    redirect(`${pathFor(locale, { pathname: '/order-status' })}?revoked=failed`);
+  }
+  redirect(`${pathFor(locale, { pathname: '/order-status' })}?revoked=1`);
 }

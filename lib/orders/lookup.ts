@@ -8,11 +8,11 @@ import { tooManyAttempts, validationMessages } from '@/lib/forms/server';
 import { clientKey, overLimit } from '@/lib/http/rate-limit';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { orderLookupSchema } from './schema';
-import { orderStatusPath } from './status-link';
+import { mintOrderLink, orderStatusPath } from './status-link';
 import { findOrderId } from './status';
 
 /**
- * The order lookup's post: a matching number and address open the order page (its signed link); anything else gets
+ * The order lookup's post: a matching number and address open the order page (a new opaque link); anything else gets
  * one answer, so the form tells no one whether an order number or an address exists. A flood from one client, or at
  * one order number, is refused before anything is looked up.
  */
@@ -38,7 +38,7 @@ export async function submitOrderLookup(data: FormData): Promise<FormState> {
     if (await overLimit('orderLookupNumber', parsed.data.orderId)) return tooManyAttempts(locale, values);
     const orderId = await findOrderId(parsed.data.orderId, parsed.data.email);
     if (!orderId) return { status: 'error', message: t('notFound'), values };
-    path = orderStatusPath(locale, orderId);
+    path = orderStatusPath(locale, await mintOrderLink({ id: orderId, email: parsed.data.email }, 'lookup'));
   } catch (error) {
     unstable_rethrow(error);
     console.error('[orders] lookup failed', error);

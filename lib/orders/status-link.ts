@@ -1,36 +1,102 @@
 import 'server-only';
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { readCartSecret } from '@/lib/commerce/cart-secret';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '@/lib/db/schema';
+import { db } from '@/lib/db/server';
 import { siteOrigin } from '@/lib/http/site-origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
 
-let cachedKey: Buffer | undefined;
-// A key of its own derived from the site secret: an order link cannot be turned into a cart cookie or back.
-const key = () => (cachedKey ??= createHash('sha256').update(`order-status\0${readCartSecret()}`).digest());
+type Db = Kysely<Database> | Transaction<Database>;
+type Source = 'checkout' | 'confirmation' | 'lookup';
 
-const signatureOf = (orderId: string) => createHmac('sha256', key()).update(orderId).digest('base64url');
-const orderIdPattern = /^[\w-]{1,64}$/;
+const dayMs = 86_400_000;
+const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+const isToken = (value: unknown): value is string => typeof value === 'string' && /^[\w-]{43}$/.test(value);
 
-/** `{orderId}.{HMAC}`: whoever holds it may read that order's status, nothing else. */
-export function orderStatusToken(orderId: string): string {
-  if (!orderIdPattern.test(orderId)) throw new Error('Not an order id');
-  return `${orderId}.${signatureOf(orderId)}`;
+/** How long a link works: ORDER_LINK_DAYS, 90 by default (a delivery, then its 14-day return period; ADR 0048). */
+export function orderLinkDays(env: Record<string, string | undefined> = process.env): number {
+  const days = Number(env.ORDER_LINK_DAYS);
+  return Number.isInteger(days) && days > 0 ? days : 90;
 }
 
-/** The order id of a token this site signed; undefined for anything else. */
-export function orderIdOfToken(token: unknown): string | undefined {
-  if (typeof token !== 'string' || token.length > 200) return undefined;
-  const [orderId, signature, extra] = token.split('.');
-  if (extra !== undefined || !orderId || !signature || !orderIdPattern.test(orderId)) return undefined;
-  const expected = Buffer.from(signatureOf(orderId));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? orderId : undefined;
+/**
+ * A new link to one order's page: 32 random bytes, of which only the hash is stored, with its expiry and the buyer's
+ * address once known (erasure and export find it by that). The token says nothing about the order. A new checkout
+ * hand-off replaces the order's earlier return link, as it replaces the order's `return_url`.
+ */
+export async function mintOrderLink(
+  order: { id: string; email?: string | null },
+  source: Source,
+  trx: Db = db(),
+  now = new Date(),
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  if (source === 'checkout')
+    await trx
+      .deleteFrom('order_status_links')
+      .where('order_id', '=', order.id)
+      .where('source', '=', 'checkout')
+      .execute();
+  await trx
+    .insertInto('order_status_links')
+    .values({
+      token_hash: hash(token),
+      order_id: order.id,
+      email: order.email?.trim().toLowerCase() || null,
+      source,
+      expires_at: new Date(now.getTime() + orderLinkDays() * dayMs),
+    })
+    .execute();
+  return token;
 }
 
-/** The order page's path with its signed token, in the shopper's language. */
-export const orderStatusPath = (locale: Locale, orderId: string) =>
-  `${pathFor(locale, { pathname: '/order-status' })}?token=${orderStatusToken(orderId)}`;
+/** Gives the order's earlier links (its checkout return link) the buyer's address, once the placed order names it. */
+export async function claimOrderLinks(orderId: string, email: string, trx: Db = db()): Promise<void> {
+  await trx
+    .updateTable('order_status_links')
+    .set({ email: email.trim().toLowerCase() })
+    .where('order_id', '=', orderId)
+    .where('email', 'is', null)
+    .execute();
+}
 
-/** The same as an absolute link, for mails. */
-export const orderStatusUrl = (locale: Locale, orderId: string) => `${siteOrigin()}${orderStatusPath(locale, orderId)}`;
+/** The order behind a live link; undefined for an unknown, expired or revoked one, or any other shape (`{id}.{hmac}`). */
+export async function orderIdOfLink(token: unknown, from: Db = db(), now = new Date()): Promise<string | undefined> {
+  if (!isToken(token)) return undefined;
+  const row = await from
+    .selectFrom('order_status_links')
+    .select('order_id')
+    .where('token_hash', '=', hash(token))
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.order_id;
+}
+
+/** Ends every link to the order a live link opens (the order page's button); how many stopped working. */
+export async function revokeOrderLinks(token: unknown, from: Db = db(), now = new Date()): Promise<number> {
+  const orderId = await orderIdOfLink(token, from, now);
+  if (!orderId) return 0;
+  const result = await from.deleteFrom('order_status_links').where('order_id', '=', orderId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The order page's path with a link's token, in the shopper's language. */
+export const orderStatusPath = (locale: Locale, token: string) =>
+  `${pathFor(locale, { pathname: '/order-status' })}?token=${token}`;
+
+/** The same as an absolute link, for mails and the checkout's way back. */
+export const orderStatusUrl = (locale: Locale, token: string) => `${siteOrigin()}${orderStatusPath(locale, token)}`;
+
+/**
+ * The checkout's way back to this order's page (registered with the cart in instrumentation.ts): a fresh link; the
+ * order page's lookup form when the database cannot store one, so the hand-off never fails on it.
+ */
+export async function checkoutReturnUrl(locale: Locale, orderId: string): Promise<string> {
+  try {
+    return orderStatusUrl(locale, await mintOrderLink({ id: orderId }, 'checkout'));
+  } catch (error) {
+    console.error('[orders] no order link for the checkout hand-off', error);
+    return `${siteOrigin()}${pathFor(locale, { pathname: '/order-status' })}`;
+  }
+}

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@/lib/db/schema';
-import { consentsOf, hasRateLimits, mailsOf, normalEmail, ownIds, sameEmail } from './found';
+import { consentsOf, deleteRateLimitsOf, mailsOf, normalEmail, orderIdsOf, ownIds, sameEmail } from './found';
 import type { PersonalPlatform } from './platform';
 
 export type ErasureCounts = Record<string, number>;
@@ -9,9 +9,10 @@ const freshAddress = sql<string>`'erased-' || gen_random_uuid() || '@erased.inva
 const n = (result: { numDeletedRows?: bigint; numUpdatedRows?: bigint }[]) =>
   result.reduce((sum, r) => sum + Number(r.numDeletedRows ?? r.numUpdatedRows ?? 0), 0);
 
-async function eraseRows(trx: Transaction<Database>, email: string): Promise<ErasureCounts> {
+async function eraseRows(trx: Transaction<Database>, email: string, orderIds: string[]): Promise<ErasureCounts> {
   const ids = await ownIds(trx, email);
   const members = ids.referral.length ? ids.referral : [-1];
+  const orders = orderIds.length ? orderIds : [''];
   const consents = await consentsOf(trx, ids).select('id').execute();
   const counts: ErasureCounts = {
     consent_records: n(
@@ -65,20 +66,23 @@ async function eraseRows(trx: Transaction<Database>, email: string): Promise<Era
   counts.referrals = n(
     await trx
       .updateTable('referrals')
-      .set({ friend_email: freshAddress, friend_first_name: null, ip: null })
+      .set({ friend_email: freshAddress, friend_mailbox: freshAddress, ip: null })
       .where(sameEmail('friend_email', email))
       .execute(),
   );
+  // Every link to the person's orders stops working; the address their checkouts came from goes.
+  counts.order_status_links = n(
+    await trx
+      .deleteFrom('order_status_links')
+      .where((eb) => eb.or([sameEmail('email', email), eb('order_id', 'in', orders)]))
+      .execute(),
+  );
+  counts.checkout_clients = n(await trx.deleteFrom('checkout_clients').where('order_id', 'in', orders).execute());
   counts.mail_outbox = n(
     await trx.deleteFrom('mail_outbox').where('id', 'in', mailsOf(trx, email).select('id')).execute(),
   );
   counts.privacy_requests = n(await trx.deleteFrom('privacy_requests').where(sameEmail('email', email)).execute());
-  counts.rate_limits = (await hasRateLimits(trx))
-    ? Number(
-        (await sql`delete from rate_limits where position(${email} in lower(key)) > 0`.execute(trx)).numAffectedRows ??
-          0,
-      )
-    : 0;
+  counts.rate_limits = await deleteRateLimitsOf(trx, email);
   return counts;
 }
 
@@ -94,9 +98,11 @@ export async function erasePerson(
   requestedVia: 'command' | 'request',
 ): Promise<ErasureCounts> {
   const email = normalEmail(address);
+  // The order ids first: once erased on the platform, the orders no longer carry the address.
+  const orderIds = orderIdsOf(await platform.find(email));
   const onPlatform = await platform.erase(email);
   return db.transaction().execute(async (trx) => {
-    const rows = await eraseRows(trx, email);
+    const rows = await eraseRows(trx, email, orderIds);
     const counts = { ...rows, ...Object.fromEntries(Object.entries(onPlatform).map(([k, v]) => [`platform.${k}`, v])) };
     await trx
       .insertInto('privacy_erasures')

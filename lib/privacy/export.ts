@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
-import { consentsOf, hasRateLimits, mailsOf, normalEmail, ownIds, sameEmail } from './found';
+import { consentsOf, mailsOf, normalEmail, orderIdsOf, ownIds, rateLimitsOf, sameEmail } from './found';
 import type { PersonalPlatform, PlatformData } from './platform';
 
-/** The machine-readable export (Art. 15, 20): one JSON document, tables by name, rows as stored. */
+/** The machine-readable export (Art. 15, 20): one JSON document, tables by name, the person's rows. */
 export interface PersonalExport {
   format: 'viridea-personal-data/1';
   email: string;
@@ -16,9 +16,39 @@ const hidden = ['token_hash', 'id_hash', 'download_token_hash', 'export'];
 const withoutSecrets = (rows: Record<string, unknown>[]) =>
   rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !hidden.includes(key))));
 
-async function databasePart(db: Kysely<Database>, email: string): Promise<PersonalExport['database']> {
+/**
+ * A referral row belongs to two people (Art. 15(4)): the member gets their side (date, status, reward), the referred
+ * friend theirs (their order, address and IP); neither gets the other's.
+ */
+async function referralsOf(db: Kysely<Database>, email: string, members: number[]) {
+  const [asMember, asFriend] = await Promise.all([
+    db
+      .selectFrom('referrals')
+      .select(['id', 'status', 'hold_reason', 'placed_at', 'approve_on', 'approved_at', 'reward_cents', 'currency'])
+      .where('member_id', 'in', members)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('referrals')
+      .select(['id', 'order_id', 'order_number', 'friend_email', 'ip', 'placed_at'])
+      .where(sameEmail('friend_email', email))
+      .orderBy('id')
+      .execute(),
+  ]);
+  return [
+    ...asMember.map((row) => ({ role: 'member', ...row })),
+    ...asFriend.map((row) => ({ role: 'referred friend', ...row })),
+  ];
+}
+
+async function databasePart(
+  db: Kysely<Database>,
+  email: string,
+  orderIds: string[],
+): Promise<PersonalExport['database']> {
   const ids = await ownIds(db, email);
   const members = ids.referral.length ? ids.referral : [-1];
+  const orders = orderIds.length ? orderIds : [''];
   const [newsletter, contact, registrations, consents, mails, referralMembers] = await Promise.all([
     db.selectFrom('newsletter_subscriptions').selectAll().where(sameEmail('email', email)).orderBy('id').execute(),
     db.selectFrom('contact_messages').selectAll().where(sameEmail('email', email)).orderBy('id').execute(),
@@ -27,24 +57,20 @@ async function databasePart(db: Kysely<Database>, email: string): Promise<Person
     mailsOf(db, email).selectAll().orderBy('id').execute(),
     db.selectFrom('referral_members').selectAll().where('id', 'in', members).execute(),
   ]);
-  const [referrals, signIns, sessions, requests] = await Promise.all([
-    db
-      .selectFrom('referrals')
-      .selectAll()
-      .where((eb) => eb.or([eb('member_id', 'in', members), sameEmail('friend_email', email)]))
-      .orderBy('id')
-      .execute(),
+  const [referrals, signIns, sessions, requests, orderLinks, checkoutClients, limits] = await Promise.all([
+    referralsOf(db, email, members),
     db.selectFrom('referral_sign_in_tokens').selectAll().where('member_id', 'in', members).execute(),
     db.selectFrom('referral_sessions').selectAll().where('member_id', 'in', members).execute(),
     db.selectFrom('privacy_requests').selectAll().where(sameEmail('email', email)).orderBy('id').execute(),
+    db
+      .selectFrom('order_status_links')
+      .selectAll()
+      .where((eb) => eb.or([sameEmail('email', email), eb('order_id', 'in', orders)]))
+      .orderBy('created_at')
+      .execute(),
+    db.selectFrom('checkout_clients').selectAll().where('order_id', 'in', orders).execute(),
+    rateLimitsOf(db, email),
   ]);
-  const limits = (await hasRateLimits(db))
-    ? (
-        await sql<
-          Record<string, unknown>
-        >`select key, points, expire from rate_limits where position(${email} in lower(key)) > 0`.execute(db)
-      ).rows
-    : [];
   return {
     newsletter_subscriptions: withoutSecrets(newsletter),
     contact_messages: contact,
@@ -56,6 +82,8 @@ async function databasePart(db: Kysely<Database>, email: string): Promise<Person
     referral_sign_in_tokens: withoutSecrets(signIns),
     referral_sessions: withoutSecrets(sessions),
     privacy_requests: withoutSecrets(requests),
+    order_status_links: withoutSecrets(orderLinks),
+    checkout_clients: checkoutClients,
     rate_limits: limits,
   };
 }
@@ -68,7 +96,8 @@ export async function exportPerson(
   now = new Date(),
 ): Promise<PersonalExport> {
   const email = normalEmail(address);
-  const [database, found] = await Promise.all([databasePart(db, email), platform.find(email)]);
+  const found = await platform.find(email);
+  const database = await databasePart(db, email, orderIdsOf(found));
   return { format: 'viridea-personal-data/1', email, generatedAt: now.toISOString(), database, platform: found };
 }
 

@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '@/lib/db/schema';
+import { mailboxKey } from '@/lib/mail/mailbox';
+import type { PlatformData } from './platform';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -54,8 +56,32 @@ export function mailsOf(db: Db, email: string) {
     );
 }
 
+/** The ids of the person's platform orders: the rows the storefront keeps by order (links, checkout address). */
+export const orderIdsOf = (found: PlatformData) => found.orders.map((order) => String(order.id));
+
 /** Whether the rate limiter's table exists yet (it is created on first use, outside the migrations). */
-export async function hasRateLimits(db: Db): Promise<boolean> {
+async function hasRateLimits(db: Db): Promise<boolean> {
   const { rows } = await sql<{ found: string | null }>`select to_regclass('public.rate_limits') as found`.execute(db);
   return Boolean(rows[0]?.found);
+}
+
+/**
+ * The limiter's keys are `{limit}:{subject}`, optionally `{limit}:{subject} {client}` (lib/http/rate-limit.ts); a
+ * subject that names a person is their address or its mailbox. It must be one of those exactly, never contain it:
+ * `bob@example.com` reaches no counter of `alicebob@example.com`.
+ */
+const ownRateLimit = (email: string) =>
+  sql<boolean>`lower(split_part(substr(key, strpos(key, ':') + 1), ' ', 1)) in (${email}, ${mailboxKey(email)})`;
+
+/** The person's rate-limit counters (none before the limiter's table exists). */
+export async function rateLimitsOf(db: Db, email: string): Promise<Record<string, unknown>[]> {
+  if (!(await hasRateLimits(db))) return [];
+  const query = sql<Record<string, unknown>>`select key, points, expire from rate_limits where ${ownRateLimit(email)}`;
+  return (await query.execute(db)).rows;
+}
+
+/** Deletes the person's rate-limit counters; how many. */
+export async function deleteRateLimitsOf(db: Db, email: string): Promise<number> {
+  if (!(await hasRateLimits(db))) return 0;
+  return Number((await sql`delete from rate_limits where ${ownRateLimit(email)}`.execute(db)).numAffectedRows ?? 0);
 }

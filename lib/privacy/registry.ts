@@ -136,9 +136,10 @@ export const registry = {
     retention: 'deleted once expired',
   },
   referrals: {
+    // Two people's row: the member's export gets the plain side, the referred friend's these columns (ADR 0048).
     personal: {
       friend_email: 'email',
-      friend_first_name: 'name',
+      friend_mailbox: 'email',
       ip: 'ip',
       order_id: 'order',
       order_number: 'order',
@@ -189,6 +190,20 @@ export const registry = {
     erasure: 'keep',
     retention: 'kept: that an erasure happened, never whose',
   },
+  order_status_links: {
+    personal: { token_hash: 'secret', order_id: 'order', email: 'email' },
+    plain: ['source', 'expires_at', 'created_at'],
+    reach: 'email',
+    erasure: 'delete',
+    retention: 'until the link expires (ORDER_LINK_DAYS, default 90) or its buyer stops it',
+  },
+  checkout_clients: {
+    personal: { order_id: 'order', ip: 'ip' },
+    plain: ['recorded_at'],
+    reach: 'linked',
+    erasure: 'delete',
+    retention: 'REFERRAL_IP_DAYS after the hand-over to the checkout',
+  },
   rate_limits: {
     personal: { key: 'email' },
     plain: ['points', 'expire'],
@@ -211,6 +226,7 @@ export type RegisteredTable = keyof typeof registry;
 export const platformRegistry = {
   customers: { personal: ['email', 'metadata'], erasure: 'anonymise' },
   orders: {
+    // metadata.ip: written by the storefront until ADR 0049; the retention job and erasure still remove it.
     personal: ['customer_email', 'metadata.ip', 'billing_address', 'shipping_address'],
     erasure: 'anonymise: email replaced, IP removed; number, dates, lines, amounts and addresses kept 10 years (tax)',
   },

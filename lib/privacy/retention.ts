@@ -7,7 +7,7 @@ type Env = Record<string, string | undefined>;
 export interface RetentionPolicy {
   sentMailDays: number;
   contactMonths: number;
-  /** The referral fraud window: IPs are compared over this many days, then dropped. */
+  /** The referral fraud window: IPs (the ledger's, the checkout's) are compared over this many days, then dropped. */
   ipDays: number;
   unconfirmedNewsletterDays: number;
 }
@@ -33,7 +33,9 @@ export type RetentionCounts = Record<
   | 'privacyRequests'
   | 'referralIps'
   | 'unconfirmedNewsletter'
-  | 'consentRecords',
+  | 'consentRecords'
+  | 'orderLinks'
+  | 'checkoutClients',
   number
 >;
 
@@ -100,6 +102,10 @@ async function purge(trx: Transaction<Database>, policy: RetentionPolicy, now: D
         .where('ip', 'is not', null)
         .where('placed_at', '<', daysBefore(now, policy.ipDays))
         .execute(),
+    ),
+    orderLinks: count(await trx.deleteFrom('order_status_links').where('expires_at', '<=', now).execute()),
+    checkoutClients: count(
+      await trx.deleteFrom('checkout_clients').where('recorded_at', '<', daysBefore(now, policy.ipDays)).execute(),
     ),
   };
 }

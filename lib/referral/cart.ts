@@ -1,6 +1,7 @@
 import 'server-only';
 import { marketForCountry } from '@/lib/commerce/markets';
 import { db } from '@/lib/db/server';
+import { mailboxKey } from '@/lib/mail/mailbox';
 import { normalizeReferralCode } from './codes';
 import { referralRefusal, type ReferralRefusal } from './friend';
 import { hasPlacedOrders } from './platform';
@@ -21,12 +22,13 @@ async function memberOf(code: string) {
   }
 }
 
+/** Whether any address of this email's mailbox was referred before or placed an order (`carol+2@` after `carol@`). */
 async function emailHasOrders(email: string): Promise<boolean> {
   const [ledger, platform] = await Promise.all([
     db()
       .selectFrom('referrals')
       .select('id')
-      .where('friend_email', '=', email.trim().toLowerCase())
+      .where('friend_mailbox', '=', mailboxKey(email))
       .where('status', '<>', 'void')
       .executeTakeFirst(),
     hasPlacedOrders(email),

@@ -1,3 +1,5 @@
+import { mailboxKey } from '@/lib/mail/mailbox';
+
 /** Why a member's code cannot go on a friend's order; each has a message under `referralCart`. */
 export type ReferralRefusal = 'referralOwnCode' | 'referralNotFirstOrder' | 'referralInactive' | 'referralOtherMarket';
 
@@ -6,11 +8,12 @@ export interface FriendOrderFacts {
   /** The order's customer email, once the cart or the checkout knows it. */
   orderEmail: string | null;
   marketCurrency: string;
-  /** Whether that email already has a placed order on the platform (or a referral in the ledger). */
+  /** Whether that email's mailbox already has a placed order on the platform (or a referral in the ledger). */
   emailHasOrders: boolean;
 }
 
-const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+// One mailbox, whatever alias: `bob+1@` is bob's own address.
+const same = (a: string, b: string) => mailboxKey(a) === mailboxKey(b);
 
 /** The friend's-side rules of spec §9: the first that fails decides the message; undefined when the code applies. */
 export function referralRefusal(facts: FriendOrderFacts): ReferralRefusal | undefined {

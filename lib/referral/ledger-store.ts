@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { firstTime } from '@/lib/db/processed-events';
 import type { Database } from '@/lib/db/schema';
 import { inTransaction } from '@/lib/db/transaction';
@@ -16,10 +16,8 @@ export interface OrderFacts {
   number: string | null;
   couponCode: string | null;
   email: string;
-  firstName: string | null;
   customerId: string | null;
   addressKey: string | null;
-  ip: string | null;
   currency: string;
   placedAt: Date;
 }
@@ -32,23 +30,23 @@ export function timestampOr(value: unknown, now: Date): Date {
   return Number.isNaN(date.getTime()) ? now : date;
 }
 
-/** The facts of an order resource (attributes as the platform sends them). */
+/**
+ * The facts of an order resource (attributes as the platform sends them). Nothing comes from its metadata: the
+ * checkout's token may write it, so the client address is the one this server recorded (checkout_clients).
+ */
 export function orderFacts(
   id: string,
   attributes: Attrs,
   customerId: string | null,
   addressKey: string | null,
 ): OrderFacts {
-  const metadata = (typeof attributes.metadata === 'object' && attributes.metadata ? attributes.metadata : {}) as Attrs;
   return {
     orderId: id,
     number: str(attributes.number),
     couponCode: str(attributes.coupon_code)?.toUpperCase() ?? null,
     email: (str(attributes.customer_email) ?? '').toLowerCase(),
-    firstName: str(metadata.first_name),
     customerId,
     addressKey,
-    ip: str(metadata.ip),
     currency: str(attributes.currency_code) ?? 'EUR',
     placedAt: timestampOr(attributes.placed_at, new Date()),
   };
@@ -60,13 +58,6 @@ export interface OrderHistory {
   earlierOrders(email: string, exceptOrderId: string): Promise<number>;
 }
 
-/** lib/mail/mailbox.ts's mailboxKey in SQL, so a friend's earlier referrals count under every alias of the address. */
-const friendMailbox = sql<string>`(case
-  when split_part(lower(trim(friend_email)), '@', 2) in ('gmail.com', 'googlemail.com')
-    then replace(split_part(split_part(lower(trim(friend_email)), '@', 1), '+', 1), '.', '') || '@gmail.com'
-  else split_part(split_part(lower(trim(friend_email)), '@', 1), '+', 1) || '@' || split_part(lower(trim(friend_email)), '@', 2)
-end)`;
-
 const noHistory: OrderHistory = { memberAddressKeys: async () => [], earlierOrders: async () => 0 };
 
 async function recordPlaced(trx: Trx, order: OrderFacts, clock: Clock, policy: FraudPolicy, history: OrderHistory) {
@@ -77,17 +68,21 @@ async function recordPlaced(trx: Trx, order: OrderFacts, clock: Clock, policy: F
     .where('code', '=', order.couponCode)
     .executeTakeFirst();
   if (!member) return;
+  const mailbox = mailboxKey(order.email);
   const [{ friendReferrals }] = await trx
     .selectFrom('referrals')
     .select((eb) => eb.fn.countAll<string>().as('friendReferrals'))
-    .where(friendMailbox, '=', mailboxKey(order.email))
+    .where('friend_mailbox', '=', mailbox)
     .where('status', '<>', 'void')
     .execute();
-  const [{ fromIp }] = order.ip
+  const ip =
+    (await trx.selectFrom('checkout_clients').select('ip').where('order_id', '=', order.orderId).executeTakeFirst())
+      ?.ip ?? null;
+  const [{ fromIp }] = ip
     ? await trx
         .selectFrom('referrals')
         .select((eb) => eb.fn.countAll<string>().as('fromIp'))
-        .where('ip', '=', order.ip)
+        .where('ip', '=', ip)
         .where('placed_at', '>', addDays(clock(), -policy.ipWindowDays))
         .execute()
     : [{ fromIp: '0' }];
@@ -117,8 +112,8 @@ async function recordPlaced(trx: Trx, order: OrderFacts, clock: Clock, policy: F
       order_id: order.orderId,
       order_number: order.number,
       friend_email: order.email,
-      friend_first_name: order.firstName,
-      ip: order.ip,
+      friend_mailbox: mailbox,
+      ip,
       status: verdict.decision === 'hold' ? 'held' : 'pending',
       hold_reason: verdict.decision === 'hold' ? verdict.reason : null,
       placed_at: order.placedAt,

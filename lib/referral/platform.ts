@@ -1,7 +1,9 @@
 import 'server-only';
+import type { Order } from '@commercelayer/sdk';
 import type { CommerceClient } from '@/lib/commerce/sdk';
 import { integrationClient } from '@/lib/commerce/integration-client';
 import type { Currency } from '@/lib/commerce/markets';
+import { mailboxKey, mailboxPatterns } from '@/lib/mail/mailbox';
 import { shippingAddressKey } from './fraud';
 import type { OrderHistory } from './ledger-store';
 import { rewardCentsByCurrency } from './rewards';
@@ -82,33 +84,44 @@ export async function giftCardBalance(id: string): Promise<number | undefined> {
   }
 }
 
-/** Whether the platform already holds a placed order of this email (a friend's discount is for a first order). */
-export async function hasPlacedOrders(email: string): Promise<boolean> {
+const pageSize = 25;
+// A Gmail pattern is a superset; past this many candidates a rare name is not worth more platform calls.
+const maxPages = 8;
+
+/**
+ * Placed orders of every address delivering to `email`'s mailbox (`carol+2@`, `C.arol@googlemail.com`): the platform
+ * narrows by LIKE (`_matches_any`), lib/mail/mailbox.ts decides; `enough` stops once that many are found.
+ */
+async function placedOrdersOfMailbox(email: string, enough: number, include: string[] = []): Promise<Order[]> {
   const client = await integrationClient();
-  const orders = await client.orders.list({
-    filters: { customer_email_eq: email.trim().toLowerCase(), status_in: 'placed,approved,editing' },
-    pageSize: 1,
-  });
-  return orders.length > 0;
+  const mailbox = mailboxKey(email);
+  const found: Order[] = [];
+  for (let page = 1; page <= maxPages && found.length < enough; page++) {
+    const batch = await client.orders.list({
+      filters: { customer_email_matches_any: mailboxPatterns(email), status_in: 'placed,approved,editing' },
+      include,
+      pageSize,
+      pageNumber: page,
+    });
+    found.push(...batch.filter((order) => order.customer_email && mailboxKey(order.customer_email) === mailbox));
+    if (batch.length < pageSize || batch.meta.pageCount <= page) break;
+  }
+  return found;
 }
 
-/** The order history the ledger's fraud rules read from the platform (placed orders by email). */
+/** Whether the platform already holds a placed order of this mailbox (a friend's discount is for a first order). */
+export async function hasPlacedOrders(email: string): Promise<boolean> {
+  return (await placedOrdersOfMailbox(email, 1)).length > 0;
+}
+
+/** The order history the ledger's fraud rules read from the platform (placed orders by mailbox). */
 export const platformOrderHistory: OrderHistory = {
   async memberAddressKeys(email) {
-    const client = await integrationClient();
-    const orders = await client.orders.list({
-      filters: { customer_email_eq: email.trim().toLowerCase(), status_in: 'placed,approved,editing' },
-      include: ['shipping_address'],
-      pageSize: 25,
-    });
+    const orders = await placedOrdersOfMailbox(email, pageSize, ['shipping_address']);
     return orders.flatMap((order) => (order.shipping_address ? [shippingAddressKey(order.shipping_address)] : []));
   },
   async earlierOrders(email, exceptOrderId) {
-    const client = await integrationClient();
-    const orders = await client.orders.list({
-      filters: { customer_email_eq: email.trim().toLowerCase(), status_in: 'placed,approved,editing' },
-      pageSize: 2,
-    });
+    const orders = await placedOrdersOfMailbox(email, 2);
     return orders.filter((order) => order.id !== exceptOrderId).length;
   },
 };

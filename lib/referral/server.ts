@@ -106,9 +106,8 @@ export async function ensureMemberCoupon(memberId: number): Promise<void> {
   if (member && !member.coupon_id) await ensureCoupon(member);
 }
 
+/** One referral as its member sees it: what is theirs (date, status, reward), nothing of the friend's or the order. */
 export interface DashboardReferral {
-  friend: string;
-  orderNumber: string;
   placedAt: Date;
   status: 'pending' | 'held' | 'approved';
   approveOn: Date | null;
@@ -117,10 +116,10 @@ export interface DashboardReferral {
   currency: string;
 }
 
-/** "m•••@example.com": enough for the member to recognise a friend who gave no first name. */
-const maskEmail = (email: string) => email.replace(/^(.)[^@]*/, '$1•••');
-
-/** What the member's dashboard shows: the member, their live referrals (newest first) and the gift card. */
+/**
+ * What the member's dashboard shows: the member, their live referrals (newest first) and the gift card. Only the
+ * member's side of each ledger row is read: a friend's address, IP, order id or number never reaches the page.
+ */
 export async function dashboardFor(memberId: number) {
   const member = await db()
     .selectFrom('referral_members')
@@ -129,18 +128,17 @@ export async function dashboardFor(memberId: number) {
     .executeTakeFirstOrThrow();
   const rows = await db()
     .selectFrom('referrals')
-    .selectAll()
+    .select(['placed_at', 'status', 'approve_on', 'approved_at', 'reward_cents', 'currency'])
     .where('member_id', '=', memberId)
     .where('status', '<>', 'void')
     .orderBy('placed_at', 'desc')
+    .orderBy('id', 'desc')
     .execute();
   const referrals: DashboardReferral[] = rows.flatMap((row) =>
     row.status === 'void'
       ? []
       : [
           {
-            friend: row.friend_first_name || maskEmail(row.friend_email),
-            orderNumber: row.order_number ?? row.order_id,
             placedAt: row.placed_at,
             status: row.status,
             approveOn: row.approve_on,

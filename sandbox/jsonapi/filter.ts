@@ -65,7 +65,7 @@ const truthy = (raw: string) => raw !== 'false' && raw !== '0';
 const literal = (char: string) => char.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** SQL LIKE as the platform's filters use it: `%` any run, `_` one character, a backslash escapes; case ignored. */
-function like(actual: unknown, pattern: string): boolean {
+export function like(actual: unknown, pattern: string): boolean {
   if (typeof actual !== 'string') return false;
   let source = '';
   for (let i = 0; i < pattern.length; i++) {

@@ -1,21 +1,40 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '@/lib/db/connect';
+import { migrateToLatest } from '@/lib/db/migrate';
+import type { Database } from '@/lib/db/schema';
+import { closeDb } from '@/lib/db/server';
 import { confirmationPage } from '@/sandbox/checkout/render';
 import { textsFor } from '@/sandbox/checkout/texts';
+import { testDatabase } from '../db/database';
 import { claims, loadCommerce } from './load';
 
 let lib: Awaited<ReturnType<typeof loadCommerce>>;
+let db: Kysely<Database>;
 
 beforeAll(async () => {
+  const url = await testDatabase();
+  process.env.DATABASE_URL = url;
+  db = connectDatabase(url, 2);
+  await migrateToLatest(db);
   lib = await loadCommerce();
+}, 120_000);
+
+afterAll(async () => {
+  await closeDb();
+  await db?.destroy();
 });
 
 const origin = 'https://shop.viridea.test';
 
-/** One click from the hosted checkout to this order's page: the signed link lib/orders reads back (issue 26). */
-function expectOrderPage(returnUrl: string | null | undefined, path: string, orderId: string) {
+/** One click from the hosted checkout to this order's page: an opaque link that opens this order (issue 26, 37). */
+async function expectOrderPage(returnUrl: string | null | undefined, path: string, orderId: string) {
   const url = new URL(returnUrl!);
   expect(url.pathname).toBe(path);
-  expect(lib.orders.orderIdOfToken(url.searchParams.get('token'))).toBe(orderId);
+  const token = url.searchParams.get('token')!;
+  expect(token).toMatch(/^[\w-]{43}$/);
+  expect(returnUrl).not.toContain(orderId);
+  expect(await lib.orders.orderIdOfLink(token)).toBe(orderId);
 }
 
 describe('checkout hand-over', () => {
@@ -31,9 +50,9 @@ describe('checkout hand-over', () => {
     expect(next.searchParams.get('accessToken')).not.toBe(token);
   });
 
-  it('startCheckout stamps the order with language, the signed order page as return_url, and opens on the sandbox checkout', async () => {
+  it('startCheckout stamps the order with language, an opaque order page link as return_url, and opens on the sandbox checkout', async () => {
     const { cookie } = await lib.cartService.addToCart({ cookie: {}, locale: 'de', origin }, 'AURA-STRAP', 2);
-    const href = await lib.cartService.startCheckout({ cookie, locale: 'de', origin });
+    const href = await lib.cartService.startCheckout({ cookie, locale: 'de', origin, client: '203.0.113.9' });
     const url = new URL(href);
     const base = new URL(lib.client.commerceConfig().checkoutUrl);
     expect(url.origin).toBe(base.origin);
@@ -43,18 +62,31 @@ describe('checkout hand-over', () => {
 
     const order = await lib.cart.retrieveOpenOrder('da-consumer', cookie.orderId!);
     expect(order).toMatchObject({ language_code: 'de', cart_url: `${origin}/de/warenkorb`, currency_code: 'EUR' });
-    expectOrderPage(order!.return_url, '/de/bestellstatus', cookie.orderId!);
+    await expectOrderPage(order!.return_url, '/de/bestellstatus', cookie.orderId!);
+    // The client address is this server's record, never the order's metadata (the checkout's token may write that).
+    expect(order!.metadata ?? {}).not.toHaveProperty('ip');
+    expect(
+      await db.selectFrom('checkout_clients').select('ip').where('order_id', '=', cookie.orderId!).execute(),
+    ).toEqual([{ ip: '203.0.113.9' }]);
+    // A second hand-off replaces the first return link, as it replaces the order's return_url.
+    await lib.cartService.startCheckout({ cookie, locale: 'de', origin, client: '203.0.113.10' });
+    const again = await lib.cart.retrieveOpenOrder('da-consumer', cookie.orderId!);
+    expect(await lib.orders.orderIdOfLink(new URL(order!.return_url!).searchParams.get('token'))).toBeUndefined();
+    await expectOrderPage(again!.return_url, '/de/bestellstatus', cookie.orderId!);
+    expect(
+      await db.selectFrom('checkout_clients').select('ip').where('order_id', '=', cookie.orderId!).execute(),
+    ).toEqual([{ ip: '203.0.113.10' }]);
     // The sandbox's thank-you page leads back through return_url: one click to this order's page.
     const { lang, t } = textsFor('de');
     const thanks = confirmationPage(lang, t, {
-      id: order!.id,
+      id: again!.id,
       type: 'orders',
-      attributes: { number: order!.number, return_url: order!.return_url, total_amount_cents: 0, currency_code: 'EUR' },
+      attributes: { number: again!.number, return_url: again!.return_url, total_amount_cents: 0, currency_code: 'EUR' },
       relationships: {},
-      created_at: order!.created_at,
-      updated_at: order!.updated_at,
+      created_at: again!.created_at,
+      updated_at: again!.updated_at,
     });
-    expect(thanks).toContain(`<a href="${order!.return_url}">`);
+    expect(thanks).toContain(`<a href="${again!.return_url}">`);
 
     const page = await fetch(href);
     expect(page.status).toBe(200);
@@ -69,7 +101,7 @@ describe('checkout hand-over', () => {
     const fast = await lib.cart.retrieveOpenOrder('eu-consumer', orderId);
     expect(lib.cart.skuLines(fast).map((line) => [line.sku_code, line.quantity])).toEqual([['AURA-01', 1]]);
     expect(fast).toMatchObject({ language_code: 'en', cart_url: `${origin}/cart` });
-    expectOrderPage(fast!.return_url, '/order-status', orderId);
+    await expectOrderPage(fast!.return_url, '/order-status', orderId);
     const { view } = await lib.cartService.getCart({ cookie, locale: 'en', origin });
     expect(view.items.map((item) => [item.skuCode, item.quantity])).toEqual([['FRESHLY-01', 1]]);
   });

@@ -29,7 +29,7 @@ export async function loadCommerce() {
   // As instrumentation.ts does at server start: the features' coupon rules and the order page, registered with the cart.
   registerNewsletterCouponRule();
   registerReferralCouponRule();
-  registerOrderPage(orders.orderStatusUrl);
+  registerOrderPage(orders.checkoutReturnUrl);
   return {
     sandboxUrl,
     client,

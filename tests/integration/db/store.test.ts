@@ -50,16 +50,20 @@ describe('migrations', () => {
         '0003_cookie_consents',
         '0004_referral',
         '0005_privacy',
+        '0006_order_links',
+        '0007_referral_mailbox',
       ]);
       expect(await migrateToLatest(empty)).toEqual([]);
       const tables = await empty.introspection.getTables();
       expect(tables.map((table) => table.name).sort()).toEqual([
+        'checkout_clients',
         'consent_records',
         'contact_messages',
         'cookie_consents',
         'foodprint_results',
         'mail_outbox',
         'newsletter_subscriptions',
+        'order_status_links',
         'privacy_erasures',
         'privacy_requests',
         'processed_webhook_events',

@@ -7,6 +7,7 @@ import { migrateToLatest } from '@/lib/db/migrate';
 import type { Database } from '@/lib/db/schema';
 import { closeDb } from '@/lib/db/server';
 import { renderMail } from '@/lib/mail/templates';
+import { orderIdOfLink } from '@/lib/orders/status-link';
 import { testDatabase } from '../db/database';
 
 const secret = 'confirmation-test-secret';
@@ -31,7 +32,7 @@ const placed = (id: string, language_code: string, lines = true) =>
       id,
       type: 'orders',
       attributes: {
-        number: 4711,
+        number: '4711',
         status: 'placed',
         customer_email: 'buyer@example.com',
         language_code,
@@ -104,6 +105,11 @@ describe('order confirmation mail', () => {
     expect(mail.text).toMatch(/1 × Gift box: 39,00\s€/);
     expect(mail.text).toMatch(/Gesamtbetrag: 177,00\s€/);
     expect(mail.text).not.toContain('shipments');
+    // The order page's link: an opaque token that opens this order, never its id (a bearer secret on the platform).
+    const link = new URL(data.statusUrl);
+    expect(link.pathname).toBe('/de/bestellstatus');
+    expect(JSON.stringify(data)).not.toContain('ordDE00001');
+    expect(await orderIdOfLink(link.searchParams.get('token'))).toBe('ordDE00001');
   });
 
   it('speaks each language and falls back to English for another', async () => {
@@ -120,6 +126,16 @@ describe('order confirmation mail', () => {
   it('sends nothing for a payload without lines or buyer', async () => {
     const before = (await mails()).length;
     expect((await deliver(placed('ordNOLINES', 'en', false))).status).toBeLessThan(300);
+    expect(await mails()).toHaveLength(before);
+  });
+
+  it('never puts the order id where the number belongs: without a number nothing is sent', async () => {
+    const before = (await mails()).length;
+    const unnumbered = placed('ordNONUMBER', 'en').replace('"number":"4711",', '');
+    expect(unnumbered).not.toContain('4711');
+    expect((await deliver(unnumbered)).status).toBeLessThan(300);
+    expect(await mails()).toHaveLength(before);
+    expect((await deliver(placed('ordNUMERIC', 'en').replace('"4711"', '4711'))).status).toBe(400);
     expect(await mails()).toHaveLength(before);
   });
 });

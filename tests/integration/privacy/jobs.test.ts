@@ -178,6 +178,7 @@ describe('the retention job', () => {
       member_id: member,
       order_id: `order-${n}`,
       friend_email: `f${n}@example.com`,
+      friend_mailbox: `f${n}@example.com`,
       ip: '203.0.113.9',
       status: 'approved' as const,
       placed_at: placedAt,
@@ -187,6 +188,23 @@ describe('the retention job', () => {
     await db
       .insertInto('referrals')
       .values([referral(1, ago(45)), referral(2, ago(31)), referral(3, ago(3))])
+      .execute();
+    await db
+      .insertInto('checkout_clients')
+      .values([
+        { order_id: 'order-1', ip: '203.0.113.9', recorded_at: ago(45) },
+        { order_id: 'order-3', ip: '203.0.113.9', recorded_at: ago(3) },
+      ])
+      .execute();
+    const link = (hash: string, expiresAt: Date) => ({
+      token_hash: hash,
+      order_id: 'order-1',
+      source: 'confirmation' as const,
+      expires_at: expiresAt,
+    });
+    await db
+      .insertInto('order_status_links')
+      .values([link('l1', ago(1)), link('l2', ago(-89))])
       .execute();
     await db.deleteFrom('newsletter_subscriptions').execute();
     const signUp = (n: number, createdAt: Date, confirmedAt: Date | null) => ({
@@ -234,6 +252,8 @@ describe('the retention job', () => {
       sessions: 1,
       privacyRequests: 1,
       referralIps: 2,
+      orderLinks: 1,
+      checkoutClients: 1,
     });
     const second = await runRetention(db, policy, now);
     expect(Object.values(second as Record<string, number>).every((n) => n === 0)).toBe(true);

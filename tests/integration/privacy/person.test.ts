@@ -10,6 +10,7 @@ import { erasePerson } from '@/lib/privacy/erase';
 import { exportPerson } from '@/lib/privacy/export';
 import { commercePlatform } from '@/lib/privacy/platform';
 import { platformRegistry } from '@/lib/privacy/registry';
+import { mintOrderLink } from '@/lib/orders/status-link';
 import { joinProgramme } from '@/lib/referral/server';
 import { seedWarrantyCodes } from '@/lib/registration/seed';
 import { registerProduct } from '@/lib/registration/server';
@@ -23,6 +24,7 @@ const email = 'paola.rossi@example.com';
 const phone = '+49 170 5550123';
 const ip = '198.51.100.23';
 let db: Kysely<Database>;
+let paolaOrder: { id: string; number: string };
 const platform = commercePlatform();
 
 /** Every row of every table whose text contains `needle` (case-insensitive), as "table: row". */
@@ -79,7 +81,7 @@ beforeAll(async () => {
       order_id: placed.id,
       order_number: String(placed.number),
       friend_email: email,
-      friend_first_name: 'Paola',
+      friend_mailbox: email,
       ip,
       placed_at: new Date(),
       approve_on: new Date(Date.now() + 14 * 86_400_000),
@@ -87,6 +89,11 @@ beforeAll(async () => {
       currency: 'EUR',
     })
     .execute();
+  paolaOrder = { id: placed.id, number: String(placed.number) };
+  // Her order's page link (from the confirmation mail) and the address she checked out from.
+  await mintOrderLink({ id: placed.id, email }, 'confirmation', db);
+  await mintOrderLink({ id: placed.id }, 'checkout', db);
+  await db.insertInto('checkout_clients').values({ order_id: placed.id, ip }).execute();
 }, 120_000);
 
 afterAll(async () => {
@@ -108,7 +115,13 @@ describe('one person, subscribed, in touch, registered, referred, a member and a
     expect(counts.consent_records).toBe(4);
     expect(counts.mail_outbox).toBeGreaterThanOrEqual(5);
     expect(data.database.contact_messages[0]).toMatchObject({ phone, email });
-    expect(data.database.referrals[0]).toMatchObject({ friend_email: email, ip });
+    // Her own side of the referral that brought her: her order, address and IP; nothing of Marco's reward.
+    expect(data.database.referrals).toEqual([
+      expect.objectContaining({ role: 'referred friend', friend_email: email, ip, order_id: paolaOrder.id }),
+    ]);
+    expect(data.database.referrals[0]).not.toHaveProperty('reward_cents');
+    expect(data.database.order_status_links).toHaveLength(2);
+    expect(data.database.checkout_clients).toEqual([expect.objectContaining({ order_id: paolaOrder.id, ip })]);
     expect(JSON.stringify(data.database)).not.toMatch(/token_hash/);
     expect(data.platform.customers).toHaveLength(1);
     expect(data.platform.orders).toHaveLength(1);
@@ -119,6 +132,16 @@ describe('one person, subscribed, in touch, registered, referred, a member and a
     expect(Object.keys(data.platform), 'every platform resource export reads is in the registry').toEqual(
       Object.keys(platformRegistry),
     );
+  });
+
+  it("is not in her referrer's export (Art. 15(4)): Marco gets his side of the row, no email, IP or order of hers", async () => {
+    const marco = await exportPerson(db, platform, 'marco@example.com');
+    expect(marco.database.referrals).toEqual([
+      expect.objectContaining({ role: 'member', status: 'pending', reward_cents: 1000, currency: 'EUR' }),
+    ]);
+    const text = JSON.stringify(marco).toLowerCase();
+    for (const hers of [email, ip, paolaOrder.id.toLowerCase(), `"${paolaOrder.number}"`, 'paola'])
+      expect(text, hers).not.toContain(hers);
   });
 
   it('is erased: nothing findable by email, phone or IP in any table, the platform customer anonymised; twice', async () => {
@@ -133,6 +156,8 @@ describe('one person, subscribed, in touch, registered, referred, a member and a
       'platform.customers': 1,
       'platform.orders': 1,
       'platform.inStockSubscriptions': 1,
+      order_status_links: 2,
+      checkout_clients: 1,
     });
     for (const needle of [email, phone, ip]) expect(await findAnywhere(needle), needle).toEqual([]);
     const after = await platform.find(email);

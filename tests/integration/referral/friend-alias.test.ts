@@ -10,7 +10,7 @@ import { testDatabase } from '../db/database';
 let db: Kysely<Database>;
 const placedAt = new Date('2027-02-01T10:00:00Z');
 
-const placed = (orderId: string, email: string, ip: string) =>
+const placed = (orderId: string, email: string) =>
   recordOrderEvent(
     db,
     { eventId: `alias-${orderId}`, topic: 'orders.place' },
@@ -24,7 +24,6 @@ const placed = (orderId: string, email: string, ip: string) =>
           customer_email: email,
           currency_code: 'EUR',
           placed_at: placedAt.toISOString(),
-          metadata: { ip },
         },
         null,
         null,
@@ -51,22 +50,22 @@ afterAll(async () => {
 
 describe('a friend referred once', () => {
   it('is not referred again under an alias of the same mailbox (+tag, Gmail dots, googlemail)', async () => {
-    await placed('alias-1', 'ana.bianchi@gmail.com', '198.51.100.31');
+    await placed('alias-1', 'ana.bianchi@gmail.com');
     expect(await referral('alias-1')).toMatchObject({ status: 'pending' });
     for (const [id, alias] of [
       ['alias-2', 'AnaBianchi@gmail.com'],
       ['alias-3', 'ana.bianchi+sale@googlemail.com'],
       ['alias-4', ' a.n.a.bianchi@GMAIL.com'],
     ]) {
-      await placed(id, alias, '198.51.100.32');
+      await placed(id, alias);
       expect([alias, await referral(id)]).toEqual([alias, undefined]);
     }
   });
 
   it('leaves another mailbox, and dots outside Gmail, to their own referral', async () => {
-    await placed('alias-5', 'ana.bianchi@example.com', '198.51.100.33');
+    await placed('alias-5', 'ana.bianchi@example.com');
     expect(await referral('alias-5')).toMatchObject({ status: 'pending' });
-    await placed('alias-6', 'anabianchi@example.com', '198.51.100.34');
+    await placed('alias-6', 'anabianchi@example.com');
     expect(await referral('alias-6')).toMatchObject({ status: 'pending' });
   });
 });

@@ -24,7 +24,7 @@ const topUp: TopUp = async (card, cents) => {
   return { id, code: `CODE-${id}`, balanceCents: cards.get(id)! };
 };
 
-const place = (orderId: string, email: string, code = 'MARIA-7K2Q', ip = '203.0.113.9') =>
+const place = (orderId: string, email: string, code = 'MARIA-7K2Q') =>
   orderFacts(
     orderId,
     {
@@ -33,7 +33,6 @@ const place = (orderId: string, email: string, code = 'MARIA-7K2Q', ip = '203.0.
       customer_email: email,
       currency_code: 'EUR',
       placed_at: placedAt.toISOString(),
-      metadata: { ip },
     },
     null,
     null,
@@ -97,10 +96,15 @@ describe('referral ledger on PostgreSQL', () => {
   });
 
   it('holds a referred order from an IP that already placed many', async () => {
-    await record('evt-8', { type: 'placed', order: place('ord_8', 'b@example.com', 'MARIA-7K2Q', '198.51.100.1') });
-    await record('evt-9', { type: 'placed', order: place('ord_9', 'c@example.com', 'MARIA-7K2Q', '198.51.100.1') });
-    await record('evt-10', { type: 'placed', order: place('ord_10', 'd@example.com', 'MARIA-7K2Q', '198.51.100.1') });
-    await record('evt-11', { type: 'placed', order: place('ord_11', 'e@example.com', 'MARIA-7K2Q', '198.51.100.1') });
+    // The address each order was handed to the checkout from, as the storefront recorded it.
+    await db
+      .insertInto('checkout_clients')
+      .values(['ord_8', 'ord_9', 'ord_10', 'ord_11'].map((order_id) => ({ order_id, ip: '198.51.100.1' })))
+      .execute();
+    await record('evt-8', { type: 'placed', order: place('ord_8', 'b@example.com') });
+    await record('evt-9', { type: 'placed', order: place('ord_9', 'c@example.com') });
+    await record('evt-10', { type: 'placed', order: place('ord_10', 'd@example.com') });
+    await record('evt-11', { type: 'placed', order: place('ord_11', 'e@example.com') });
     expect((await referral('ord_10'))?.status).toBe('pending');
     expect(await referral('ord_11')).toMatchObject({ status: 'held', hold_reason: 'many-orders-from-ip' });
   });

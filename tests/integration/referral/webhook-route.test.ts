@@ -40,7 +40,8 @@ const placed = (id: string, email: string, address?: Record<string, string>) =>
         customer_email: email,
         currency_code: 'EUR',
         placed_at: '2027-01-05T10:00:00.000Z',
-        metadata: { ip: '198.51.100.4' },
+        // What the browser's checkout token may write: never read back as the buyer's address.
+        metadata: { ip: '203.0.113.77' },
       },
     },
   });
@@ -148,10 +149,33 @@ describe('POST /api/webhooks/commerce', () => {
   });
 
   it('holds the order that reaches the IP threshold for review', async () => {
-    const fromIp = (id: string) => placed(id, `${id}@example.com`).replace('198.51.100.4', '192.0.2.50');
-    for (const id of ['ip-1', 'ip-2', 'ip-3']) expect((await deliver(fromIp(id))).status).toBe(200);
+    const ids = ['ip-1', 'ip-2', 'ip-3', 'ip-4'];
+    await db
+      .insertInto('checkout_clients')
+      .values(ids.map((order_id) => ({ order_id, ip: '192.0.2.50' })))
+      .execute();
+    for (const id of ids.slice(0, 3)) expect((await deliver(placed(id, `${id}@example.com`))).status).toBe(200);
     expect(await rows('ip-3')).toMatchObject([{ status: 'pending' }]);
-    expect((await deliver(fromIp('ip-4'))).status).toBe(200);
+    expect((await deliver(placed('ip-4', 'ip-4@example.com'))).status).toBe(200);
     expect(await rows('ip-4')).toMatchObject([{ status: 'held', hold_reason: 'many-orders-from-ip' }]);
+  });
+
+  it('records the address the storefront saw at the checkout hand-off, never the one in the order’s metadata', async () => {
+    await db.insertInto('checkout_clients').values({ order_id: 'seen-1', ip: '198.51.100.9' }).execute();
+    expect((await deliver(placed('seen-1', 'seen-1@example.com'))).status).toBe(200);
+    expect((await deliver(placed('seen-2', 'seen-2@example.com'))).status).toBe(200);
+    expect((await rows('seen-1')).map((row) => row.ip)).toEqual(['198.51.100.9']);
+    expect((await rows('seen-2')).map((row) => row.ip)).toEqual([null]);
+    const forged = await db.selectFrom('referrals').select('id').where('ip', '=', '203.0.113.77').execute();
+    expect(forged).toEqual([]);
+  });
+
+  it('refuses an order whose number is not a string (the platform’s type) with 400, recording nothing', async () => {
+    const numbered = placed('num-1', 'num-1@example.com').replace('"number":"N-num-1"', '"number":10042');
+    expect(numbered).toContain('"number":10042');
+    const response = await deliver(numbered);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'Payload parse error' });
+    expect(await rows('num-1')).toEqual([]);
   });
 });

@@ -25,6 +25,15 @@ describe("the friend's-side rules", () => {
     expect(referralRefusal(facts({ orderEmail: ' Maria@Example.COM ' }))).toBe('referralOwnCode');
   });
 
+  it('refuses the member’s own code under any alias of the member’s mailbox (+tag; Gmail dots, googlemail)', () => {
+    expect(referralRefusal(facts({ orderEmail: 'maria+1@example.com' }))).toBe('referralOwnCode');
+    const gmail = { ...facts().member, email: 'maria.rossi@gmail.com' };
+    expect(referralRefusal(facts({ member: gmail, orderEmail: 'M.ariaRossi+x@googlemail.com' }))).toBe(
+      'referralOwnCode',
+    );
+    expect(referralRefusal(facts({ orderEmail: 'maria1@example.com' }))).toBeUndefined();
+  });
+
   it('refuses an email that already ordered', () => {
     expect(referralRefusal(facts({ emailHasOrders: true }))).toBe('referralNotFirstOrder');
   });

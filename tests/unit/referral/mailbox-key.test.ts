@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { mailboxKey } from '@/lib/mail/mailbox';
+import { mailboxKey, mailboxPatterns } from '@/lib/mail/mailbox';
 import { addressKey, assessReferral, fraudPolicy, type Party } from '@/lib/referral/fraud';
+// The platform's LIKE as the sandbox implements it (docs/sandbox.md, Queries).
+import { like } from '@/sandbox/jsonapi/filter';
 
 const member: Party = {
   email: 'Maria.Rossi@gmail.com',
@@ -33,5 +35,23 @@ describe('mailbox keys for the referral fraud rules', () => {
     });
     const other: Party = { email: 'a.b@example.com', addressKeys: [] };
     expect(assessReferral(other, friendWith('ab@example.com'), fraudPolicy({})).decision).toBe('accept');
+  });
+});
+
+const matchesAny = (email: string, address: string) => mailboxPatterns(email).some((pattern) => like(address, pattern));
+
+describe('the platform patterns of a mailbox', () => {
+  it('find every alias of an address: its +tags, other letter case, for Gmail dots and googlemail', () => {
+    for (const alias of ['carol@example.com', 'Carol+2@Example.com', 'carol+a+b@example.com'])
+      expect([alias, matchesAny('carol+shop@example.com', alias)]).toEqual([alias, true]);
+    for (const alias of ['carol.bianchi@gmail.com', 'c.a.r.o.l.bianchi+x@googlemail.com', 'CarolBianchi@GMAIL.com'])
+      expect([alias, matchesAny('carolbianchi@gmail.com', alias)]).toEqual([alias, true]);
+  });
+
+  it('find no other address outside Gmail, and escape what LIKE would read as a wildcard', () => {
+    for (const other of ['alicecarol@example.com', 'carol2@example.com', 'carol@example.com.au', 'carol@example.co'])
+      expect([other, matchesAny('carol@example.com', other)]).toEqual([other, false]);
+    expect(mailboxPatterns('a_b%c@ex_ample.com')).toEqual(['a\\_b\\%c@ex\\_ample.com', 'a\\_b\\%c+%@ex\\_ample.com']);
+    expect(matchesAny('a_b@example.com', 'axb@example.com')).toBe(false);
   });
 });

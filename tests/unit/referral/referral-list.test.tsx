@@ -10,8 +10,6 @@ import it_ from '@/messages/it.json';
 
 const placedAt = new Date('2026-03-02T10:00:00Z');
 const pending = (approveOn: Date | null): DashboardReferral => ({
-  friend: 'Luca',
-  orderNumber: '1001',
   placedAt,
   status: 'pending',
   approveOn,
@@ -23,7 +21,7 @@ const pending = (approveOn: Date | null): DashboardReferral => ({
 function renderList(locale: Locale, messages: typeof en, referrals: DashboardReferral[]) {
   render(
     <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
-      <ReferralList referrals={referrals} />
+      <ReferralList referrals={referrals} money={(cents, currency) => `${cents / 100} ${currency}`} />
     </NextIntlClientProvider>,
   );
 }
@@ -41,6 +39,7 @@ describe('ReferralList in every language', () => {
       const row = within(screen.getByTestId('referral-list')).getAllByRole('row')[1];
       expect(row).toHaveTextContent(t.statusPending);
       expect(row).toHaveTextContent(t.approvalPending);
+      expect(row).toHaveTextContent('20 EUR');
       expect(row).toHaveTextContent(
         new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(placedAt),
       );

@@ -6,10 +6,12 @@ import { AppLink } from '@/components/layout/AppLink';
 import { OrderLookupForm } from '@/components/orders/OrderLookupForm';
 import { LiveMessages } from '@/components/i18n/LiveMessages';
 import { OrderStatus } from '@/components/orders/OrderStatus';
+import { StopLinksForm } from '@/components/orders/StopLinksForm';
 import { Notice } from '@/components/ui/Notice';
 import { formKey } from '@/lib/forms/server';
 import { pageLocale } from '@/lib/i18n/server';
-import { orderIdOfToken } from '@/lib/orders/status-link';
+import { revokeOrderLinksAction } from '@/lib/orders/action';
+import { orderIdOfLink } from '@/lib/orders/status-link';
 import { readOrderStatus, type OrderStatusView } from '@/lib/orders/status';
 import { routePage } from '@/lib/pages/server';
 import { routeMetadata } from '@/lib/seo/route-metadata';
@@ -25,9 +27,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 async function orderOf(token: unknown): Promise<OrderStatusView | 'invalid' | 'unavailable' | undefined> {
   if (token === undefined) return undefined;
-  const orderId = orderIdOfToken(token);
-  if (!orderId) return 'invalid';
   try {
+    const orderId = await orderIdOfLink(token);
+    if (!orderId) return 'invalid';
     return (await readOrderStatus(orderId)) ?? 'invalid';
   } catch (error) {
     console.error('[orders] order status unavailable', error);
@@ -35,7 +37,10 @@ async function orderOf(token: unknown): Promise<OrderStatusView | 'invalid' | 'u
   }
 }
 
-/** A guest's order: the signed link (`?token=`) shows it; otherwise order number and address look it up. */
+/**
+ * A guest's order: a live link (`?token=`, opaque, ADR 0048) shows it, with a button that stops every link to it;
+ * otherwise order number and address look it up. An unknown, expired or stopped link gets the same notice.
+ */
 export default async function OrderStatusPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
   const query = await searchParams;
@@ -57,6 +62,12 @@ export default async function OrderStatusPage({ params, searchParams }: Props) {
         <p>
           <AppLink href="/order-status">{t('view.another')}</AppLink>
         </p>
+        <StopLinksForm
+          action={revokeOrderLinksAction}
+          token={String(query.token)}
+          locale={locale}
+          texts={{ intro: t('links.intro'), stop: t('links.stop') }}
+        />
       </>,
     );
   const number = typeof query.number === 'string' && /^\d{1,12}$/.test(query.number) ? query.number : undefined;
@@ -65,6 +76,8 @@ export default async function OrderStatusPage({ params, searchParams }: Props) {
     <>
       {order === 'invalid' ? <Notice tone="error">{t('lookup.linkInvalid')}</Notice> : null}
       {order === 'unavailable' ? <Notice tone="error">{t('view.unavailable')}</Notice> : null}
+      {query.revoked === '1' ? <Notice tone="success">{t('links.stopped')}</Notice> : null}
+      {query.revoked === 'failed' ? <Notice tone="error">{t('links.failed')}</Notice> : null}
       <p>{t('lookup.intro')}</p>
       <LiveMessages locale={locale}>
         <OrderLookupForm

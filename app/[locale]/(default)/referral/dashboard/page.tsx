@@ -90,7 +90,7 @@ export default async function Page({ params, searchParams }: Props) {
       </section>
       <section aria-labelledby="referral-list-title" className={styles.section}>
         <h2 id="referral-list-title">{t('dashboard.referralsTitle')}</h2>
-        <ReferralList referrals={referrals} />
+        <ReferralList referrals={referrals} money={money} />
       </section>
       <section aria-labelledby="referral-earnings-title" className={styles.section}>
         <h2 id="referral-earnings-title">{t('dashboard.earningsTitle')}</h2>
