@@ -40,10 +40,22 @@ test(
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
     const mail = await waitForMail(email, { subject: number });
-    await page.goto(linkIn(mail, /\/de\/bestellstatus\?token=/));
+    const mailed = linkIn(mail, /\/de\/bestellstatus\?token=/);
+    await page.goto(mailed);
     await expect(page.getByTestId('order-status-value')).toHaveText(m.orders.view.statuses.placed);
     const forged = page.url().replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
     await page.goto(forged);
+    await expect(page.getByText(m.orders.lookup.linkInvalid)).toBeVisible();
+    // A link of the old `{orderId}.{signature}` shape opens nothing: the same notice, no error.
+    const old = await page.goto(`/de/bestellstatus?token=ordXyZAbCd.${'A'.repeat(43)}`);
+    expect(old?.status()).toBe(200);
+    await expect(page.getByText(m.orders.lookup.linkInvalid)).toBeVisible();
+
+    // The buyer stops every link to the order (a forwarded mail's too); the lookup still finds it.
+    await page.goto(mailed);
+    await page.getByRole('button', { name: m.orders.links.stop }).click();
+    await expect(page.getByText(m.orders.links.stopped)).toBeVisible();
+    await page.goto(mailed);
     await expect(page.getByText(m.orders.lookup.linkInvalid)).toBeVisible();
   },
 );
