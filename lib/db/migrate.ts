@@ -4,8 +4,8 @@ import { migration as foodprintResults } from './migrations/0002_foodprint_resul
 import { migration as cookieConsents } from './migrations/0003_cookie_consents';
 import { migration as referral } from './migrations/0004_referral';
 import { migration as privacy } from './migrations/0005_privacy';
-import { migration as orderLinks } from './migrations/0006_order_links';
-import { migration as referralMailbox } from './migrations/0007_referral_mailbox';
+import { migration as orderLinks } from './migrations/0007_order_links';
+import { migration as referralMailbox } from './migrations/0008_referral_mailbox';
 
 // An explicit list, not a folder scan: bundlers and tsx alike see every migration. Append new files in order.
 const migrations: Record<string, Migration> = {
@@ -14,8 +14,8 @@ const migrations: Record<string, Migration> = {
   '0003_cookie_consents': cookieConsents,
   '0004_referral': referral,
   '0005_privacy': privacy,
-  '0006_order_links': orderLinks,
-  '0007_referral_mailbox': referralMailbox,
+  '0007_order_links': orderLinks,
+  '0008_referral_mailbox': referralMailbox,
 };
 
 /** Brings the database to the latest migration; throws with the failing migration's name. */

@@ -194,7 +194,7 @@ interface PrivacyErasuresTable {
   erased_at: CreatedAt;
 }
 
-/** One link to one order's page (migration 0006): only its token's hash; the buyer's email once known. */
+/** One link to one order's page (migration 0007): only its token's hash; the buyer's email once known. */
 interface OrderStatusLinksTable {
   token_hash: string;
   order_id: string;
@@ -204,7 +204,7 @@ interface OrderStatusLinksTable {
   created_at: CreatedAt;
 }
 
-/** The client address an order was handed to the checkout from, as this server saw it (migration 0006). */
+/** The client address an order was handed to the checkout from, as this server saw it (migration 0007). */
 interface CheckoutClientsTable {
   order_id: string;
   ip: string;

@@ -50,8 +50,8 @@ describe('migrations', () => {
         '0003_cookie_consents',
         '0004_referral',
         '0005_privacy',
-        '0006_order_links',
-        '0007_referral_mailbox',
+        '0007_order_links',
+        '0008_referral_mailbox',
       ]);
       expect(await migrateToLatest(empty)).toEqual([]);
       const tables = await empty.introspection.getTables();

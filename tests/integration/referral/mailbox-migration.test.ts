@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '@/lib/db/connect';
 import { migrateToLatest } from '@/lib/db/migrate';
-import { migration } from '@/lib/db/migrations/0007_referral_mailbox';
+import { migration } from '@/lib/db/migrations/0008_referral_mailbox';
 import type { Database } from '@/lib/db/schema';
 import { mailboxKey } from '@/lib/mail/mailbox';
 import { testDatabase } from '../db/database';
@@ -38,7 +38,7 @@ beforeAll(async () => {
 
 afterAll(() => db?.destroy());
 
-describe('migration 0007 on a ledger of before', () => {
+describe('migration 0008 on a ledger of before', () => {
   it('keys each row by the mailbox lib/mail/mailbox.ts names', async () => {
     const rows = await db.selectFrom('referrals').select(['friend_email', 'friend_mailbox']).orderBy('id').execute();
     expect(rows.map((row) => row.friend_mailbox)).toEqual(addresses.map(mailboxKey));
