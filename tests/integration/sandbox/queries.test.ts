@@ -38,9 +38,10 @@ describe('filters', () => {
     expect(codes(await cl.skus.list({ filters: { code_matches: 'aura-%r' }, sort: ['code'] }))).toEqual([
       'AURA-FILTER',
     ]);
-    expect(
-      codes(await cl.skus.list({ filters: { code_matches_any: 'AURA-0_,%-STR%' }, sort: ['code'] })),
-    ).toEqual(['AURA-01', 'AURA-STRAP']);
+    expect(codes(await cl.skus.list({ filters: { code_matches_any: 'AURA-0_,%-STR%' }, sort: ['code'] }))).toEqual([
+      'AURA-01',
+      'AURA-STRAP',
+    ]);
     expect(codes(await cl.skus.list({ filters: { code_matches: 'AURA\\_01' } }))).toEqual([]);
     expect(
       codes(await cl.skus.list({ filters: { metadata_jcont: { kind: 'product', family: 'verde' } }, sort: ['code'] })),
