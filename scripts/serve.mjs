@@ -11,6 +11,7 @@ import { trustClientAddress, trustedProxyHops } from './client-address.mjs';
 import { serveDocument } from './cached-page-response.mjs';
 import { dropInternalHeaders } from './internal-headers.mjs';
 import { maxTargetLength, requestHeaderBytes } from './request-target.mjs';
+import { keepRouterPayloadsPrivate } from './router-payload.mjs';
 
 const port = Number(process.env.PORT || 3000);
 const proxyHops = trustedProxyHops();
@@ -52,8 +53,7 @@ const server = http.createServer({ maxHeaderSize: requestHeaderBytes }, (request
   trustClientAddress(request, proxyHops);
   dropInternalHeaders(response);
   trimAssetHeaders(request, response);
-  // Router payloads and action answers stream through the edge cache (ADR 0034), which never stores them.
-  if (request.headers.rsc || request.headers['next-action']) response.setHeader('X-Accel-Buffering', 'no');
+  keepRouterPayloadsPrivate(request, response);
   serveDocument(request, response);
   void handle(request, response);
 });
