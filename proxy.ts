@@ -2,6 +2,7 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { contentSecurityPolicy, createNonce, sliceSimulatorPath } from './lib/http/csp';
 import { screenFormPost } from './lib/http/form-post-guard';
+import { screenSimulator } from './lib/content/simulator-guard';
 import { cartCookieName, decodeCartCookie } from './lib/commerce/cart-cookie';
 import { rewriteToMarketVariant } from './lib/market/rewrite';
 import { rewriteUndecodablePath, screenRequest } from './lib/http/path-guard';
@@ -22,6 +23,8 @@ export default async function proxy(request: NextRequest) {
   if (screened) return screened;
   const refusedPost = await screenFormPost(request);
   if (refusedPost) return refusedPost;
+  const refusedPreview = await screenSimulator(request);
+  if (refusedPreview) return refusedPreview;
   const policy = contentSecurityPolicy(createNonce(), process.env, request.nextUrl.pathname);
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
