@@ -1,6 +1,8 @@
 import { revalidateTag } from 'next/cache';
 import { cacheTags } from '@/lib/cache';
 import { db } from '@/lib/db/server';
+import { readText } from '@/lib/http/body';
+import { guardRoute } from '@/lib/http/guard';
 import { placedOrderOf, queueOrderConfirmation } from '@/lib/orders/server';
 import { backInStockOf, queueBackInStock } from '@/lib/stock-alerts/notify';
 import { systemClock } from '@/lib/referral/clock';
@@ -49,11 +51,17 @@ function eventOf(topic: string, data: Resource, included: Resource[]): OrderEven
 }
 
 /**
+ * The platform's payloads are one resource and its includes: a placed order with 100 line items, its addresses and
+ * customer is about 150 KB (ADR 0051). Anything larger is refused before it is read further or its signature checked.
+ */
+const webhookBodyLimit = 512 * 1024;
+
+/**
  * Commerce platform webhooks: signature checked; a placed order's confirmation mail, a back-in-stock mail and each
  * referral event are recorded once, and the answer is 2xx only after they committed.
  */
-export async function POST(request: Request): Promise<Response> {
-  const body = await request.text();
+async function receive(request: Request): Promise<Response> {
+  const body = await readText(request, webhookBodyLimit);
   const secret = process.env.COMMERCE_WEBHOOK_SECRET?.trim() ?? '';
   if (!validSignature(body, request.headers.get('x-commercelayer-signature'), secret))
     return Response.json({ error: 'invalid signature' }, { status: 401 });
@@ -81,3 +89,5 @@ export async function POST(request: Request): Promise<Response> {
   const recorded = await recordOrderEvent(db(), delivery, event, systemClock, fraudPolicy(), platformOrderHistory);
   return Response.json({ recorded, replay: !recorded });
 }
+
+export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = guardRoute({ POST: receive }, { crossOrigin: true });
