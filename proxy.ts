@@ -7,6 +7,7 @@ import { cartCookieName, decodeCartCookie } from './lib/commerce/cart-cookie';
 import { rewriteToMarketVariant } from './lib/market/rewrite';
 import { rewriteUndecodablePath, screenRequest } from './lib/http/path-guard';
 import { defaultLocale, isLocale, localeCookie, localePrefix } from './lib/i18n/locales';
+import { rememberLocale } from './lib/http/locale';
 import { negotiateLocale } from './lib/i18n/negotiate';
 import { routing } from './lib/routes/routing';
 import { rememberSharedCode } from './lib/referral/share-link';
@@ -50,11 +51,7 @@ function route(request: NextRequest) {
       const url = request.nextUrl.clone();
       url.pathname = localePrefix(locale);
       const response = NextResponse.redirect(url, 307);
-      response.cookies.set(localeCookie.name, locale, {
-        path: localeCookie.path,
-        maxAge: localeCookie.maxAge,
-        sameSite: localeCookie.sameSite,
-      });
+      rememberLocale(response.cookies, locale);
       return response;
     }
   }
