@@ -79,11 +79,12 @@ describe('form posts to pages', () => {
     expect(await screenFormPost(post('["en"]', 'text/plain;charset=UTF-8', 6, action))).toBeNull();
     expect((await screenFormPost(await multipart({ x: '1' }, action)))?.status).toBe(400);
     expect(await screenFormPost(await multipart({ '0': '["$K1"]', '1_email': 'a' }, action))).toBeNull();
-    for (const fields of [
+    const broken: Record<string, string>[] = [
       { $ACTION_REF_1: '', '$ACTION_1:0': '{bad' },
       { $ACTION_REF_1: '', '$ACTION_1:0': '{"bound":null}' },
       { $ACTION_REF_1: '', '$ACTION_1:0': reference, '$ACTION_1:1': 'garbage' },
-    ]) {
+    ];
+    for (const fields of broken) {
       const refused = await screenFormPost(await multipart(fields, { origin: 'http://127.0.0.1:3000' }));
       expect(refused?.status, JSON.stringify(fields)).toBe(400);
     }

@@ -36,7 +36,12 @@ const nextPayload = (response: http.ServerResponse) => {
 
 describe("a market variant's router payload (ADR 0050)", () => {
   it('is kept by no shared cache, however Next set its header, and streams through the edge', async () => {
-    for (const request of [{ rsc: '1' }, { rsc: '1', 'next-router-prefetch': '1' }, { 'next-action': 'abc' }]) {
+    const requests: Record<string, string>[] = [
+      { rsc: '1' },
+      { rsc: '1', 'next-router-prefetch': '1' },
+      { 'next-action': 'abc' },
+    ];
+    for (const request of requests) {
       const seen = await headersOf(request, nextPayload);
       expect(seen['cache-control'], JSON.stringify(request)).toBe('private, no-store');
       expect(seen['x-accel-buffering']).toBe('no');
