@@ -2,10 +2,12 @@ import createMiddleware from 'next-intl/middleware';
 import { NextRequest, NextResponse } from 'next/server';
 import { contentSecurityPolicy, createNonce, sliceSimulatorPath } from './lib/http/csp';
 import { screenFormPost } from './lib/http/form-post-guard';
+import { screenSimulator } from './lib/content/simulator-guard';
 import { cartCookieName, decodeCartCookie } from './lib/commerce/cart-cookie';
 import { rewriteToMarketVariant } from './lib/market/rewrite';
 import { rewriteUndecodablePath, screenRequest } from './lib/http/path-guard';
 import { defaultLocale, isLocale, localeCookie, localePrefix } from './lib/i18n/locales';
+import { rememberLocale } from './lib/http/locale';
 import { negotiateLocale } from './lib/i18n/negotiate';
 import { routing } from './lib/routes/routing';
 import { rememberSharedCode } from './lib/referral/share-link';
@@ -22,6 +24,8 @@ export default async function proxy(request: NextRequest) {
   if (screened) return screened;
   const refusedPost = await screenFormPost(request);
   if (refusedPost) return refusedPost;
+  const refusedPreview = await screenSimulator(request);
+  if (refusedPreview) return refusedPreview;
   const policy = contentSecurityPolicy(createNonce(), process.env, request.nextUrl.pathname);
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
@@ -47,11 +51,7 @@ function route(request: NextRequest) {
       const url = request.nextUrl.clone();
       url.pathname = localePrefix(locale);
       const response = NextResponse.redirect(url, 307);
-      response.cookies.set(localeCookie.name, locale, {
-        path: localeCookie.path,
-        maxAge: localeCookie.maxAge,
-        sameSite: localeCookie.sameSite,
-      });
+      rememberLocale(response.cookies, locale);
       return response;
     }
   }

@@ -1,18 +1,18 @@
 #!/usr/bin/env node
 // npm run cluster -- [--instances N]: the production shape on one machine. One build, N instances of
 // scripts/serve.mjs behind HAProxy, behind the edge cache (nginx, scripts/edge) on $PORT (default 3000), one
-// PostgreSQL (embedded or DATABASE_URL), one Redis (Debian's redis-server or REDIS_URL) holding Next's cache, the
-// commerce sandbox and MailDev once, and beside each instance its jobs (scripts/site-services.ts: mail worker,
-// referral sweep; locks make each run once). Every instance gets the same secrets. Dead children restart with
-// backoff; SIGTERM/SIGINT stop everything. Loopback only.
+// PostgreSQL (embedded or DATABASE_URL), one Redis (Debian's redis-server with a password, REDIS_PASSWORD or one made
+// per run, or REDIS_URL) holding Next's cache, the commerce sandbox and MailDev once, and beside each instance its
+// jobs (scripts/site-services.ts: mail worker, referral sweep; locks make each run once). Every instance gets the
+// same secrets. Dead children restart with backoff; SIGTERM/SIGINT stop everything. Loopback only.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureDebianPackages } from './cluster/apt.mjs';
 import { edgeWanted, nginxAvailable, placeBehindEdge, superviseEdge } from './edge/edge.mjs';
 import { haproxyConfig } from './cluster/haproxy.mjs';
-import { redisArgs, waitForRedis } from './cluster/redis.mjs';
+import { redisConfig, redisUrl, waitForRedis, withoutCredentials } from './cluster/redis.mjs';
 import { freePort } from './fuzz/server.mjs';
 import {
   createSupervisor,
@@ -45,6 +45,12 @@ const edge = edgeWanted(env) && (await nginxAvailable(supervisor.log));
 const country = edge ? placeBehindEdge(env) : undefined;
 const balancerPort = edge ? Number(env.CLUSTER_BALANCER_PORT) || entryPort + 80 : entryPort;
 
+/** A file holding a secret: readable by this user only, whatever an earlier run left. */
+function writePrivate(file, text) {
+  writeFileSync(file, text, { mode: 0o600 });
+  chmodSync(file, 0o600);
+}
+
 // One value for every instance, made once per cluster start unless configured.
 const secret = (bytes) => randomBytes(bytes).toString('base64');
 env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ||= secret(32);
@@ -52,8 +58,10 @@ env.CART_COOKIE_SECRET ||= secret(48);
 env.PRISMIC_WEBHOOK_SECRET ||= secret(24);
 env.COMMERCE_WEBHOOK_SECRET ||= secret(24);
 env.NEXT_PUBLIC_SITE_URL ||= origin;
-// HAProxy appends the client's address to X-Forwarded-For: one more proxy to trust.
+// HAProxy appends the client's address to X-Forwarded-For: one more proxy to trust. The outermost proxy (the edge,
+// else HAProxy) proves itself to the instances with TRUSTED_PROXY_SECRET (ADR 0051).
 env.TRUSTED_PROXY_HOPS = String((Number(env.TRUSTED_PROXY_HOPS) || 0) + 1);
+env.TRUSTED_PROXY_SECRET ||= randomBytes(24).toString('hex');
 
 mkdirSync(dataDir, { recursive: true });
 await ensureDebianPackages(
@@ -65,17 +73,17 @@ ensureBuild(env, supervisor.log);
 
 if (!env.REDIS_URL) {
   const redisPort = Number(env.CLUSTER_REDIS_PORT) || (await freePort(entryPort + 90));
+  const password = env.REDIS_PASSWORD?.trim() || randomBytes(24).toString('hex');
+  const redisConf = path.join(dataDir, 'redis.conf');
+  writePrivate(redisConf, redisConfig(redisPort, dataDir, password));
   restartWithBackoff(supervisor, 'redis', () =>
-    supervisor.run(redisArgs(redisPort, dataDir), env, {
-      command: 'redis-server',
-      stdio: ['ignore', 'inherit', 'inherit'],
-    }),
+    supervisor.run([redisConf], env, { command: 'redis-server', stdio: ['ignore', 'inherit', 'inherit'] }),
   );
-  if (!(await waitForRedis(redisPort))) {
+  if (!(await waitForRedis(redisPort, password))) {
     supervisor.log(`redis did not answer on port ${redisPort}`);
     await supervisor.stopAll(1);
   }
-  env.REDIS_URL = `redis://127.0.0.1:${redisPort}`;
+  env.REDIS_URL = redisUrl(redisPort, password);
 }
 
 const servicesReady = superviseServices(supervisor, env);
@@ -110,7 +118,8 @@ const live = await Promise.all(
   instances.map(({ port }) => waitForHttp(`http://127.0.0.1:${port}/api/health/live`, supervisor)),
 );
 const config = path.join(dataDir, 'haproxy.cfg');
-writeFileSync(config, haproxyConfig({ entryPort: balancerPort, servers: instances }));
+const proxySecret = edge ? undefined : env.TRUSTED_PROXY_SECRET;
+writePrivate(config, haproxyConfig({ entryPort: balancerPort, servers: instances, proxySecret }));
 restartWithBackoff(supervisor, 'haproxy', () => supervisor.run(['-f', config, '-db'], env, { command: 'haproxy' }));
 
 const balanced =
@@ -125,7 +134,7 @@ if (balanced && edge) {
 }
 if (balanced && (await waitForHttp(`${origin}/api/health/live`, supervisor))) {
   supervisor.log(
-    `cluster ready on ${origin}: ${edge ? 'the edge cache (nginx), ' : ''}${count} instance${count === 1 ? '' : 's'} behind HAProxy, Redis ${env.REDIS_URL}`,
+    `cluster ready on ${origin}: ${edge ? 'the edge cache (nginx), ' : ''}${count} instance${count === 1 ? '' : 's'} behind HAProxy, Redis ${withoutCredentials(env.REDIS_URL)}`,
   );
   process.send?.({ type: 'ready', origin, stateFile });
 } else if (!supervisor.isStopping()) {

@@ -7,13 +7,14 @@ import http from 'node:http';
 import next from 'next';
 import { refuseBeforeNext } from './api-gate.mjs';
 import { trimAssetHeaders } from './asset-headers.mjs';
-import { trustClientAddress, trustedProxyHops } from './client-address.mjs';
+import { forwardingTrust, trustClientAddress } from './client-address.mjs';
 import { serveDocument } from './cached-page-response.mjs';
 import { dropInternalHeaders } from './internal-headers.mjs';
 import { maxTargetLength, requestHeaderBytes } from './request-target.mjs';
+import { keepRouterPayloadsPrivate } from './router-payload.mjs';
 
 const port = Number(process.env.PORT || 3000);
-const proxyHops = trustedProxyHops();
+const forwarding = forwardingTrust();
 
 // The rules of lib/commerce/cart-secret.ts and config.ts, checked before listening: a hosted shop never runs on a
 // derivable cart key or on the sandbox's published integration secret.
@@ -49,17 +50,16 @@ const server = http.createServer({ maxHeaderSize: requestHeaderBytes }, (request
     request.resume();
     return;
   }
-  trustClientAddress(request, proxyHops);
+  trustClientAddress(request, forwarding);
   dropInternalHeaders(response);
   trimAssetHeaders(request, response);
-  // Router payloads and action answers stream through the edge cache (ADR 0034), which never stores them.
-  if (request.headers.rsc || request.headers['next-action']) response.setHeader('X-Accel-Buffering', 'no');
+  keepRouterPayloadsPrivate(request, response);
   serveDocument(request, response);
   void handle(request, response);
 });
 
-// Behind a proxy that counts as a trusted hop (scripts/edge, HAProxy) the site listens on loopback only, so no client
-// reaches it past the proxy with a forwarded address of its own.
+// Behind a proxy that counts as a trusted hop (scripts/edge, HAProxy) the site listens on loopback only, and a process
+// on the host that reaches it directly is taken as itself: it lacks the proxy's secret (client-address.mjs).
 const host = process.env.SERVE_HOST?.trim() || undefined;
 server.listen(port, host, () => console.log(`[serve] ready on http://${host ?? 'localhost'}:${port}`));
 

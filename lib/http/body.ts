@@ -13,7 +13,11 @@ function isJsonMediaType(contentType: string | null): boolean {
   return parameters.every((parameter) => /^charset="?utf-8"?$/.test(parameter));
 }
 
-async function readCapped(request: Request, maxBytes: number): Promise<string> {
+/**
+ * The body as UTF-8 text, for callers that check it before parsing (a signature): 413 as soon as the declared length
+ * or the bytes read pass `maxBytes`, before reading further; 400 when it is not UTF-8.
+ */
+export async function readText(request: Request, maxBytes: number): Promise<string> {
   const declared = request.headers.get('content-length');
   if (declared !== null && !(Number(declared) <= maxBytes)) throw new HttpProblem('payloadTooLarge');
   if (!request.body) return '';
@@ -40,7 +44,7 @@ async function readCapped(request: Request, maxBytes: number): Promise<string> {
 
 /** The body parsed as JSON whatever its declared type (server-to-server callers): 413 over `maxBytes`, else 400. */
 export async function readJsonBody(request: Request, maxBytes = defaultBodyLimit): Promise<unknown> {
-  const text = await readCapped(request, maxBytes);
+  const text = await readText(request, maxBytes);
   try {
     return JSON.parse(text) as unknown;
   } catch {

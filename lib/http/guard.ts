@@ -3,6 +3,7 @@ import { unstable_rethrow } from 'next/navigation';
 import { NextRequest } from 'next/server';
 import { databaseRetryAfterSeconds, isDatabaseOutage } from '@/lib/db/outage';
 import { drainBody } from './body';
+import type { Locale } from '@/lib/i18n/locales';
 import { apiLocale } from './locale';
 import { problemMessage } from './messages';
 import { isSameOriginRequest } from './origin-check';
@@ -27,12 +28,17 @@ function requestIdOf(request: Request): string {
   return given && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
 }
 
-/** A refusal as `{ error, code }` in the caller's language, never a stack trace. */
-export async function problemResponse(request: Request, problem: HttpProblem, requestId?: string): Promise<Response> {
+/** A refusal as `{ error, code }` in the caller's language (or the page's, `locale`), never a stack trace. */
+export async function problemResponse(
+  request: Request,
+  problem: HttpProblem,
+  requestId?: string,
+  locale: Locale = apiLocale(request),
+): Promise<Response> {
   const headers: Record<string, string> = { 'Cache-Control': 'no-store', ...problem.headers };
   if (requestId) headers['X-Request-Id'] = requestId;
   const body: Record<string, string> = {
-    error: await problemMessage(apiLocale(request), problem.code),
+    error: await problemMessage(locale, problem.code),
     code: problem.code,
   };
   if (requestId) body.requestId = requestId;

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { pathLocale } from '@/lib/i18n/locales';
 import { isRouteMethod, problemResponse } from './guard';
 import { HttpProblem } from './problem';
 
@@ -50,7 +50,6 @@ export async function screenRequest(request: NextRequest): Promise<Response | nu
  */
 export function rewriteUndecodablePath(request: NextRequest): NextResponse | null {
   if (!isUndecodablePath(request.nextUrl.pathname)) return null;
-  const first = request.nextUrl.pathname.split('/')[1];
-  const locale = isLocale(first) ? first : defaultLocale;
+  const locale = pathLocale(request.nextUrl.pathname);
   return NextResponse.rewrite(new URL(`/${locale}/not-found`, request.url), { request: { headers: request.headers } });
 }

@@ -11,6 +11,7 @@ export const limits = {
   couponAddress: { points: 100, duration: 15 * 60 },
   assistant: { points: 60, duration: 10 * 60 },
   searchAddress: { points: 600, duration: 10 * 60 },
+  sliceSimulatorAddress: { points: 600, duration: 10 * 60 },
   orderCreation: { points: 20, duration: 60 * 60 },
   orderCreationAddressBurst: { points: 200, duration: 60 },
   orderCreationAddress: { points: 1000, duration: 60 * 60 },

@@ -22,6 +22,9 @@ export function securityHeaders(env: Env = process.env): Header[] {
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: permissions.map((feature) => `${feature}=()`).join(', ') },
+    // No window another site opened, or that this one opens, can reach ours: share links open with noopener and
+    // the checkout is a navigation (ADR 0051).
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ];
   if (env.NEXT_PUBLIC_SITE_URL?.trim().startsWith('https://')) {
     headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });

@@ -6,6 +6,12 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
 }
 
+/** The language of a page path: its first segment when that names one, else English (no prefix). */
+export function pathLocale(pathname: string): Locale {
+  const first = pathname.split('/')[1];
+  return isLocale(first) ? first : defaultLocale;
+}
+
 /** '' for English, '/de' or '/it' otherwise (spec §2 content link resolution). */
 export function localePrefix(locale: Locale): string {
   return locale === defaultLocale ? '' : `/${locale}`;

@@ -4,7 +4,7 @@ import { clientKey } from '@/lib/http/rate-limit';
 import type { Locale } from '@/lib/i18n/locales';
 import { isLocale } from '@/lib/i18n/locales';
 import { edgeCountry, geoHeaderName, visitorCountry } from '@/lib/geo/country';
-import { geoValueClean, marketKeyAgrees } from './edge-key';
+import { geoValueClean, localeKeyAgrees, marketKeyAgrees } from './edge-key';
 import { isKnownPage } from './known-pages';
 import { variantSegment, visitorPlace } from './variant';
 
@@ -52,12 +52,15 @@ export function rewriteToMarketVariant(
   url.pathname = ['', variantSegment(locale as Locale, place), ...(first ? [first] : []), ...rest].join('/');
   setRewrite(response, url);
   // `/` also chooses by language (proxy.ts): the browser's, or the remembered one in a cookie.
-  const language = request.nextUrl.pathname === '/' ? ['Accept-Language'] : [];
+  const home = request.nextUrl.pathname === '/';
+  const language = home ? ['Accept-Language'] : [];
   response.headers.set(pageVaryHeader, ['Cookie', ...(geoHeader ? [geoHeader] : []), ...language].join(', '));
   const fromAddress = !cart.country && geoCountry !== undefined && !edgeCountry(request.headers, env);
   const cartChose = Boolean(cart.country || cart.customerType);
+  const cookies = request.headers.get('cookie');
   const keyed =
-    marketKeyAgrees(request.headers.get('cookie'), cartChose, place) &&
+    marketKeyAgrees(cookies, cartChose, place) &&
+    (!home || localeKeyAgrees(cookies)) &&
     geoValueClean(geoHeader ? request.headers.get(geoHeader) : null);
   if (fromAddress || !keyed) response.headers.set(pageScopeHeader, 'private');
 }

@@ -7,6 +7,7 @@ import type { Ctx } from '../engine/context';
 import { isVisible } from '../engine/scope';
 import { ApiError } from '../http/errors';
 import { send } from '../http/io';
+import { checkoutHeaders } from './headers';
 import { checkoutPage, confirmationPage, messagePage, type FieldError } from './render';
 import { submitCheckout, toFieldErrors, validateForm } from './submit';
 import { textsFor } from './texts';
@@ -78,6 +79,7 @@ class FormErrors extends Error {
 }
 
 export async function handleCheckout(db: Database, mutex: Mutex, req: CheckoutRequest): Promise<void> {
+  for (const [name, value] of Object.entries(checkoutHeaders)) req.res.setHeader(name, value);
   const inTx = (work: (store: Store) => Promise<Outcome>) =>
     mutex.run(() => db.transaction((tx) => work(new Store(tx))));
   let outcome: Outcome;

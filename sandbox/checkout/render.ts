@@ -79,7 +79,10 @@ function summary(v: CheckoutView): string {
   return `<section aria-labelledby="summary"><h2 id="summary">${esc(v.t.summary)}</h2><table>${rows}${total(v.t.subtotal, 'subtotal_amount')}${total(v.t.discount, 'discount_amount')}${total(v.t.shippingCost, 'shipping_amount')}${total(v.t.tax, 'total_tax_amount')}${total(v.t.total, 'total_amount')}</table></section>`;
 }
 
-const TOGGLE = `<script>(()=>{const c=document.getElementById('same'),b=document.getElementById('billing');const s=()=>{b.hidden=c.checked;b.querySelectorAll('input,select').forEach(i=>{i.disabled=c.checked})};c.addEventListener('change',s);s();})();</script>`;
+const toggleBilling = `(()=>{const c=document.getElementById('same'),b=document.getElementById('billing');const s=()=>{b.hidden=c.checked;b.querySelectorAll('input,select').forEach(i=>{i.disabled=c.checked})};c.addEventListener('change',s);s();})();`;
+const focusErrors = `document.getElementById('errors').focus()`;
+/** The page's only scripts, which its policy allows by hash (./headers.ts). */
+export const inlineScripts = [toggleBilling, focusErrors];
 
 export function checkoutPage(v: CheckoutView): string {
   const t = v.t;
@@ -97,7 +100,7 @@ export function checkoutPage(v: CheckoutView): string {
 <fieldset><legend>${esc(t.payment)}</legend>${choices(v, 'payment_method', v.paymentMethods, (m) => nameIn(m, v.lang))}</fieldset>
 ${summary(v)}
 <p><button type="submit">${esc(t.place)}</button></p>
-</form>${TOGGLE}${v.errors.length ? `<script>document.getElementById('errors').focus()</script>` : ''}`;
+</form><script>${toggleBilling}</script>${v.errors.length ? `<script>${focusErrors}</script>` : ''}`;
   return page(v.lang, t.title, body);
 }
 

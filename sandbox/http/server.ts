@@ -29,8 +29,9 @@ export function createSandboxServer(db: Database): Server {
   const limits = createRateLimits();
   setBackgroundRunner((work) => mutex.run(() => db.transaction((tx) => work(new Store(tx)))));
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    cors(res);
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? '127.0.0.1'}`);
+    // The API may be called from a browser on any site, as the platform's is; the checkout's pages may not be read.
+    if (!url.pathname.startsWith('/checkout/')) cors(res);
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') return send(res, 204, undefined);
     if (url.pathname === '/health') return send(res, 200, { status: 'ok' }, 'application/json');

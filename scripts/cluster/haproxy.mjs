@@ -1,8 +1,15 @@
 // The load balancer in front of the instances: HAProxy, round-robin, checks on /api/health/live, and one retry of an
 // idempotent request on another instance when its instance fails (a POST is retried only if it never left).
+import { proxySecretHeader } from '../client-address.mjs';
 
-/** HAProxy's configuration for `entryPort` in front of `servers` ([{ name, port }]), loopback only. */
-export function haproxyConfig({ entryPort, servers, checkIntervalMs = 1_000 }) {
+/**
+ * HAProxy's configuration for `entryPort` in front of `servers` ([{ name, port }]), loopback only. As the outermost
+ * proxy it proves itself to the instances with `proxySecret` (scripts/client-address.mjs); behind the edge it passes
+ * the edge's on.
+ */
+export function haproxyConfig({ entryPort, servers, proxySecret, checkIntervalMs = 1_000 }) {
+  if (proxySecret !== undefined && !/^[\w-]{16,}$/.test(proxySecret))
+    throw new Error('the proxy secret must be 16 or more letters, digits, _ or -');
   const lines = [
     'global',
     '  maxconn 4096',
@@ -21,6 +28,7 @@ export function haproxyConfig({ entryPort, servers, checkIntervalMs = 1_000 }) {
     'frontend entry',
     `  bind 127.0.0.1:${entryPort}`,
     '  option forwardfor',
+    ...(proxySecret ? [`  http-request set-header ${proxySecretHeader} ${proxySecret}`] : []),
     '  http-request disable-l7-retry unless METH_GET || METH_HEAD || METH_OPTIONS',
     '  default_backend instances',
     'backend instances',

@@ -1,5 +1,6 @@
 // Starts the edge cache (nginx, scripts/edge/nginx-config.mjs) in front of an origin under a supervisor, installing
 // Debian's nginx when it is missing; `npm start` and `npm run cluster` put it on the public port.
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureDebianPackages } from '../cluster/apt.mjs';
@@ -24,14 +25,15 @@ export const edgeWanted = (env) => !['off', '0', 'false', 'no'].includes(String(
 
 /**
  * Prepares the origin's `env` for a place behind the edge and returns where the edge takes the country from: one
- * more proxy hop, the client's country in the edge's header unless GEO_COUNTRY_HEADER names a CDN's, the public port
- * kept as the site's own (SITE_PORT), and loopback only. Call it before adding hops of proxies between the edge and
- * the origin.
+ * more proxy hop, the secret the edge proves itself with (TRUSTED_PROXY_SECRET, made now unless configured), the
+ * client's country in the edge's header unless GEO_COUNTRY_HEADER names a CDN's, the public port kept as the site's
+ * own (SITE_PORT), and loopback only. Call it before adding hops of proxies between the edge and the origin.
  */
 export function placeBehindEdge(env) {
   const hops = trustedProxyHops(env.TRUSTED_PROXY_HOPS);
   const header = env.GEO_COUNTRY_HEADER?.trim();
   env.TRUSTED_PROXY_HOPS = String(hops + 1);
+  env.TRUSTED_PROXY_SECRET ||= randomBytes(24).toString('hex');
   env.GEO_COUNTRY_HEADER = header || edgeCountryHeader;
   env.SITE_PORT ||= env.PORT;
   env.SERVE_HOST = '127.0.0.1';
@@ -49,9 +51,17 @@ export function superviseEdge(supervisor, env, { port, origin, dir, country }) {
   const table = path.join(dir, 'countries.conf');
   if (!country.header) writeFileSync(table, geoRangeLines());
   const root = process.getuid?.() === 0;
-  const text = edgeConfig({ port, origin, dir, country: country.header ? country : { ...country, table } });
-  // Started by root, nginx's workers drop to an unprivileged user; the master creates their directories for them.
-  writeFileSync(config, root ? `user nobody nogroup;\n${text}` : text);
+  const proxySecret = env.TRUSTED_PROXY_SECRET;
+  const text = edgeConfig({
+    port,
+    origin,
+    dir,
+    proxySecret,
+    country: country.header ? country : { ...country, table },
+  });
+  // Started by root, nginx's workers drop to an unprivileged user; the master creates their directories for them (and
+  // reads this owner-only file).
+  writeFileSync(config, root ? `user nobody nogroup;\n${text}` : text, { mode: 0o600 });
   return restartWithBackoff(supervisor, 'edge cache', () =>
     supervisor.run(['-e', 'stderr', '-p', dir, '-c', config], env, { command: 'nginx' }),
   );

@@ -5,6 +5,7 @@ export function edgeConfig(options: {
   origin: string;
   dir: string;
   country: { header: string } | { table: string; hops?: number };
+  proxySecret?: string;
   maxSize?: string;
   inactive?: string;
   workers?: number;

@@ -2,6 +2,7 @@
 // It stores only what the origin marks `public` (scripts/cached-page-response.mjs certifies pages), keys a page on
 // what chose its variant (the market cookie lib/commerce/cart-cookie.ts writes, the country, the language on `/`), never stores private/no-store/Set-Cookie answers, non-GET requests or /api/*, and is bypassed
 // in draft mode.
+import { proxySecretHeader } from '../client-address.mjs';
 
 /** The cookie the edge keys a page's market on; lib/commerce/cart-cookie.ts writes it beside the cart cookie. */
 export const marketCookie = 'viridea_market';
@@ -67,11 +68,34 @@ function countryLines({ header, table, hops = 0 }) {
 }
 
 /**
- * nginx.conf for an edge on 127.0.0.1:`port` in front of `origin` (host:port), its files under `dir`; `country`
- * as for countryLines. `maxSize`/`inactive` bound the cache.
+ * What the edge tells the origin about who sent a request: the secret that proves it passed the edge (the origin
+ * trusts forwarding headers only then, scripts/client-address.mjs), and, when nothing stands in front of the edge,
+ * no forwarded host or protocol of the client's own.
  */
-export function edgeConfig({ port, origin, dir, country, maxSize = '256m', inactive = '10m', workers = 1 }) {
+function forwardingLines({ proxySecret, outermost }) {
+  const secret = proxySecret ? [`      proxy_set_header ${proxySecretHeader} "${proxySecret}";`] : [];
+  const cleared = outermost ? ['X-Forwarded-Host', 'X-Forwarded-Proto', 'X-Forwarded-Port'] : [];
+  return [...secret, ...cleared.map((name) => `      proxy_set_header ${name} "";`)];
+}
+
+/**
+ * nginx.conf for an edge on 127.0.0.1:`port` in front of `origin` (host:port), its files under `dir`; `country`
+ * as for countryLines; `proxySecret` as forwardingLines. `maxSize`/`inactive` bound the cache.
+ */
+export function edgeConfig({
+  port,
+  origin,
+  dir,
+  country,
+  proxySecret,
+  maxSize = '256m',
+  inactive = '10m',
+  workers = 1,
+}) {
+  if (proxySecret !== undefined && !/^[\w-]{16,}$/.test(proxySecret))
+    throw new Error('the proxy secret must be 16 or more letters, digits, _ or -');
   const countryHeader = country.header ?? edgeCountryHeader;
+  const outermost = !country.header && !country.hops;
   const lines = [
     'daemon off;',
     'master_process on;',
@@ -137,6 +161,7 @@ export function edgeConfig({ port, origin, dir, country, maxSize = '256m', inact
     '      proxy_set_header Connection "";',
     '      proxy_set_header Host $http_host;',
     '      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    ...forwardingLines({ proxySecret, outermost }),
     '      proxy_set_header Accept-Encoding $edge_encoding;',
     // The origin sees one value of each keyed header, the one the key holds.
     '      proxy_set_header Accept-Language $http_accept_language;',

@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { createClient } from 'redis';
@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createVisitor, formFields } from '@/scripts/cluster/client.mjs';
 import { killRun } from '@/scripts/cluster/kill-run.mjs';
 import { contentCopyOf } from './content-copy';
-import { cluster, port, webhookSecret } from './shared';
+import { cluster, port, redisUrl, webhookSecret } from './shared';
 
 // The step's one 2-instance cluster (tests/cluster/setup.ts), on the build in $NEXT_DIST_DIR (never rebuilt here).
 let db: pg.Client;
@@ -80,7 +80,7 @@ describe('npm run cluster (2 instances)', () => {
   });
 
   it('expires every page on both instances for a webhook that names no documents', async () => {
-    const redis = createClient({ url: `redis://127.0.0.1:${port + 90}` });
+    const redis = createClient({ url: redisUrl });
     await redis.connect();
     try {
       for (const index of [0, 1]) expect((await fetch(direct(index, '/technology'))).status).toBe(200);
@@ -169,8 +169,29 @@ describe('npm run cluster (2 instances)', () => {
     ]);
   });
 
+  it('keeps the shared cache and the platform token in a Redis that admits no client without the password', async () => {
+    const anonymous = createClient({ url: `redis://127.0.0.1:${port + 90}` });
+    await anonymous.connect();
+    try {
+      await expect(anonymous.get('storefront:tags')).rejects.toThrow(/NOAUTH/);
+    } finally {
+      await anonymous.quit().catch(() => undefined);
+    }
+    expect(cluster.log.join('')).not.toContain('cluster-test-redis-password');
+  });
+
+  it('trusts forwarding headers only from the proxy in front: a process reaching an instance directly is itself', async () => {
+    const price = (html: string) => /data-testid="buy-box-price"[^>]*>([^<]*)</.exec(html)?.[1] ?? '';
+    const claims = { 'x-edge-country': 'GB', 'x-forwarded-for': '81.2.69.142, 127.0.0.1', 'x-proxy-secret': 'guess' };
+    const straight = await fetch(direct(0, '/freshly'), { headers: claims });
+    expect(price(await straight.text())).toContain('€');
+    // The secret the edge proves itself with is in files only this user reads.
+    for (const file of ['redis.conf', 'haproxy.cfg', 'edge/nginx.conf'])
+      expect(statSync(`.data/cluster-${port}/${file}`).mode & 0o077, file).toBe(0);
+  });
+
   it('keeps serving pages while Redis does not answer, and says so in /api/health', async () => {
-    const redis = createClient({ url: `redis://127.0.0.1:${port + 90}` });
+    const redis = createClient({ url: redisUrl });
     await redis.connect();
     try {
       await redis.sendCommand(['CLIENT', 'PAUSE', '3000', 'ALL']);

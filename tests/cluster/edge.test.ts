@@ -25,7 +25,7 @@ const origin = http.createServer((request, response) => {
   response.writeHead(answer.status ?? 200, { 'Content-Type': 'text/html', ...answer.headers });
   response.end(answer.body ?? `${request.method} ${originCalls}`);
 });
-const edgePort = 27_590;
+const edgePort = Number(process.env.EDGE_ORIGIN_PORT) + 90;
 const dir = `${process.cwd()}/.data/edge-test-nginx`;
 let nginx: ChildProcess;
 
@@ -151,6 +151,25 @@ describe('npm start with the edge cache in front of the site', () => {
     expect(inlineScriptHashes(second.text).filter((hash) => !scriptSrc.includes(hash))).toEqual([]);
   });
 
+  it('never files `/` in one language under the key of visitors the proxy sends to another (ADR 0050)', async () => {
+    const german = { 'accept-language': 'de-DE,de;q=0.9' };
+    // nginx reads the first of two locale cookies, Next the last: English for the origin, none for the edge's key.
+    for (let i = 0; i < 2; i++) {
+      const tricked = await page('/?from=edge-test', {
+        headers: { ...german, cookie: 'NEXT_LOCALE=; NEXT_LOCALE=en' },
+      });
+      expect(tricked.status).toBe(200);
+      expect(tricked.headers.get('x-cache-status')).not.toBe('HIT');
+    }
+    const visitor = await page('/?from=edge-test', { headers: german });
+    expect(visitor.status).toBe(307);
+    expect(visitor.headers.get('location')).toMatch(/^\/de\b/);
+    // An unambiguous English visitor's `/` is still shared.
+    const english = { 'accept-language': 'en', cookie: 'NEXT_LOCALE=en' };
+    await page('/?from=edge-test', { headers: english });
+    expect((await page('/?from=edge-test', { headers: english })).headers.get('x-cache-status')).toBe('HIT');
+  });
+
   it('never keeps the cart, the cart API or an answer that sets a cookie', async () => {
     for (const path of ['/cart', '/api/cart?locale=en', '/technology?ref=EDGE-2345']) {
       const first = await page(path);
@@ -174,6 +193,12 @@ describe('npm start with the edge cache in front of the site', () => {
     expect(jar.get('viridea_market')).toBe('GB-consumer');
     const mine = await page('/freshly', { headers: { cookie } });
     expect(price(mine.text)).toContain('£');
+    // A CDN honouring Vary keeps the document apart per cookie; the router payload no shared cache may keep (ADR 0050).
+    expect(mine.headers.get('vary')).toMatch(/\bCookie\b/);
+    const payload = await fetch(`${base}/freshly`, { headers: { cookie, rsc: '1' } });
+    expect([payload.status, (await payload.text()).includes('£')]).toEqual([200, true]);
+    expect(payload.headers.get('cache-control')).toBe('private, no-store');
+    expect(payload.headers.get('x-nextjs-rewritten-path')).toBeNull();
     expect((await page('/freshly', { headers: { cookie } })).headers.get('x-cache-status')).toBe('HIT');
     const cart = JSON.parse(Buffer.from(jar.get('viridea_cart')!.split('.')[0], 'base64url').toString());
     for (const personal of [cart.orderId, cart.visitor].filter(Boolean)) expect(mine.text).not.toContain(personal);

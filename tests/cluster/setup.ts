@@ -3,7 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { launchCluster } from '@/scripts/cluster/launch.mjs';
 import { copyContent } from './content-copy';
 
-export type SharedCluster = { port: number; logFile: string; webhookSecret: string };
+export type SharedCluster = { port: number; logFile: string; webhookSecret: string; redisPassword: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,6 +35,7 @@ export default async function setup(project: TestProject) {
     port,
     logFile: `.data/cluster-${port}.log`,
     webhookSecret: 'cluster-test-webhook-secret',
+    redisPassword: 'cluster-test-redis-password',
   };
   mkdirSync('.data', { recursive: true });
   writeFileSync(shared.logFile, '');
@@ -47,6 +48,7 @@ export default async function setup(project: TestProject) {
       SANDBOX_RATE_LIMITS: 'test',
       DATABASE_URL: '',
       REDIS_URL: '',
+      REDIS_PASSWORD: shared.redisPassword,
       CONTENT_DIR: copyContent(port),
     },
   });

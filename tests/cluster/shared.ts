@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import type { ClusterInstance } from '@/scripts/cluster/launch.mjs';
 
-const { port, logFile, webhookSecret } = inject('cluster');
+const { port, logFile, webhookSecret, redisPassword } = inject('cluster');
 
 export { port, webhookSecret };
+/** The cluster's Redis, which admits a client with the run's password only. */
+export const redisUrl = `redis://:${redisPassword}@127.0.0.1:${port + 90}`;
 
 /** The cluster tests/cluster/setup.ts started for the step, seen from a test file (its interface, minus the start). */
 export const cluster = {

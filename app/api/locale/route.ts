@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { guardRoute } from '@/lib/http/guard';
-import { isLocale, localeCookie, localePrefix, type Locale } from '@/lib/i18n/locales';
+import { rememberLocale } from '@/lib/http/locale';
+import { isLocale, localePrefix, type Locale } from '@/lib/i18n/locales';
 import { pathFor, matchPath } from '@/lib/routes/paths';
 import { translatedContentPath } from '@/lib/pages/server';
 
@@ -12,11 +13,7 @@ async function switchLocale(request: NextRequest) {
   const target = await targetPath(from, to);
   // A relative Location keeps the host the browser used (behind proxies nextUrl's origin may differ).
   const response = new NextResponse(null, { status: 303, headers: { Location: target } });
-  response.cookies.set(localeCookie.name, to, {
-    path: localeCookie.path,
-    maxAge: localeCookie.maxAge,
-    sameSite: localeCookie.sameSite,
-  });
+  rememberLocale(response.cookies, to);
   return response;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, marketToken, sdk } from './api';
 import { addLine, newOrder } from './orders';
@@ -82,6 +83,29 @@ describe('hosted checkout', () => {
     const after = await cl.orders.retrieve(order.id, { include: ['billing_address', 'shipping_address'] });
     expect(after).toMatchObject({ status: 'placed', customer_email: 'guest@viridea.test' });
     expect(after.billing_address?.city).toBe('Torino');
+  });
+
+  it('may be framed or read by no other site, and runs only the scripts its policy names', async () => {
+    const { url, accessToken } = await pendingOrder('it-consumer', 'it');
+    const cross = { headers: { origin: 'https://elsewhere.example' } };
+    const pages = [await fetch(url, cross), await fetch(url, { ...cross, method: 'POST', body: 'email=x' })];
+    expect(pages.map(({ status }) => status)).toEqual([200, 422]);
+    for (const page of pages) {
+      expect(page.headers.get('access-control-allow-origin')).toBeNull();
+      expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      const policy = page.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("frame-ancestors 'none'");
+      const scripts = [...(await page.text()).matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const body of scripts)
+        expect(policy).toContain(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+    }
+    // The API stays callable from a browser, as the platform's is.
+    const api = await fetch(`${baseUrl()}/api/skus`, {
+      headers: { ...cross.headers, authorization: `Bearer ${accessToken}` },
+    });
+    expect(api.headers.get('access-control-allow-origin')).toBe('*');
   });
 
   it('refuses tokens of another market and invalid tokens', async () => {

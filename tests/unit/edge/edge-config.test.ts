@@ -80,6 +80,27 @@ describe('the edge cache configuration (nginx, ADR 0034)', () => {
   });
 });
 
+describe('what the edge tells the origin about a request (ADR 0051)', () => {
+  it('proves it passed the edge with the run’s secret, and drops a client’s forwarded host and protocol', () => {
+    const config = edgeConfig({
+      port: 1,
+      origin: 'o:2',
+      dir: '/d',
+      country: { table: '/d/c' },
+      proxySecret: 's3cr3t-0123456789abcdef',
+    });
+    expect(config).toContain('      proxy_set_header x-proxy-secret "s3cr3t-0123456789abcdef";');
+    for (const name of ['X-Forwarded-Host', 'X-Forwarded-Proto', 'X-Forwarded-Port'])
+      expect(config).toContain(`proxy_set_header ${name} "";`);
+    // Behind a CDN those are the CDN's.
+    const behindCdn = edgeConfig({ port: 1, origin: 'o:2', dir: '/d', country: { header: 'cf-ipcountry' } });
+    expect(behindCdn).not.toContain('proxy_set_header X-Forwarded-Host');
+    expect(() =>
+      edgeConfig({ port: 1, origin: 'o:2', dir: '/d', country: { header: 'x' }, proxySecret: 'a"b' }),
+    ).toThrow();
+  });
+});
+
 describe("the edge's country table", () => {
   it('gives the same country as the site for the addresses it knows', () => {
     const ranges = countryRanges();
@@ -103,6 +124,11 @@ describe('a site placed behind the edge', () => {
       SITE_PORT: '3000',
       SERVE_HOST: '127.0.0.1',
     });
+    // A secret of this run's own unless one is configured.
+    expect(env.TRUSTED_PROXY_SECRET).toMatch(/^[0-9a-f]{48}$/);
+    const configured: Record<string, string | undefined> = { TRUSTED_PROXY_SECRET: 'mine-0123456789abcdef' };
+    placeBehindEdge(configured);
+    expect(configured.TRUSTED_PROXY_SECRET).toBe('mine-0123456789abcdef');
     const cdn: Record<string, string | undefined> = { GEO_COUNTRY_HEADER: 'cf-ipcountry' };
     expect(placeBehindEdge(cdn)).toEqual({ header: 'cf-ipcountry' });
     expect(edgeWanted({})).toBe(true);

@@ -2,7 +2,7 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { marketCookieName, marketCookieValue, writeCartCookies } from '@/lib/commerce/cart-cookie';
-import { geoValueClean, marketKeyAgrees } from '@/lib/market/edge-key';
+import { geoValueClean, localeKeyAgrees, marketKeyAgrees } from '@/lib/market/edge-key';
 import { rewriteToMarketVariant } from '@/lib/market/rewrite';
 import { marketCookie } from '@/scripts/edge/nginx-config.mjs';
 
@@ -80,5 +80,28 @@ describe('a cached page the edge would file under another market', () => {
   it('varies `/` on the language too, since the proxy may send a browser to its own', () => {
     expect(scope('/', {}, {}).vary).toBe('Cookie, Accept-Language');
     expect(scope('/freshly', {}, {}).vary).toBe('Cookie');
+  });
+
+  it('keeps `/` out when the edge could read another remembered language than the proxy (ADR 0050)', () => {
+    const german = { 'accept-language': 'de-DE,de;q=0.9' };
+    // nginx reads the first cookie of a name (in any letter case, spaces around `=` allowed), Next the last.
+    for (const cookie of [
+      'NEXT_LOCALE=; NEXT_LOCALE=en',
+      'NEXT_LOCALE=de; NEXT_LOCALE=en',
+      'next_locale=de',
+      'NEXT_LOCALE =de',
+      'NEXT_LOCALE= en',
+      'a=1,NEXT_LOCALE=en',
+      'NEXT_LOCALE="en"',
+    ]) {
+      expect(localeKeyAgrees(cookie), cookie).toBe(false);
+      expect(scope('/', {}, { ...german, cookie }).scope, cookie).toBe('private');
+    }
+    for (const cookie of [null, 'consent=1', 'NEXT_LOCALE=en', 'a=1; NEXT_LOCALE=en; b=2', 'NEXT_LOCALE=']) {
+      expect(localeKeyAgrees(cookie), String(cookie)).toBe(true);
+      expect(scope('/', {}, { ...german, ...(cookie ? { cookie } : {}) }).scope, String(cookie)).toBeNull();
+    }
+    // Other pages do not read the language cookie.
+    expect(scope('/freshly', {}, { cookie: 'NEXT_LOCALE=; NEXT_LOCALE=en' }).scope).toBeNull();
   });
 });

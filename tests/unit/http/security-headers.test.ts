@@ -35,7 +35,9 @@ describe('content security policy', () => {
       'X-Frame-Options',
       'Referrer-Policy',
       'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
     ]);
+    expect(securityHeaders({}).find(({ key }) => key === 'Cross-Origin-Opener-Policy')?.value).toBe('same-origin');
     expect(names({ NEXT_PUBLIC_SITE_URL: 'https://shop.example' })).toContain('Strict-Transport-Security');
   });
 });

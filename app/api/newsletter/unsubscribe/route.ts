@@ -3,6 +3,7 @@ import { db } from '@/lib/db/server';
 import { guardRoute } from '@/lib/http/guard';
 import { HttpProblem } from '@/lib/http/problem';
 import { apiLocale } from '@/lib/http/locale';
+import { siteOrigin } from '@/lib/http/site-origin';
 import { unsubscribe } from '@/lib/newsletter/unsubscribe';
 import { pathFor } from '@/lib/routes/paths';
 
@@ -16,9 +17,9 @@ async function oneClick(request: Request) {
   return NextResponse.json({ status: 'unsubscribed' }, { headers: { 'Cache-Control': 'no-store' } });
 }
 
-/** Opening the header's URL in a browser: the page with the button (a GET changes nothing). */
+/** Opening the header's URL in a browser: the page with the button (a GET changes nothing), on the public origin. */
 async function page(request: Request) {
-  const target = new URL(pathFor(apiLocale(request), { pathname: '/newsletter/unsubscribe' }), request.url);
+  const target = new URL(pathFor(apiLocale(request), { pathname: '/newsletter/unsubscribe' }), siteOrigin());
   target.searchParams.set('u', tokenOf(request));
   return NextResponse.redirect(target, 303);
 }
