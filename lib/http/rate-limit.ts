@@ -1,5 +1,6 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { limitKey } from './limit-key';
 import { HttpProblem } from './problem';
 
 /**
@@ -97,10 +98,13 @@ export async function overLimit(name: LimitName, key: string): Promise<boolean> 
   }
 }
 
-/** The client a limit counts against: the one address scripts/serve.mjs trusted (scripts/client-address.mjs). */
+/**
+ * The client a limit counts against: the one address scripts/serve.mjs trusted (scripts/client-address.mjs), as its
+ * limit key (an IPv6 address by its /64).
+ */
 export function clientKey(headers: Headers): string {
   const hops = (headers.get('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim());
-  return hops.findLast(Boolean)?.slice(0, 64) || 'unknown';
+  return limitKey(hops.findLast(Boolean)?.slice(0, 64) || 'unknown');
 }
 
 /** Tests: forget every counter. */
