@@ -107,6 +107,14 @@ export function clientKey(headers: Headers): string {
   return limitKey(hops.findLast(Boolean)?.slice(0, 64) || 'unknown');
 }
 
+/**
+ * The key of a per-subject limit (a mailbox, an order number) for one client: a stranger's attempts spend their own
+ * allowance, never the one the owner asks with from elsewhere (docs/adr/0052-budgets-nobody-spends-for-others.md).
+ */
+export function subjectClientKey(subject: string, client: string): string {
+  return `${subject} ${client}`;
+}
+
 /** Tests: forget every counter. */
 export function resetLimits(): void {
   limiters.clear();

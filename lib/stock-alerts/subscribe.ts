@@ -7,7 +7,7 @@ import { currentCartRequest } from '@/lib/commerce/server';
 import { formValues } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
 import { tooManyAttempts, validationMessages } from '@/lib/forms/server';
-import { clientKey, overLimit } from '@/lib/http/rate-limit';
+import { clientKey, overLimit, subjectClientKey } from '@/lib/http/rate-limit';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { mailboxKey } from '@/lib/mail/mailbox';
 import { matchPath, pathFor } from '@/lib/routes/paths';
@@ -38,7 +38,8 @@ export async function submitStockAlert(data: FormData): Promise<FormState> {
   const done: FormState = { status: 'success', message: t('done', { name: skuNames[skuCode ?? ''] ?? '' }) };
   try {
     if (typeof raw.fax === 'string' && raw.fax.trim()) return done;
-    if (await overLimit('stockAlert', clientKey(await headers()))) return tooManyAttempts(locale, values);
+    const client = clientKey(await headers());
+    if (await overLimit('stockAlert', client)) return tooManyAttempts(locale, values);
     const parsed = stockAlertSchema(validationMessages(locale)).safeParse(raw);
     if (!parsed.success || !skuCode) {
       const fieldErrors = Object.fromEntries(
@@ -46,7 +47,8 @@ export async function submitStockAlert(data: FormData): Promise<FormState> {
       );
       return { status: 'error', message: t('invalid'), fieldErrors, values, httpStatus: 400 };
     }
-    if (await overLimit('stockAlertEmail', mailboxKey(parsed.data.email))) return tooManyAttempts(locale, values);
+    const mailbox = subjectClientKey(mailboxKey(parsed.data.email), client);
+    if (await overLimit('stockAlertEmail', mailbox)) return tooManyAttempts(locale, values);
     const { market } = placeOf(await currentCartRequest(locale));
     await subscribeToStock({ email: parsed.data.email, skuCode, marketCode: market.code, locale, path });
     return done;

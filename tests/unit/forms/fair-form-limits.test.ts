@@ -58,4 +58,13 @@ describe('form limits per email under an address ceiling', () => {
     expect(outcome).toMatchObject({ status: 'error', httpStatus: 429, message: expect.stringContaining('Too many') });
     expect(sent).toBe(limits.contact.points);
   });
+
+  it("never lets a stranger's posts for an address refuse its owner: each client counts its own (issue 37 item 7)", async () => {
+    for (let i = 0; i < limits.contactEmail.points; i++)
+      expect((await contact(`customer8+${i}@example.com`)).status).toBe('success');
+    expect(await contact('customer8@example.com')).toMatchObject({ status: 'error', httpStatus: 429 });
+    request({ headers: { 'x-forwarded-for': '203.0.113.80' } });
+    expect(await contact('Customer8@example.com')).toMatchObject({ status: 'success' });
+    expect(visit.stored).toBe(limits.contactEmail.points + 1);
+  });
 });
