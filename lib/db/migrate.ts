@@ -4,6 +4,7 @@ import { migration as foodprintResults } from './migrations/0002_foodprint_resul
 import { migration as cookieConsents } from './migrations/0003_cookie_consents';
 import { migration as referral } from './migrations/0004_referral';
 import { migration as privacy } from './migrations/0005_privacy';
+import { migration as privacyRequestMail } from './migrations/0006_privacy_request_mail';
 
 // An explicit list, not a folder scan: bundlers and tsx alike see every migration. Append new files in order.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003_cookie_consents': cookieConsents,
   '0004_referral': referral,
   '0005_privacy': privacy,
+  '0006_privacy_request_mail': privacyRequestMail,
 };
 
 /** Brings the database to the latest migration; throws with the failing migration's name. */

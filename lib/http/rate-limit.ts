@@ -4,8 +4,10 @@ import { limitKey } from './limit-key';
 import { HttpProblem } from './problem';
 
 /**
- * Attempts per key and window; a legitimate visitor stays far below each. Unsuffixed names count a visitor, a cart
- * or an email; `…Address` names are the generous ceiling of one client address (docs/adr/0019-fair-limits.md).
+ * Attempts per key and window; a legitimate visitor stays far below each. Unsuffixed names count a visitor, a cart or
+ * a browser (a form's name: its client address), `…Email` and `…Number` one mailbox or order number asked for by one
+ * client (`subjectClientKey`), `…Address` the generous ceiling of one address (docs/adr/0019-fair-limits.md), `…Mail…`
+ * the budgets of mail to unconfirmed addresses (lib/mail/recipient-limit.ts).
  */
 export const limits = {
   coupon: { points: 10, duration: 15 * 60 },
@@ -34,8 +36,12 @@ export const limits = {
   orderLookupNumber: { points: 10, duration: 60 * 60 },
   stockAlert: { points: 100, duration: 15 * 60 },
   stockAlertEmail: { points: 10, duration: 60 * 60 },
+  unconfirmedMailSender: { points: 50, duration: 60 * 60 },
   unconfirmedMailRecipient: { points: 5, duration: 60 * 60 },
   unconfirmedMailAll: { points: 1000, duration: 60 * 60 },
+  privacyMailSender: { points: 10, duration: 60 * 60 },
+  privacyMailRecipient: { points: 3, duration: 60 * 60 },
+  privacyMailAll: { points: 300, duration: 60 * 60 },
 } as const;
 export type LimitName = keyof typeof limits;
 

@@ -176,11 +176,13 @@ export const registry = {
       'confirmed_at',
       'completed_at',
       'download_expires_at',
+      'mailed_at',
       'created_at',
     ],
     reach: 'email',
     erasure: 'delete',
-    retention: 'unconfirmed until the link expires; an export until its download link expires',
+    retention:
+      'unconfirmed until the link expires (one waiting for the mail budget until mailed); an export until its download link expires',
   },
   privacy_erasures: {
     personal: {},

@@ -44,7 +44,7 @@ const noticeId = (subscriptionId: string) =>
 export async function queueBackInStock(db: Kysely<Database>, notice: BackInStockNotice): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const fresh = await firstTime(trx, noticeId(notice.subscriptionId), 'in_stock_subscriptions.notify');
-    if (!fresh || !(await mayMailUnconfirmed(notice.email))) return false;
+    if (!fresh || !(await mayMailUnconfirmed(notice.email, undefined))) return false;
     await enqueueMail(trx, {
       template: 'back-in-stock',
       locale: notice.locale,

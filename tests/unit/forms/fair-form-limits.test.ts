@@ -6,7 +6,7 @@ import { limits, resetLimits } from '@/lib/http/rate-limit';
 import { submitForm } from '@/lib/forms/submit';
 import { visit as request } from '@/tests/support/next-headers';
 
-const visit = { stored: 0 };
+const visit = { stored: 0, senders: [] as (string | undefined)[] };
 
 function contact(email: string) {
   const data = new FormData();
@@ -16,8 +16,9 @@ function contact(email: string) {
     form: 'contact',
     data,
     schema: () => z.object({ email: z.string().email() }),
-    store: async () => {
+    store: async (_input, meta) => {
       visit.stored += 1;
+      visit.senders.push(meta.client);
       return { status: 'success' };
     },
     messages: {
@@ -66,5 +67,8 @@ describe('form limits per email under an address ceiling', () => {
     request({ headers: { 'x-forwarded-for': '203.0.113.80' } });
     expect(await contact('Customer8@example.com')).toMatchObject({ status: 'success' });
     expect(visit.stored).toBe(limits.contactEmail.points + 1);
+    // The mail a post asks for is counted against its sender's budget (lib/mail/recipient-limit.ts).
+    expect(visit.senders.at(0)).toBe('198.51.100.40');
+    expect(visit.senders.at(-1)).toBe('203.0.113.80');
   });
 });
