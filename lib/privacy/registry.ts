@@ -217,6 +217,8 @@ export const platformRegistry = {
     erasure: 'anonymise: email replaced, IP removed; number, dates, lines, amounts and addresses kept 10 years (tax)',
   },
   giftCards: { personal: ['recipient_email'], erasure: 'anonymise' },
+  // Made only once the owner confirms the mailed link (lib/stock-alerts/request.ts): until then the request exists only
+  // sealed in that link and in the outbox row, whose link is dropped once sent; an unconfirmed one expires in 7 days.
   inStockSubscriptions: { personal: ['customer_email', 'sku_code', 'metadata'], erasure: 'delete' },
 } as const;
 
