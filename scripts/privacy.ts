@@ -1,9 +1,9 @@
 // Privacy rights from the command line: npm run privacy -- <command>
 //   export <email> [--out DIR]  writes DIR/<email>.json (everything held, database and platform) and a summary
 //   erase <email>               erases or anonymises it everywhere (idempotent; orders kept for tax, see ADR 0027)
-//   run                         carries out confirmed "Your data" requests, then the retention job (once across
-//                               instances, with the IPs of old platform orders); scripts/site-services.ts starts it
-//                               on a timer
+//   run                         mails the "Your data" requests that waited for the mail budget, carries out the
+//                               confirmed ones, then the retention job (once across instances, with the IPs of old
+//                               platform orders); scripts/site-services.ts starts it on a timer
 // Reads DATABASE_URL, else the running embedded cluster of `npm start` (<DATABASE_DIR or .data/postgres>/url).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +12,8 @@ import { connectDatabase } from '../lib/db/connect';
 import { erasePerson } from '../lib/privacy/erase';
 import { exportPerson, exportSummary } from '../lib/privacy/export';
 import { commercePlatform } from '../lib/privacy/platform';
-import { runPrivacyRequests } from '../lib/privacy/requests';
+import { mayMailUnconfirmed } from '../lib/mail/recipient-limit';
+import { mailWaitingRequests, runPrivacyRequests } from '../lib/privacy/requests';
 import { stripOldOrderIps } from '../lib/privacy/order-ips';
 import { retentionPolicy, runRetention } from '../lib/privacy/retention';
 
@@ -33,6 +34,8 @@ if (command !== 'run' && !email?.includes('@')) fail(`${command} needs an email 
 const file = join(process.env.DATABASE_DIR?.trim() || '.data/postgres', 'url');
 const url = process.env.DATABASE_URL?.trim() || (existsSync(file) ? readFileSync(file, 'utf8').trim() : '');
 if (!url) fail('no database: start the site with `npm start` or set DATABASE_URL');
+// The mail budgets count in the site's table (lib/http/rate-limit.ts), shared with every instance.
+process.env.DATABASE_URL = url;
 
 const db = connectDatabase(url, 2);
 const platform = commercePlatform();
@@ -52,6 +55,7 @@ try {
         : 'Nothing held about this address.',
     );
   } else {
+    const late = await mailWaitingRequests(db, (to) => mayMailUnconfirmed(to, undefined, 'privacy'));
     const done = await runPrivacyRequests(db, platform);
     const retention = await runRetention(db);
     const platformOrderIps =
@@ -67,7 +71,10 @@ try {
         : `retention: ${Object.entries({ ...retention, platformOrderIps })
             .map(([what, n]) => `${what} ${n}`)
             .join(', ')}`;
-    console.log(`privacy run: ${done.export} exports, ${done.erase} erasures; ${purged}`);
+    const waiting = late.waiting ? `, ${late.waiting} still waiting for the mail budget` : '';
+    console.log(
+      `privacy run: ${late.mailed} confirmation mails sent late${waiting}; ${done.export} exports, ${done.erase} erasures; ${purged}`,
+    );
   }
 } finally {
   await db.destroy();

@@ -3,6 +3,18 @@ import { db } from '@/lib/db/server';
 import type { ConsentDecision } from './decision';
 
 /**
+ * A decision counts against its browser's consent id, then under its address's burst and hourly ceilings, so shoppers
+ * behind one address are never refused and a script inventing ids is (docs/adr/0019-fair-limits.md).
+ */
+export function consentLimitSteps(decision: ConsentDecision, client: string) {
+  return [
+    ['cookieConsent', decision.consentId],
+    ['cookieConsentAddressBurst', client],
+    ['cookieConsentAddress', client],
+  ] as const;
+}
+
+/**
  * Stores one banner decision (what, when, which policy version, which language); returns after the commit. What the
  * same visitor had accepted before and now refuses is recorded as withdrawn (Art. 7(3)), in the same row.
  */

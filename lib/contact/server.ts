@@ -53,7 +53,7 @@ export async function sendContactMessage(input: ContactInput, meta: SubmissionMe
       locale: meta.locale,
     });
     const reference = contactReference(meta.idempotencyKey);
-    if (await mayMailUnconfirmed(email))
+    if (await mayMailUnconfirmed(email, meta.client))
       await enqueueMail(trx, { template: 'contact-copy', locale: meta.locale, to: email, data: { reference } });
     await enqueueMail(trx, {
       template: 'contact-support',

@@ -4,6 +4,7 @@ import { migration as foodprintResults } from './migrations/0002_foodprint_resul
 import { migration as cookieConsents } from './migrations/0003_cookie_consents';
 import { migration as referral } from './migrations/0004_referral';
 import { migration as privacy } from './migrations/0005_privacy';
+import { migration as privacyRequestMail } from './migrations/0006_privacy_request_mail';
 import { migration as orderLinks } from './migrations/0007_order_links';
 import { migration as referralMailbox } from './migrations/0008_referral_mailbox';
 
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '0003_cookie_consents': cookieConsents,
   '0004_referral': referral,
   '0005_privacy': privacy,
+  '0006_privacy_request_mail': privacyRequestMail,
   '0007_order_links': orderLinks,
   '0008_referral_mailbox': referralMailbox,
 };

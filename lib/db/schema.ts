@@ -183,6 +183,8 @@ interface PrivacyRequestsTable {
   download_token_hash: string | null;
   download_expires_at: Timestamp | null;
   export: ColumnType<unknown, string | null, string | null> | null;
+  /** When its confirmation link was mailed; null while it waits for the mail budget (lib/privacy/requests.ts). */
+  mailed_at: Timestamp | null;
   created_at: CreatedAt;
 }
 

@@ -7,4 +7,6 @@ export interface SubmissionMeta {
   locale: Locale;
   /** Version of the consent texts the visitor saw (e.g. the privacy page's last update). */
   consentTextVersion: string;
+  /** The sender's limit key (lib/http/rate-limit.ts `clientKey`): mail it asks for counts against its budget. */
+  client?: string;
 }

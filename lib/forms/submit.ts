@@ -11,7 +11,8 @@ import { formValues } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
 import type { Messages } from '@/lib/i18n/global';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
-import { clientKey, overLimit } from '@/lib/http/rate-limit';
+import { clientKey, overLimit, subjectClientKey } from '@/lib/http/rate-limit';
+import { mailboxKey } from '@/lib/mail/mailbox';
 
 type FormName = 'newsletter' | 'contact' | 'registration' | 'referralJoin';
 type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
@@ -68,7 +69,7 @@ function submissionKey(formKey: string, email: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** One form post: honeypot, limits per address and email, parse, store; never throws (database down: 503). */
+/** One form post: honeypot, limits per address and per email from it, parse, store; never throws (database down: 503). */
 export async function submitForm<T extends { email: string }>(submission: Submission<T>): Promise<FormState> {
   const { form, data, schema, store, messages, consentKeys, decoyValues } = submission;
   const raw = formValues(data);
@@ -84,13 +85,13 @@ export async function submitForm<T extends { email: string }>(submission: Submis
   try {
     if (typeof raw.fax === 'string' && raw.fax.trim())
       return { status: 'success', message: t(messages.success, decoyValues) };
-    if (await overLimit(form, clientKey(await headers())))
-      return failed({ message: t('forms.common.tooManyAttempts'), httpStatus: 429 });
+    const client = clientKey(await headers());
+    if (await overLimit(form, client)) return failed({ message: t('forms.common.tooManyAttempts'), httpStatus: 429 });
     const idempotencyKey = typeof raw.idempotencyKey === 'string' ? raw.idempotencyKey : '';
     const parsed = schema(locale).safeParse(raw);
     if (!parsed.success || !uuid.test(idempotencyKey))
       return failed({ fieldErrors: parsed.success ? undefined : fieldErrorsOf(parsed.error.issues), httpStatus: 400 });
-    if (await overLimit(`${form}Email`, parsed.data.email))
+    if (await overLimit(`${form}Email`, subjectClientKey(mailboxKey(parsed.data.email), client)))
       return failed({ message: t('forms.common.tooManyAttempts'), httpStatus: 429 });
     const consentText = consentKeys.map((key) => String(t.raw(key))).join('\n');
     const consentTextVersion = `${form}-${createHash('sha256').update(consentText).digest('hex').slice(0, 12)}`;
@@ -98,6 +99,7 @@ export async function submitForm<T extends { email: string }>(submission: Submis
       idempotencyKey: submissionKey(idempotencyKey, parsed.data.email),
       locale,
       consentTextVersion,
+      client,
     });
     if (outcome.status === 'error') {
       const message = t(messageKey ?? messages.failed);

@@ -6,7 +6,8 @@ let current: { url: string; pool: pg.Pool } | undefined;
 
 // An idle connection dropped by a database restart emits 'error' on its pool: unheard, it would end the process.
 function limiterPool(connectionString: string): pg.Pool {
-  const created = new pg.Pool({ connectionString, max: 4 });
+  // allowExitOnIdle: a short job (npm run privacy) that counted mail ends without waiting for idle connections.
+  const created = new pg.Pool({ connectionString, max: 4, allowExitOnIdle: true });
   created.on('error', (error) => console.error('[rate-limit] idle connection lost:', error.message));
   return created;
 }

@@ -1,10 +1,13 @@
 import 'server-only';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { limitKey } from './limit-key';
 import { HttpProblem } from './problem';
 
 /**
- * Attempts per key and window; a legitimate visitor stays far below each. Unsuffixed names count a visitor, a cart
- * or an email; `…Address` names are the generous ceiling of one client address (docs/adr/0019-fair-limits.md).
+ * Attempts per key and window; a legitimate visitor stays far below each. Unsuffixed names count a visitor, a cart or
+ * a browser (a form's name: its client address), `…Email` and `…Number` one mailbox or order number asked for by one
+ * client (`subjectClientKey`), `…Address` the generous ceiling of one address (docs/adr/0019-fair-limits.md), `…Mail…`
+ * the budgets of mail to unconfirmed addresses (lib/mail/recipient-limit.ts).
  */
 export const limits = {
   coupon: { points: 10, duration: 15 * 60 },
@@ -15,6 +18,9 @@ export const limits = {
   orderCreation: { points: 20, duration: 60 * 60 },
   orderCreationAddressBurst: { points: 200, duration: 60 },
   orderCreationAddress: { points: 1000, duration: 60 * 60 },
+  cookieConsent: { points: 10, duration: 15 * 60 },
+  cookieConsentAddressBurst: { points: 200, duration: 60 },
+  cookieConsentAddress: { points: 1000, duration: 60 * 60 },
   newsletter: { points: 100, duration: 15 * 60 },
   newsletterEmail: { points: 5, duration: 60 * 60 },
   contact: { points: 100, duration: 15 * 60 },
@@ -31,8 +37,12 @@ export const limits = {
   orderLookupNumber: { points: 10, duration: 60 * 60 },
   stockAlert: { points: 100, duration: 15 * 60 },
   stockAlertEmail: { points: 10, duration: 60 * 60 },
+  unconfirmedMailSender: { points: 50, duration: 60 * 60 },
   unconfirmedMailRecipient: { points: 5, duration: 60 * 60 },
   unconfirmedMailAll: { points: 1000, duration: 60 * 60 },
+  privacyMailSender: { points: 10, duration: 60 * 60 },
+  privacyMailRecipient: { points: 3, duration: 60 * 60 },
+  privacyMailAll: { points: 300, duration: 60 * 60 },
 } as const;
 export type LimitName = keyof typeof limits;
 
@@ -98,10 +108,21 @@ export async function overLimit(name: LimitName, key: string): Promise<boolean> 
   }
 }
 
-/** The client a limit counts against: the one address scripts/serve.mjs trusted (scripts/client-address.mjs). */
+/**
+ * The client a limit counts against: the one address scripts/serve.mjs trusted (scripts/client-address.mjs), as its
+ * limit key (an IPv6 address by its /64).
+ */
 export function clientKey(headers: Headers): string {
   const hops = (headers.get('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim());
-  return hops.findLast(Boolean)?.slice(0, 64) || 'unknown';
+  return limitKey(hops.findLast(Boolean)?.slice(0, 64) || 'unknown');
+}
+
+/**
+ * The key of a per-subject limit (a mailbox, an order number) for one client: a stranger's attempts spend their own
+ * allowance, never the one the owner asks with from elsewhere (docs/adr/0052-budgets-nobody-spends-for-others.md).
+ */
+export function subjectClientKey(subject: string, client: string): string {
+  return `${subject} ${client}`;
 }
 
 /** Tests: forget every counter. */

@@ -40,6 +40,7 @@ export interface MailData {
   'privacy-erased': Record<string, never>;
   'order-confirmation': { number: string; lines: string; total: string; statusUrl?: string };
   'back-in-stock': { name: string; productUrl: string };
+  'stock-alert-confirm': { name: string; confirmUrl: string; days: string };
 }
 export type MailTemplate = keyof MailData;
 
@@ -73,6 +74,11 @@ function ordersTranslator(locale: string) {
 function referralTranslator(locale: string) {
   const lang = isLocale(locale) ? locale : 'en';
   return createTranslator({ locale: lang, messages: catalogues[lang], namespace: 'referral.mail' });
+}
+
+function stockAlertTranslator(locale: string, namespace: 'mail' | 'confirmMail') {
+  const lang = isLocale(locale) ? locale : 'en';
+  return createTranslator({ locale: lang, messages: catalogues[lang], namespace: `stockAlerts.${namespace}` });
 }
 
 const greet = (t: T, name?: string) => (name ? t('greeting', { name }) : t('greetingAnonymous'));
@@ -231,14 +237,25 @@ const compose: {
     };
   },
   'back-in-stock': (t, d, locale) => {
-    const lang = isLocale(locale) ? locale : 'en';
-    const s = createTranslator({ locale: lang, messages: catalogues[lang], namespace: 'stockAlerts.mail' });
+    const s = stockAlertTranslator(locale, 'mail');
     return {
       subject: s('subject', { name: d.name }),
       blocks: [
         greet(t),
         s('intro', { name: d.name }),
         { href: d.productUrl, label: s('action', { name: d.name }) },
+        s('outro'),
+      ],
+    };
+  },
+  'stock-alert-confirm': (t, d, locale) => {
+    const s = stockAlertTranslator(locale, 'confirmMail');
+    return {
+      subject: s('subject', { name: d.name }),
+      blocks: [
+        greet(t),
+        s('intro', { name: d.name, days: d.days }),
+        { href: d.confirmUrl, label: s('action') },
         s('outro'),
       ],
     };

@@ -89,7 +89,7 @@ export async function subscribe(
       locale: meta.locale,
     });
     // Over the limits of mail to unconfirmed addresses the link is not sent; a later sign-up renews it.
-    if (!(await mayMailUnconfirmed(email))) return { status: 'pending' };
+    if (!(await mayMailUnconfirmed(email, meta.client))) return { status: 'pending' };
     await enqueueMail(trx, {
       template: 'newsletter-confirm',
       locale: meta.locale,

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { formValues } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
 import { tooManyAttempts, validationMessages } from '@/lib/forms/server';
-import { clientKey, overLimit } from '@/lib/http/rate-limit';
+import { clientKey, overLimit, subjectClientKey } from '@/lib/http/rate-limit';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { orderLookupSchema } from './schema';
 import { mintOrderLink, orderStatusPath } from './status-link';
@@ -13,8 +13,8 @@ import { findOrderId } from './status';
 
 /**
  * The order lookup's post: a matching number and address open the order page (a new opaque link); anything else gets
- * one answer, so the form tells no one whether an order number or an address exists. A flood from one client, or at
- * one order number, is refused before anything is looked up.
+ * one answer, so the form tells no one whether an order number or an address exists. A flood from one client, or its
+ * guesses at one order number, are refused before anything is looked up; others' guesses never refuse the owner.
  */
 export async function submitOrderLookup(data: FormData): Promise<FormState> {
   const raw = formValues(data);
@@ -27,7 +27,8 @@ export async function submitOrderLookup(data: FormData): Promise<FormState> {
   let path: string;
   try {
     if (typeof raw.fax === 'string' && raw.fax.trim()) return { status: 'error', message: t('notFound'), values };
-    if (await overLimit('orderLookup', clientKey(await headers()))) return tooManyAttempts(locale, values);
+    const client = clientKey(await headers());
+    if (await overLimit('orderLookup', client)) return tooManyAttempts(locale, values);
     const parsed = orderLookupSchema(validationMessages(locale)).safeParse(raw);
     if (!parsed.success) {
       const fieldErrors = Object.fromEntries(
@@ -35,7 +36,8 @@ export async function submitOrderLookup(data: FormData): Promise<FormState> {
       );
       return { status: 'error', message: t('invalid'), fieldErrors, values, httpStatus: 400 };
     }
-    if (await overLimit('orderLookupNumber', parsed.data.orderId)) return tooManyAttempts(locale, values);
+    const number = subjectClientKey(parsed.data.orderId, client);
+    if (await overLimit('orderLookupNumber', number)) return tooManyAttempts(locale, values);
     const orderId = await findOrderId(parsed.data.orderId, parsed.data.email);
     if (!orderId) return { status: 'error', message: t('notFound'), values };
     path = orderStatusPath(locale, await mintOrderLink({ id: orderId, email: parsed.data.email }, 'lookup'));

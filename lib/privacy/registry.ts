@@ -177,11 +177,13 @@ export const registry = {
       'confirmed_at',
       'completed_at',
       'download_expires_at',
+      'mailed_at',
       'created_at',
     ],
     reach: 'email',
     erasure: 'delete',
-    retention: 'unconfirmed until the link expires; an export until its download link expires',
+    retention:
+      'unconfirmed until the link expires (one waiting for the mail budget until mailed); an export until its download link expires',
   },
   privacy_erasures: {
     personal: {},
@@ -231,6 +233,8 @@ export const platformRegistry = {
     erasure: 'anonymise: email replaced, IP removed; number, dates, lines, amounts and addresses kept 10 years (tax)',
   },
   giftCards: { personal: ['recipient_email'], erasure: 'anonymise' },
+  // Made only once the owner confirms the mailed link (lib/stock-alerts/request.ts): until then the request exists only
+  // sealed in that link and in the outbox row, whose link is dropped once sent; an unconfirmed one expires in 7 days.
   inStockSubscriptions: { personal: ['customer_email', 'sku_code', 'metadata'], erasure: 'delete' },
 } as const;
 

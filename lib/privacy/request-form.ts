@@ -16,8 +16,9 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The "Your data" form's post: the same "check your inbox" for any valid address, known or not. A flood from one
- * client is refused alike for any address, before anything is looked up; the mail itself is limited per mailbox and
- * site-wide, silently. No refusal per mailbox: a stranger could then block the owner's own request.
+ * client is refused alike for any address, before anything is looked up. The request is always stored; its mail comes
+ * from the privacy budget (per client, per mailbox, site-wide) now or, over it, later (lib/privacy/requests.ts).
+ * No refusal per mailbox: a stranger could then block the owner's own request.
  */
 export async function submitPrivacyRequest(data: FormData): Promise<FormState> {
   const raw = formValues(data);
@@ -29,7 +30,8 @@ export async function submitPrivacyRequest(data: FormData): Promise<FormState> {
   };
   try {
     if (typeof raw.fax === 'string' && raw.fax.trim()) return { status: 'success', message: t('checkInbox') };
-    if (await overLimit('privacyRequest', clientKey(await headers()))) return tooManyAttempts(locale, values);
+    const client = clientKey(await headers());
+    if (await overLimit('privacyRequest', client)) return tooManyAttempts(locale, values);
     const parsed = privacyRequestSchema(validationMessages(locale)).safeParse(raw);
     const key = typeof raw.idempotencyKey === 'string' ? raw.idempotencyKey : '';
     if (!parsed.success || !uuid.test(key)) {
@@ -38,7 +40,7 @@ export async function submitPrivacyRequest(data: FormData): Promise<FormState> {
       );
       return { status: 'error', message: t('invalid'), fieldErrors, values, httpStatus: 400 };
     }
-    await requestPrivacy(db(), { ...parsed.data, locale }, mayMailUnconfirmed);
+    await requestPrivacy(db(), { ...parsed.data, locale }, (email) => mayMailUnconfirmed(email, client, 'privacy'));
     return { status: 'success', message: t('checkInbox') };
   } catch (error) {
     unstable_rethrow(error);

@@ -19,21 +19,49 @@ const hash = (secret: string) => createHash('sha256').update(secret).digest('hex
 const newSecret = () => randomBytes(32).toString('base64url');
 const isSecret = (value: string) => /^[\w-]{43}$/.test(value);
 
+type MayMail = (email: string) => Promise<boolean>;
+
+const confirmMail = (request: { kind: RequestKind; email: string; locale: string }, token: string) => {
+  const locale = isLocale(request.locale) ? request.locale : 'en';
+  return {
+    template: 'privacy-confirm' as const,
+    locale,
+    to: request.email,
+    data: {
+      kind: request.kind,
+      hours: String(confirmHours),
+      confirmUrl: `${siteOrigin()}${pathFor(locale, { pathname: '/your-data' })}?request=${token}`,
+    },
+  };
+};
+
 /**
- * Stores an unconfirmed request (its link's token hashed) and queues the confirmation mail, whoever the address
- * belongs to: the answer and the work are the same for a known and an unknown address. `mayMail` false (over the
- * limits of mail to unconfirmed addresses) stores nothing and sends nothing, silently.
+ * Stores an unconfirmed request and queues its confirmation mail, whoever the address belongs to: the answer and the
+ * work are the same for a known and an unknown address. The request is stored even when `mayMail` says no mail may go
+ * now (over the privacy mail budget): then without a link anyone holds, once per address and kind, for
+ * `mailWaitingRequests` to mail when the budget allows. Nothing a visitor asked for under the GDPR is dropped.
  */
 export async function requestPrivacy(
   db: Kysely<Database>,
   request: { kind: RequestKind; email: string; locale: Locale },
-  mayMail: (email: string) => Promise<boolean>,
+  mayMail: MayMail,
   now = new Date(),
 ): Promise<void> {
   const email = normalEmail(request.email);
-  if (!(await mayMail(email))) return;
+  const mailNow = await mayMail(email);
   const token = newSecret();
   await db.transaction().execute(async (trx) => {
+    if (!mailNow) {
+      const waiting = await trx
+        .selectFrom('privacy_requests')
+        .select('id')
+        .where('email', '=', email)
+        .where('kind', '=', request.kind)
+        .where('status', '=', 'unconfirmed')
+        .where('mailed_at', 'is', null)
+        .executeTakeFirst();
+      if (waiting) return;
+    }
     await trx
       .insertInto('privacy_requests')
       .values({
@@ -41,20 +69,56 @@ export async function requestPrivacy(
         email,
         locale: request.locale,
         token_hash: hash(token),
-        expires_at: new Date(now.getTime() + confirmHours * 3_600_000),
+        expires_at: mailNow ? new Date(now.getTime() + confirmHours * 3_600_000) : now,
+        mailed_at: mailNow ? now : null,
       })
       .execute();
-    await enqueueMail(trx, {
-      template: 'privacy-confirm',
-      locale: request.locale,
-      to: email,
-      data: {
-        kind: request.kind,
-        hours: String(confirmHours),
-        confirmUrl: `${siteOrigin()}${pathFor(request.locale, { pathname: '/your-data' })}?request=${token}`,
-      },
-    });
+    if (mailNow) await enqueueMail(trx, confirmMail({ ...request, email }, token));
   });
+}
+
+/**
+ * Mails the requests stored while the budget was spent, oldest first, as far as `mayMail` allows now: each gets a
+ * fresh link valid for the usual time from now. Run by `npm run privacy -- run`; says how many went and still wait.
+ */
+export async function mailWaitingRequests(
+  db: Kysely<Database>,
+  mayMail: MayMail,
+  now = new Date(),
+): Promise<{ mailed: number; waiting: number }> {
+  const unmailed = () =>
+    db.selectFrom('privacy_requests').where('status', '=', 'unconfirmed').where('mailed_at', 'is', null);
+  const due = await unmailed()
+    .select(['id', 'kind', 'email', 'locale'])
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(50)
+    .execute();
+  let mailed = 0;
+  for (const request of due) {
+    if (!(await mayMail(request.email))) continue;
+    const token = newSecret();
+    const sent = await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('privacy_requests')
+        .set({
+          token_hash: hash(token),
+          expires_at: new Date(now.getTime() + confirmHours * 3_600_000),
+          mailed_at: now,
+        })
+        .where('id', '=', request.id)
+        .where('mailed_at', 'is', null)
+        .executeTakeFirst();
+      if (!claimed.numUpdatedRows) return false;
+      await enqueueMail(trx, confirmMail(request, token));
+      return true;
+    });
+    if (sent) mailed++;
+  }
+  const { waiting } = await unmailed()
+    .select((eb) => eb.fn.countAll<string>().as('waiting'))
+    .executeTakeFirstOrThrow();
+  return { mailed, waiting: Number(waiting) };
 }
 
 /** Confirms an unexpired request by its mailed token (once); its kind, or undefined for anything else. */

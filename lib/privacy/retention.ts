@@ -89,7 +89,8 @@ async function purge(trx: Transaction<Database>, policy: RetentionPolicy, now: D
         .deleteFrom('privacy_requests')
         .where((eb) =>
           eb.or([
-            eb.and([eb('status', '=', 'unconfirmed'), eb('expires_at', '<=', now)]),
+            // One still waiting for its mail is kept until mailed (lib/privacy/requests.ts mailWaitingRequests).
+            eb.and([eb('status', '=', 'unconfirmed'), eb('mailed_at', 'is not', null), eb('expires_at', '<=', now)]),
             eb.and([eb('status', '=', 'done'), eb('download_expires_at', '<=', now)]),
           ]),
         )

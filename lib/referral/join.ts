@@ -21,12 +21,12 @@ const joinLinkHours = 24;
  */
 export async function requestJoin(
   input: JoinInput,
-  meta: { locale: Locale; consentTextVersion: string },
+  meta: { locale: Locale; consentTextVersion: string; client?: string },
   clock: Clock = systemClock,
 ): Promise<void> {
   const member = await memberByEmail(input.email);
   if (member) return mailSignInLink(member, input.email, meta.locale, clock);
-  if (!(await mayMailUnconfirmed(input.email))) return;
+  if (!(await mayMailUnconfirmed(input.email, meta.client))) return;
   const token = sealJoin({
     email: input.email,
     firstName: input.firstName,

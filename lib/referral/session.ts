@@ -16,12 +16,18 @@ const cookieName = 'referral_session';
 
 /**
  * Mails a sign-in link to a member (lib/referral/sign-in-link.ts), or the invitation to join to an unknown address
- * (limited like every mail to an unconfirmed address); the caller shows the same "check your inbox" either way.
+ * (limited like every mail to an unconfirmed address, against the `sender` client's budget too); the caller shows the
+ * same "check your inbox" either way.
  */
-export async function requestSignIn(email: string, locale: Locale, clock: Clock = systemClock): Promise<void> {
+export async function requestSignIn(
+  email: string,
+  locale: Locale,
+  clock: Clock = systemClock,
+  sender?: string,
+): Promise<void> {
   const member = await memberByEmail(email);
   if (member) return mailSignInLink(member, email, locale, clock);
-  if (!(await mayMailUnconfirmed(email))) return;
+  if (!(await mayMailUnconfirmed(email, sender))) return;
   const joinUrl = `${siteOrigin()}${pathFor(locale, { pathname: '/referral' })}`;
   await inTransaction(db(), (trx) =>
     enqueueMail(trx, { template: 'referral-sign-up', locale, to: email, data: { joinUrl } }),

@@ -25,7 +25,8 @@ export async function submitSignIn(data: FormData): Promise<FormState> {
   const failed = (extra: Partial<FormState>): FormState => ({ status: 'error', values: { email }, ...extra });
   try {
     if (typeof raw.fax === 'string' && raw.fax.trim()) return { status: 'success', message: t('checkInbox') };
-    if (await overLimit('referralSignIn', clientKey(await headers()))) {
+    const client = clientKey(await headers());
+    if (await overLimit('referralSignIn', client)) {
       const common = await getTranslations({ locale, namespace: 'forms.common' });
       return failed({ message: common('tooManyAttempts'), httpStatus: 429 });
     }
@@ -39,7 +40,7 @@ export async function submitSignIn(data: FormData): Promise<FormState> {
         httpStatus: 400,
       });
     }
-    await requestSignIn(parsed.data.email, locale);
+    await requestSignIn(parsed.data.email, locale, undefined, client);
     return { status: 'success', message: t('checkInbox') };
   } catch (error) {
     unstable_rethrow(error);

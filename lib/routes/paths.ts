@@ -151,6 +151,7 @@ const unlisted = new Set<AppPathname>([
   '/secret-perk',
   '/freshly/backer-guide',
   '/newsletter/confirm',
+  '/back-in-stock',
   '/newsletter/unsubscribe',
   '/order-status',
   '/search',

@@ -27,6 +27,7 @@ export const pathnames = {
     de: '/foodprint-rechner/[[...score]]',
     it: '/calcolatore-foodprint/[[...score]]',
   },
+  '/back-in-stock': { en: '/back-in-stock', de: '/wieder-verfuegbar', it: '/di-nuovo-disponibile' },
   '/klarna': '/klarna',
   '/newsletter/confirm': { en: '/newsletter/confirm', de: '/newsletter/bestaetigen', it: '/newsletter/conferma' },
   '/newsletter/unsubscribe': {

@@ -1,9 +1,30 @@
 'use server';
 
+import { redirect } from 'next/navigation';
+import { formValues } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import { pathFor } from '@/lib/routes/paths';
+import { confirmStockAlert } from './request';
 import { submitStockAlert } from './subscribe';
 
-/** "Email me when it is back": one thanks for any address (lib/stock-alerts/subscribe.ts). */
+/** "Email me when it is back": one answer for any address (lib/stock-alerts/subscribe.ts). */
 export async function stockAlertAction(_previous: FormState, data: FormData): Promise<FormState> {
   return submitStockAlert(data);
+}
+
+/** The mailed link's confirmation, a POST: a mail scanner opening the link subscribes nobody. */
+export async function confirmStockAlertAction(data: FormData): Promise<void> {
+  const raw = formValues(data);
+  const locale = isLocale(raw.locale) ? raw.locale : defaultLocale;
+  const page = pathFor(locale, { pathname: '/back-in-stock' });
+  let outcome: Awaited<ReturnType<typeof confirmStockAlert>> | { status: 'unavailable' };
+  try {
+    outcome = await confirmStockAlert(typeof raw.alert === 'string' ? raw.alert : '');
+  } catch (error) {
+    console.error('[stock-alerts] confirmation failed', error);
+    outcome = { status: 'unavailable' };
+  }
+  const back = 'path' in outcome ? `&page=${encodeURIComponent(outcome.path)}` : '';
+  redirect(`${page}?status=${outcome.status}${back}`);
 }

@@ -8,7 +8,6 @@ import { siteOrigin } from '@/lib/http/site-origin';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { skuName } from '@/lib/commerce/sku-display';
 import { enqueueMail } from '@/lib/mail/outbox';
-import { mayMailUnconfirmed } from '@/lib/mail/recipient-limit';
 import { matchPath } from '@/lib/routes/paths';
 
 type Resource = { id: string; type: string; attributes?: Record<string, unknown> };
@@ -23,13 +22,17 @@ export interface BackInStockNotice {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-/** The facts of an `in_stock_subscriptions.notify` payload the mail needs: address, language, product, page. */
+/**
+ * The facts of an `in_stock_subscriptions.notify` payload the mail needs: address, language, product, page; null for
+ * a subscription its owner never confirmed by mail (`metadata.confirmed_at`, lib/stock-alerts/request.ts).
+ */
 export function backInStockOf(data: Resource): BackInStockNotice | null {
   const attributes = data.attributes ?? {};
   const email = text(attributes.customer_email);
   const skuCode = text(attributes.sku_code);
   if (data.type !== 'in_stock_subscriptions' || !email.includes('@') || !skuCode) return null;
   const metadata = (attributes.metadata ?? {}) as Record<string, unknown>;
+  if (!text(metadata.confirmed_at)) return null;
   const language = text(metadata.locale);
   const locale = isLocale(language) ? language : 'en';
   const page = text(metadata.path);
@@ -40,11 +43,14 @@ export function backInStockOf(data: Resource): BackInStockNotice | null {
 const noticeId = (subscriptionId: string) =>
   createHash('sha256').update(`back-in-stock\n${subscriptionId}`).digest('hex');
 
-/** Queues the shopper's back-in-stock mail in their language, once per subscription however often it is retried. */
+/**
+ * Queues the shopper's back-in-stock mail in their language, once per subscription however often it is retried: the
+ * address confirmed it wants this mail, so no budget of mail to unconfirmed addresses applies.
+ */
 export async function queueBackInStock(db: Kysely<Database>, notice: BackInStockNotice): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     const fresh = await firstTime(trx, noticeId(notice.subscriptionId), 'in_stock_subscriptions.notify');
-    if (!fresh || !(await mayMailUnconfirmed(notice.email))) return false;
+    if (!fresh) return false;
     await enqueueMail(trx, {
       template: 'back-in-stock',
       locale: notice.locale,

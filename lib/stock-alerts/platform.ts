@@ -13,10 +13,10 @@ export interface StockAlertRequest {
 }
 
 /**
- * One active `in_stock_subscriptions` record per address and SKU on the platform (asking again changes nothing);
- * the mail's language and link travel in its metadata.
+ * One active `in_stock_subscriptions` record per address and SKU on the platform (asking again changes nothing), made
+ * once its owner confirmed by mail (`confirmed_at`); the mail's language and link travel in its metadata.
  */
-export async function subscribeToStock(request: StockAlertRequest): Promise<void> {
+export async function subscribeToStock(request: StockAlertRequest, confirmedAt: Date): Promise<void> {
   const client = await integrationClient();
   const existing = await client.in_stock_subscriptions.list({
     filters: { customer_email_eq: request.email, sku_code_eq: request.skuCode, status_eq: 'active' },
@@ -28,7 +28,7 @@ export async function subscribeToStock(request: StockAlertRequest): Promise<void
   const subscription: Partial<InStockSubscriptionCreate> = {
     customer_email: request.email,
     sku_code: request.skuCode,
-    metadata: { locale: request.locale, path: request.path },
+    metadata: { locale: request.locale, path: request.path, confirmed_at: confirmedAt.toISOString() },
     ...(market ? { market: client.markets.relationship(market.id) } : {}),
   };
   await client.in_stock_subscriptions.create(subscription as InStockSubscriptionCreate);

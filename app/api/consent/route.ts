@@ -1,10 +1,11 @@
 import { NextResponse } from 'next/server';
 import { parseDecision } from '@/lib/consent/decision';
-import { recordCookieConsent } from '@/lib/consent/server';
+import { consentLimitSteps, recordCookieConsent } from '@/lib/consent/server';
 import { databaseRetryAfterSeconds, isDatabaseOutage } from '@/lib/db/outage';
 import { readJson } from '@/lib/http/body';
 import { guardRoute } from '@/lib/http/guard';
 import { HttpProblem } from '@/lib/http/problem';
+import { clientKey, consumeLimits } from '@/lib/http/rate-limit';
 
 export const dynamic = 'force-dynamic';
 
@@ -12,6 +13,7 @@ export const dynamic = 'force-dynamic';
 async function record(request: Request) {
   const decision = parseDecision(await readJson(request, 2048));
   if (!decision) throw new HttpProblem('badRequest');
+  await consumeLimits(consentLimitSteps(decision, clientKey(request.headers)));
   await recordCookieConsent(decision).catch((error: unknown) => {
     if (!isDatabaseOutage(error)) throw error;
     console.error('[consent] database unavailable', error);

@@ -230,8 +230,15 @@ describe('the retention job', () => {
     await db
       .insertInto('privacy_requests')
       .values([
-        { kind: 'export', email: 'p@example.com', locale: 'en', token_hash: 'p1', expires_at: ago(1) },
-        { kind: 'export', email: 'p@example.com', locale: 'en', token_hash: 'p2', expires_at: ago(-1) },
+        {
+          kind: 'export',
+          email: 'p@example.com',
+          locale: 'en',
+          token_hash: 'p1',
+          expires_at: ago(1),
+          mailed_at: ago(2),
+        },
+        { kind: 'export', email: 'p@example.com', locale: 'en', token_hash: 'p2', expires_at: ago(-1), mailed_at: now },
       ])
       .execute();
 

@@ -73,7 +73,7 @@ beforeAll(async () => {
   const placed = await guest.orders.update({ id: order.id, _place: true });
   await sdk(await integrationToken()).customers.create({ email, metadata: { phone } });
   const alert = { email, skuCode: 'FRESHLY-01', marketCode: 'it-consumer', locale: 'it', path: '/it' } as const;
-  await subscribeToStock(alert);
+  await subscribeToStock(alert, new Date());
   await db
     .insertInto('referrals')
     .values({

@@ -6,7 +6,7 @@ import { limits, resetLimits } from '@/lib/http/rate-limit';
 import { submitForm } from '@/lib/forms/submit';
 import { visit as request } from '@/tests/support/next-headers';
 
-const visit = { stored: 0 };
+const visit = { stored: 0, senders: [] as (string | undefined)[] };
 
 function contact(email: string) {
   const data = new FormData();
@@ -16,8 +16,9 @@ function contact(email: string) {
     form: 'contact',
     data,
     schema: () => z.object({ email: z.string().email() }),
-    store: async () => {
+    store: async (_input, meta) => {
       visit.stored += 1;
+      visit.senders.push(meta.client);
       return { status: 'success' };
     },
     messages: {
@@ -57,5 +58,17 @@ describe('form limits per email under an address ceiling', () => {
     }
     expect(outcome).toMatchObject({ status: 'error', httpStatus: 429, message: expect.stringContaining('Too many') });
     expect(sent).toBe(limits.contact.points);
+  });
+
+  it("never lets a stranger's posts for an address refuse its owner: each client counts its own (issue 37 item 7)", async () => {
+    for (let i = 0; i < limits.contactEmail.points; i++)
+      expect((await contact(`customer8+${i}@example.com`)).status).toBe('success');
+    expect(await contact('customer8@example.com')).toMatchObject({ status: 'error', httpStatus: 429 });
+    request({ headers: { 'x-forwarded-for': '203.0.113.80' } });
+    expect(await contact('Customer8@example.com')).toMatchObject({ status: 'success' });
+    expect(visit.stored).toBe(limits.contactEmail.points + 1);
+    // The mail a post asks for is counted against its sender's budget (lib/mail/recipient-limit.ts).
+    expect(visit.senders.at(0)).toBe('198.51.100.40');
+    expect(visit.senders.at(-1)).toBe('203.0.113.80');
   });
 });

@@ -32,7 +32,7 @@ describe('rate limits', () => {
 
   it('counts against the last X-Forwarded-For hop, the one the nearest proxy saw', () => {
     expect(clientKey(new Headers({ 'x-forwarded-for': '1.2.3.4, 10.0.0.9' }))).toBe('10.0.0.9');
-    expect(clientKey(new Headers({ 'x-forwarded-for': '::1' }))).toBe('::1');
+    expect(clientKey(new Headers({ 'x-forwarded-for': '::1' }))).toBe('0:0:0:0::/64');
     expect(clientKey(new Headers())).toBe('unknown');
   });
 

@@ -176,6 +176,11 @@ const mailSamples: { [K in MailTemplate]: MailData[K] } = {
     statusUrl: 'https://shop.test/de/bestellstatus?token=t',
   },
   'back-in-stock': { name: 'Verde Topf', productUrl: 'https://shop.test/de/ersatzteile' },
+  'stock-alert-confirm': {
+    name: 'Verde Topf',
+    confirmUrl: 'https://shop.test/de/wieder-verfuegbar?alert=a',
+    days: '7',
+  },
 };
 
 describe('the German register (issue 26 defect 5)', () => {

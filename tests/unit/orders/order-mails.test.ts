@@ -29,6 +29,23 @@ describe('mails of the order page and the back-in-stock alert', () => {
     expect(mail.subject).toBe(subject);
     expect(mail.text).toContain(`${action}: https://shop.test/x`);
   });
+
+  it.each([
+    ['en', 'Please confirm your alert for Verde replacement pot', 'Confirm the alert'],
+    ['de', 'Bitte bestätigen Sie Ihre Benachrichtigung für Verde Topf', 'Benachrichtigung bestätigen'],
+    ['it', 'Conferma il tuo avviso per Vaso Verde', 'Conferma l’avviso'],
+  ])(
+    'asks a %s shopper to confirm the alert by its link, which leaves the outbox once sent',
+    (locale, subject, action) => {
+      const name = subject.replace(/^.* (for|für|per) /, '');
+      const confirmUrl = 'https://shop.test/back-in-stock?alert=sealed';
+      const mail = renderMail('stock-alert-confirm', locale, { name, confirmUrl, days: '7' });
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain(`${action}: ${confirmUrl}`);
+      expect(mail.text).toContain('7');
+      expect(secretFields).toContain('confirmUrl');
+    },
+  );
 });
 
 describe("the hosted checkout's confirmation page", () => {

@@ -9,7 +9,7 @@ import { submitPrivacyRequest } from '@/lib/privacy/request-form';
 import * as requests from '@/lib/privacy/requests';
 import { visit as request } from '@/tests/support/next-headers';
 
-const visit = { client: '198.51.100.41', requested: [] as string[], mailCaps: [] as unknown[] };
+const visit = { client: '198.51.100.41', requested: [] as string[], budgets: [] as unknown[][] };
 
 function ask(email: string, locale: Locale = 'en') {
   request({ headers: { 'x-forwarded-for': visit.client } });
@@ -25,13 +25,16 @@ describe('the "Your data" request limits', () => {
     vi.stubEnv('RATE_LIMIT_SCALE', '');
     resetLimits();
     visit.requested = [];
-    visit.mailCaps = [];
+    visit.budgets = [];
     visit.client = '198.51.100.41';
     vi.spyOn(database, 'db').mockReturnValue({} as ReturnType<typeof database.db>);
-    vi.spyOn(recipientLimit, 'mayMailUnconfirmed').mockResolvedValue(true);
+    vi.spyOn(recipientLimit, 'mayMailUnconfirmed').mockImplementation(async (...budget) => {
+      visit.budgets.push(budget);
+      return true;
+    });
     vi.spyOn(requests, 'requestPrivacy').mockImplementation(async (_db, asked, mayMail) => {
       visit.requested.push(asked.email);
-      visit.mailCaps.push(mayMail);
+      await mayMail(asked.email);
     });
   });
   afterEach(() => {
@@ -44,7 +47,7 @@ describe('the "Your data" request limits', () => {
     visit.client = '203.0.113.7';
     expect(await ask('anna@example.com', 'it')).toMatchObject({ status: 'success' });
     expect(visit.requested).toHaveLength(21);
-    expect(visit.mailCaps.every((cap) => cap === recipientLimit.mayMailUnconfirmed)).toBe(true);
+    expect(visit.budgets.at(-1)).toEqual(['anna@example.com', '203.0.113.7', 'privacy']);
   });
 
   it('refuses a client spraying addresses at its ceiling, in its language', async () => {

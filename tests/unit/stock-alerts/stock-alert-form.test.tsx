@@ -56,6 +56,32 @@ describe('StockAlertFormClient', { timeout: 30_000 }, () => {
     },
   );
 
+  it.each(['en', 'de', 'it'] as const)(
+    'in %s: a product back in stock meanwhile is refused at the form, which stays (issue 37 item 9)',
+    async (locale: Locale) => {
+      const m = catalogues[locale];
+      const inStock = m.stockAlerts.inStock.replace('{name}', m.product.skus['VERDE-POT']);
+      action.mockResolvedValue({ status: 'error', message: inStock, httpStatus: 409 });
+      render(
+        <NextIntlClientProvider locale={locale} messages={m}>
+          <StockAlertFormClient
+            locale={locale}
+            idempotencyKey="3f2c9a4e-8d1b-4c6f-9a2e-5b7d1c3e9f21"
+            skuCode="VERDE-POT"
+            labels={{ submit: m.stockAlerts.submit, consent: m.stockAlerts.consent.replace(/<\/?link>/g, '') }}
+          />
+        </NextIntlClientProvider>,
+      );
+      fireEvent.change(screen.getByRole('textbox', { name: new RegExp(m.forms.common.email) }), {
+        target: { value: 'shopper@example.com' },
+      });
+      fireEvent.click(screen.getByRole('checkbox'));
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: m.stockAlerts.submit })));
+      expect(await screen.findByText(inStock)).toBeInTheDocument();
+      expect(screen.getByTestId('stock-alert-form')).toBeInTheDocument();
+    },
+  );
+
   it('says the same thanks whoever asks: no address in any language', () => {
     for (const m of Object.values(catalogues)) expect(m.stockAlerts.done).not.toMatch(/\{(?!name\})/);
   });
