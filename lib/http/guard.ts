@@ -23,6 +23,11 @@ export type GuardOptions = {
 const ownMethods: OwnMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const stateChanging = new Set<string>(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** Next's own request is used as is: another copy of the class, behind a Proxy when prerendered (ADR 0054). */
+function asNextRequest(request: Request): NextRequest {
+  return 'nextUrl' in request ? (request as NextRequest) : new NextRequest(request);
+}
+
 function requestIdOf(request: Request): string {
   const given = request.headers.get('x-request-id');
   return given && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -53,7 +58,8 @@ async function run<C>(
   context: C,
 ): Promise<Response> {
   const response = await answer(method, handler, options, request, context);
-  await drainBody(request);
+  // GET and HEAD carry no body; a statically generated route's request is a Proxy whose body Node 24 cannot read.
+  if (stateChanging.has(method)) await drainBody(request);
   return response;
 }
 
@@ -99,8 +105,7 @@ export function guardRoute<C = unknown>(
   const guarded = (method: OwnMethod): GuardedHandler<C> => {
     const handler = handlers[method];
     if (!handler) return refuse;
-    return (request, context) =>
-      run(method, handler, options, request instanceof NextRequest ? request : new NextRequest(request), context as C);
+    return (request, context) => run(method, handler, options, asNextRequest(request), context as C);
   };
   return {
     GET: guarded('GET'),

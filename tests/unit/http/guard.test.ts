@@ -1,6 +1,8 @@
 // @vitest-environment node
+import { createRequire } from 'node:module';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirect } from 'next/navigation';
+import { NextRequest } from 'next/server';
 import { readJson } from '@/lib/http/body';
 import { guardRoute } from '@/lib/http/guard';
 
@@ -19,6 +21,21 @@ const call = (method: keyof typeof route, init: RequestInit & { query?: string }
   route[method](new Request(`${site}/api/thing${init.query ?? ''}`, { method, ...init }));
 
 const json = { 'content-type': 'application/json' };
+
+/** A NextRequest as Next prerenders a force-static route with it: its runtime's copy of the class, behind a Proxy. */
+function prerenderedRequest(url: string): Request {
+  const require = createRequire(import.meta.url);
+  const file = require.resolve('next/dist/server/web/spec-extension/request.js');
+  const loaded = require.cache[file];
+  delete require.cache[file];
+  const { NextRequest: RuntimeCopy } = require(file) as typeof import('next/server');
+  if (loaded) require.cache[file] = loaded;
+  // As Next's forceStaticRequestHandlers: empty headers, anything else read with the Proxy as receiver.
+  const headers = new Headers();
+  return new Proxy(new RuntimeCopy(url), {
+    get: (target, prop, receiver) => (prop === 'headers' ? headers : Reflect.get(target, prop, receiver)),
+  });
+}
 
 describe('guardRoute', () => {
   beforeEach(() => vi.stubEnv('NEXT_PUBLIC_SITE_URL', site));
@@ -130,6 +147,14 @@ describe('guardRoute', () => {
     expect(String(log.mock.calls[0]?.[0])).toContain('req-12345678');
     const generated = await call('DELETE');
     expect((await generated.json()).requestId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers a statically generated GET with the request Next passed, not a copy (Node 24 cannot copy it)', async () => {
+    const path = guardRoute({ GET: (request) => new Response(request.nextUrl.pathname) });
+    const request = prerenderedRequest(`${site}/api/foodprint-image/en/0`);
+    expect(request instanceof NextRequest).toBe(false);
+    const response = await path.GET(request);
+    expect(await response.text()).toBe('/api/foodprint-image/en/0');
   });
 
   it("lets Next's own control flow (redirect, notFound) through", async () => {
