@@ -5,6 +5,7 @@
 // set, migrations and the outbox mail worker), then serves the production build on $PORT (default 3000) with
 // DATABASE_URL and SMTP_URL, behind the edge cache (scripts/edge) on $PORT when nginx can be had. SIGTERM/SIGINT
 // stop everything gracefully. `npm run cluster` runs several instances.
+import './node-version.mjs';
 import path from 'node:path';
 import { edgeWanted, nginxAvailable, placeBehindEdge, superviseEdge } from './edge/edge.mjs';
 import { createSupervisor, ensureBuild, startSandbox, superviseServices, waitForHttp } from './supervise.mjs';

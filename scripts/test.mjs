@@ -2,6 +2,7 @@
 // Runs every check: types, lint, formatting and dead code, unit and integration tests (vitest), then e2e
 // (Playwright on a production build) and a short fuzz pass on that build. Prints each step's time and a summary.
 // `node scripts/test.mjs verify` is the inner loop: types, lint and the unit tests only.
+import './node-version.mjs';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureDebianPackages } from './cluster/apt.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
