@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type Migration } from 'kysely';
+import { Migrator, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 import { migration as forms } from './migrations/0001_forms';
 import { migration as foodprintResults } from './migrations/0002_foodprint_results';
 import { migration as cookieConsents } from './migrations/0003_cookie_consents';
@@ -20,12 +20,21 @@ const migrations: Record<string, Migration> = {
   '0008_referral_mailbox': referralMailbox,
 };
 
-/** Brings the database to the latest migration; throws with the failing migration's name. */
-export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const { error, results = [] } = await migrator.migrateToLatest();
+function applied({ error, results = [] }: MigrationResultSet): string[] {
   const failed = results.find((result) => result.status === 'Error');
   if (error || failed)
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String((error as Error)?.message ?? error)}`);
   return results.map((result) => result.migrationName);
+}
+
+const migrator = <DB>(db: Kysely<DB>) => new Migrator({ db, provider: { getMigrations: async () => migrations } });
+
+/** Brings the database to the latest migration; throws with the failing migration's name. */
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
+  return applied(await migrator(db).migrateToLatest());
+}
+
+/** Brings the database up or down to the named migration, as an older release left it. */
+export async function migrateTo<DB>(db: Kysely<DB>, name: keyof typeof migrations): Promise<string[]> {
+  return applied(await migrator(db).migrateTo(name));
 }
