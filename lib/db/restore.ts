@@ -42,8 +42,8 @@ export async function restoreBackup(url: string, file: string, backupDir: string
   const before = await writeBackup(url, backupDir, '-before-restore');
   const scratchName = `storefront_restore_${randomBytes(4).toString('hex')}`;
   const scratch = databaseUrl(url, scratchName);
-  const work = mkdtempSync(join(tmpdir(), 'storefront-restore-'));
   await onServer(url, (client) => `create database ${client.escapeIdentifier(scratchName)}`);
+  const work = mkdtempSync(join(tmpdir(), 'storefront-restore-'));
   try {
     await runPgTool('pg_restore', scratch, ['--no-owner', '--no-acl', '--exit-on-error', file]);
     const db = connectDatabase(scratch, 1);
