@@ -8,7 +8,7 @@ import { connectDatabase } from './connect';
 import { migrateToLatest } from './migrate';
 
 export type RestoreReport = {
-  /** The live database as it was just before, kept beside the backups (rows written after the backup are there). */
+  /** The live database as it was just before the swap, beside the backups (rows written after the backup are there). */
   before: string;
   /** Migrations the backup lacked, applied before it replaced the live data. */
   migrated: string[];
@@ -39,7 +39,6 @@ function databaseUrl(url: string, name: string): string {
  * sees either the old data or the restored data, always at the current schema, and keeps its connections.
  */
 export async function restoreBackup(url: string, file: string, backupDir: string): Promise<RestoreReport> {
-  const before = await writeBackup(url, backupDir, '-before-restore');
   const scratchName = `storefront_restore_${randomBytes(4).toString('hex')}`;
   const scratch = databaseUrl(url, scratchName);
   await onServer(url, (client) => `create database ${client.escapeIdentifier(scratchName)}`);
@@ -50,6 +49,7 @@ export async function restoreBackup(url: string, file: string, backupDir: string
     const migrated = await migrateToLatest(db).finally(() => db.destroy());
     const current = join(work, 'current.dump');
     await runPgTool('pg_dump', scratch, ['--format=custom', `--file=${current}`]);
+    const before = await writeBackup(url, backupDir, '-before-restore');
     const replace = ['--clean', '--if-exists', '--single-transaction', '--no-owner', '--no-acl', '--exit-on-error'];
     const swapStarted = Date.now();
     await runPgTool('pg_restore', url, [...replace, current], { lockTimeout: '10s' });

