@@ -47,6 +47,7 @@ const config = [
             'routes',
             'seo',
             'slices',
+            'telemetry',
           ],
           // Modules a feature publishes besides server, action, client, browser and types.
           published: {

@@ -1,0 +1,62 @@
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
+import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
+import { NodeSDK, type NodeSDKConfiguration } from '@opentelemetry/sdk-node';
+
+type SpanExporter = NodeSDKConfiguration['traceExporter'];
+type ReadableSpan = Parameters<SpanExporter['export']>[0][number];
+
+const urlAttributes = ['http.target', 'http.url', 'url.full'];
+
+/** Spans leave without URL queries: signed links, tokens and filters by email travel in them. */
+export function dropQueries(span: ReadableSpan): void {
+  delete span.attributes['url.query'];
+  for (const key of urlAttributes) {
+    const value = span.attributes[key];
+    if (typeof value === 'string' && value.includes('?')) span.attributes[key] = value.slice(0, value.indexOf('?'));
+  }
+}
+
+/** The OTLP/HTTP exporter the protocol variables name (http/protobuf unless http/json); each reads its endpoint. */
+async function otlpExporter(): Promise<SpanExporter> {
+  const { OTEL_EXPORTER_OTLP_TRACES_PROTOCOL, OTEL_EXPORTER_OTLP_PROTOCOL } = process.env;
+  const protocol = (OTEL_EXPORTER_OTLP_TRACES_PROTOCOL || OTEL_EXPORTER_OTLP_PROTOCOL || 'http/protobuf').trim();
+  if (protocol !== 'http/json' && protocol !== 'http/protobuf')
+    console.warn(`[telemetry] OTLP protocol ${protocol} is not supported here: sending http/protobuf`);
+  const exporter =
+    protocol === 'http/json'
+      ? new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter()
+      : new (await import('@opentelemetry/exporter-trace-otlp-proto')).OTLPTraceExporter();
+  return {
+    export: (spans, done) => {
+      spans.forEach(dropQueries);
+      exporter.export(spans, done);
+    },
+    shutdown: () => exporter.shutdown(),
+    forceFlush: () => exporter.forceFlush(),
+  };
+}
+
+/**
+ * Starts OpenTelemetry's Node SDK for traces, configured by the OTEL_* variables (endpoint, protocol, sampler,
+ * propagators, resource, batching): besides the spans the caller makes, one for every outgoing fetch, which carries
+ * the W3C `traceparent`, and one for every PostgreSQL query, each inside a traced operation only. Call it before
+ * `pg` is first imported. `name` is the service's name unless OTEL_SERVICE_NAME gives one (`fixed`: always).
+ * Metrics and logs have channels of their own, so the SDK sets up neither.
+ */
+export async function startTracing(name: string, { fixed = false } = {}): Promise<void> {
+  const sdk = new NodeSDK({
+    serviceName: fixed || !process.env.OTEL_SERVICE_NAME?.trim() ? name : undefined,
+    traceExporter: await otlpExporter(),
+    instrumentations: [
+      new UndiciInstrumentation({ requireParentforSpans: true }),
+      new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
+    ],
+    metricReaders: [],
+    logRecordProcessors: [],
+  });
+  sdk.start();
+  // What the batch still holds leaves while the server closes its connections.
+  const flush = () => void sdk.shutdown().catch(() => undefined);
+  process.once('SIGTERM', flush);
+  process.once('SIGINT', flush);
+}
