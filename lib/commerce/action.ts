@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { consumeLimits } from '@/lib/http/rate-limit';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
+import { inActionSpan } from '@/lib/telemetry/server';
 import { writeCartCookies } from './cart-cookie';
 import { cartChange } from './cart-form';
 import { CartRefusal } from './cart-refusal';
@@ -61,7 +62,11 @@ const localeOf = (data: FormData) => {
  * cart, or the page again with the refusal in place) and through the same action with it (`script` set: the form
  * shows the answer and the page re-renders with the new cart). The buy box's add lands on the cart page.
  */
-export async function cartAction(_previous: CartFormState, data: FormData): Promise<CartFormState> {
+export async function cartAction(previous: CartFormState, data: FormData): Promise<CartFormState> {
+  return inActionSpan('cart', () => changeCart(previous, data));
+}
+
+async function changeCart(_previous: CartFormState, data: FormData): Promise<CartFormState> {
   const locale = localeOf(data);
   const cart = await currentCartRequest(locale);
   const jar = await cookies();
@@ -95,7 +100,11 @@ export async function cartAction(_previous: CartFormState, data: FormData): Prom
 }
 
 /** The cart's checkout button: stamps the order and leaves for the checkout host; a refusal shows by the button. */
-export async function checkoutAction(_previous: string | undefined, data: FormData): Promise<string | undefined> {
+export async function checkoutAction(previous: string | undefined, data: FormData): Promise<string | undefined> {
+  return inActionSpan('checkout', () => checkout(previous, data));
+}
+
+async function checkout(_previous: string | undefined, data: FormData): Promise<string | undefined> {
   const locale = localeOf(data);
   const cart = await currentCartRequest(locale);
   let url: string;
@@ -111,7 +120,11 @@ export async function checkoutAction(_previous: string | undefined, data: FormDa
  * Fast checkout's button: a new order with that item, straight to the checkout host. A POST, so no link, image or
  * prefetch creates an order; the order counts against the visitor's and the address's order limits.
  */
-export async function fastCheckoutAction(_previous: string | undefined, data: FormData): Promise<string | undefined> {
+export async function fastCheckoutAction(previous: string | undefined, data: FormData): Promise<string | undefined> {
+  return inActionSpan('fastCheckout', () => checkoutNow(previous, data));
+}
+
+async function checkoutNow(_previous: string | undefined, data: FormData): Promise<string | undefined> {
   const locale = localeOf(data);
   const cart = await currentCartRequest(locale);
   let url: string;

@@ -1,5 +1,7 @@
 import type { FetchLike, RequestInitLike } from '@prismicio/client';
+import type { Span } from '@opentelemetry/api';
 import { LRUCache } from 'lru-cache';
+import { inSpan } from '@/lib/telemetry/span';
 import { contentErrors } from './errors';
 
 export interface TransportOptions {
@@ -78,7 +80,13 @@ export function createTransport(options: TransportOptions): Transport {
     return { status: response.status, headers, body };
   }
 
-  const fetch: FetchLike = async (url, init) => {
+  // One span per content call, cache hits included; a hosted call's request is its child.
+  const fetch: FetchLike = (url, init) => {
+    const path = new URL(url).pathname;
+    return inSpan(`content ${path}`, { 'url.path': path }, (span) => answer(url, init, span));
+  };
+
+  const answer = async (url: string, init: RequestInitLike | undefined, span: Span): Promise<Response> => {
     const version = sync ? await sync() : sourceVersion;
     if (version !== sourceVersion) {
       sourceVersion = version;
@@ -87,6 +95,7 @@ export function createTransport(options: TransportOptions): Transport {
     const cacheable =
       !init?.body && (init?.method ?? 'GET') === 'GET' && isImmutable(new URL(url).searchParams.get('ref'));
     const hit = cacheable ? cache.get(url) : undefined;
+    span.setAttribute('content.cache_hit', Boolean(hit));
     if (hit) return toResponse(hit, url);
     for (let retries = 0; ; retries++) {
       const entry = await attempt(url, init);

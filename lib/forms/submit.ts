@@ -13,6 +13,7 @@ import type { Messages } from '@/lib/i18n/global';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { clientKey, overLimit, subjectClientKey } from '@/lib/http/rate-limit';
 import { mailboxKey } from '@/lib/mail/mailbox';
+import { inActionSpan } from '@/lib/telemetry/server';
 
 type FormName = 'newsletter' | 'contact' | 'registration' | 'referralJoin';
 type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
@@ -70,7 +71,11 @@ function submissionKey(formKey: string, email: string): string {
 }
 
 /** One form post: honeypot, limits per address and per email from it, parse, store; never throws (database down: 503). */
-export async function submitForm<T extends { email: string }>(submission: Submission<T>): Promise<FormState> {
+export function submitForm<T extends { email: string }>(submission: Submission<T>): Promise<FormState> {
+  return inActionSpan(submission.form, () => submit(submission));
+}
+
+async function submit<T extends { email: string }>(submission: Submission<T>): Promise<FormState> {
   const { form, data, schema, store, messages, consentKeys, decoyValues } = submission;
   const raw = formValues(data);
   const locale = isLocale(raw.locale) ? raw.locale : defaultLocale;
