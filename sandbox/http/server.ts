@@ -9,6 +9,7 @@ import { handleApi } from './api';
 import { ApiError } from './errors';
 import { parseJson, readBody, send, sendError } from './io';
 import { createRateLimits, requestKind } from './rate-limits';
+import { traced } from './tracing';
 
 function cors(res: ServerResponse): void {
   res.setHeader('Access-Control-Allow-Origin', '*');
@@ -64,6 +65,6 @@ export function createSandboxServer(db: Database): Server {
     throw new ApiError(404, 'Not found', `No route for ${method} ${url.pathname}`);
   };
   return createServer((req, res) => {
-    handle(req, res).catch((error) => sendError(res, error));
+    void traced(req, res, () => handle(req, res).catch((error) => sendError(res, error)));
   });
 }

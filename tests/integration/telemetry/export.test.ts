@@ -1,0 +1,67 @@
+import http from 'node:http';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { startOtlpReceiver, type ReceivedSpan } from '@/scripts/bench/otlp-receiver.mjs';
+
+// The SDK as instrumentation.ts starts it, exporting http/json to a receiver in this file: the spans an action makes
+// (its query, its outgoing request with the traceparent) and what leaves the process.
+let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
+let upstream: http.Server;
+const seen: (string | undefined)[] = [];
+
+beforeAll(async () => {
+  receiver = await startOtlpReceiver();
+  vi.stubEnv('OTEL_EXPORTER_OTLP_ENDPOINT', receiver.endpoint);
+  vi.stubEnv('OTEL_EXPORTER_OTLP_PROTOCOL', 'http/json');
+  vi.stubEnv('OTEL_SERVICE_NAME', '');
+  vi.stubEnv('OTEL_BSP_SCHEDULE_DELAY', '50');
+  await (await import('@/lib/telemetry/sdk')).startTracing('storefront');
+  upstream = http.createServer((request, response) => {
+    seen.push(request.headers.traceparent as string | undefined);
+    response.end('{}');
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+});
+
+afterAll(async () => {
+  upstream.close();
+  await receiver.close();
+  vi.unstubAllEnvs();
+});
+
+async function spansOf(traceId: string, count: number): Promise<ReceivedSpan[]> {
+  for (let i = 0; i < 100; i++) {
+    const spans = receiver.spans.filter((span) => span.traceId === traceId);
+    if (spans.length >= count) return spans;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`fewer than ${count} spans of ${traceId} arrived: ${JSON.stringify(receiver.spans)}`);
+}
+
+describe('traces exported over OTLP/HTTP', () => {
+  it('nests an action’s query and request under it, sends the traceparent and no URL query', async () => {
+    // Imported after the SDK started, as in the server: the pg instrumentation hooks the module as it loads.
+    const { connectDatabase } = await import('@/lib/db/connect');
+    const { currentTraceId, inActionSpan } = await import('@/lib/telemetry/server');
+    const db = connectDatabase(inject('postgresUrl'), 1);
+    const { port } = upstream.address() as { port: number };
+    const traceId = await inActionSpan('contact', async () => {
+      await sql`select 1 as one`.execute(db);
+      await (await fetch(`http://127.0.0.1:${port}/api/customers?filter[email_eq]=paula@example.test`)).text();
+      return currentTraceId();
+    });
+    await db.destroy();
+
+    expect(traceId).toMatch(/^[0-9a-f]{32}$/);
+    const spans = await spansOf(traceId!, 3);
+    const action = spans.find((span) => span.name === 'action contact');
+    const query = spans.find((span) => span.attributes['db.query.text'] === 'select 1 as one');
+    const request = spans.find((span) => span.name === 'GET' && span.kind === 3);
+    expect(action).toMatchObject({ service: 'storefront', parentSpanId: undefined });
+    expect(query?.parentSpanId).toBe(action?.spanId);
+    expect(request?.parentSpanId).toBe(action?.spanId);
+    expect(seen).toEqual([`00-${traceId}-${request?.spanId}-01`]);
+    expect(request?.attributes['url.full']).toBe(`http://127.0.0.1:${port}/api/customers`);
+    expect(JSON.stringify(spans)).not.toContain('paula');
+  });
+});
