@@ -4,10 +4,13 @@
 // add-to-cart round trip (p50/p95/p99). The cart is emptied after each add through the cart page's remove form,
 // posted as a browser without JavaScript posts it. Measured twice: through the edge cache (nginx, ADR 0034) and at
 // the origin alone. `--url http://127.0.0.1:3000 [--origin http://127.0.0.1:13000]` targets a running site; without
-// it the build in $NEXT_DIST_DIR is started with `npm start`.
+// it the build in $NEXT_DIST_DIR is started with `npm start`. `--tracing` starts that build twice instead, once with
+// OpenTelemetry traces exported to a sink this script runs, and prints what tracing costs at the origin.
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { cookieJar, findForm, getPage, send, submitForm } from './bench/form-post.mjs';
+import { startOtlpReceiver } from './bench/otlp-receiver.mjs';
+import { cpuMs, listenerPid } from './bench/process-cpu.mjs';
 import { freePort, startServer } from './fuzz/server.mjs';
 
 const { values: options } = parseArgs({
@@ -19,6 +22,8 @@ const { values: options } = parseArgs({
     origin: { type: 'string' },
     page: { type: 'string', multiple: true },
     file: { type: 'string', default: '/content/foodprint/green-guru.webp' },
+    tracing: { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '2' },
   },
 });
 const seconds = Math.min(Math.max(Number(options.seconds) || 10, 1), 120);
@@ -50,8 +55,24 @@ function summary(label, times, statuses, elapsedMs) {
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
+    times,
+    statuses,
+    elapsedMs,
   };
 }
+
+const total = (rows, field) => rows.reduce((sum, row) => sum + row[field], 0);
+
+/** Rows of the same label from several runs as one: all their requests over all their time (and CPU). */
+const merged = (rows) => ({
+  ...summary(
+    rows[0].label,
+    rows.flatMap((row) => row.times),
+    rows.flatMap((row) => row.statuses),
+    total(rows, 'elapsedMs'),
+  ),
+  cpuMs: total(rows, 'cpuMs'),
+});
 
 /** `concurrency` workers hitting `path` for `seconds`. */
 async function throughput(base, label, path) {
@@ -113,33 +134,122 @@ async function pagesToMeasure(base) {
   return [['content page', '/technology'], ['product page', '/freshly'], ...(post ? [['blog post', post]] : [])];
 }
 
-/** One full run against `base`, printed under `title`. */
-async function measure(base, title) {
-  const pages = await pagesToMeasure(base);
+/**
+ * Every measurement of `pages` against `base`: the static file, each page, GET /api/cart, the add to cart; with
+ * `pid`, each row also has the CPU time that process spent on it.
+ */
+async function measureRows(base, pages, pid) {
   for (const path of [...pages.map(([, path]) => path), options.file, '/api/cart']) await request(base, 'GET', path);
-  const file = await throughput(base, `static file ${options.file}`, options.file);
-  const measured = [];
-  for (const [kind, path] of pages) measured.push(await throughput(base, `${kind} ${path}`, path));
-  const cart = await throughput(base, 'GET /api/cart', '/api/cart?locale=en');
-  const add = await addToCart(base);
+  const runs = [() => throughput(base, `static file ${options.file}`, options.file)];
+  for (const [kind, path] of pages) runs.push(() => throughput(base, `${kind} ${path}`, path));
+  runs.push(
+    () => throughput(base, 'GET /api/cart', '/api/cart?locale=en'),
+    () => addToCart(base),
+  );
+  const rows = [];
+  for (const run of runs) {
+    const cpuBefore = pid ? cpuMs(pid) : NaN;
+    const row = await run();
+    rows.push({ ...row, cpuMs: pid ? cpuMs(pid) - cpuBefore : NaN });
+  }
+  return rows;
+}
+
+function printRows(base, title, rows) {
   console.log(
     `bench:load on ${base} (${title}): ${seconds} s per throughput run, ${concurrency} connections, ${adds} adds`,
   );
-  for (const row of [file, ...measured, cart, add]) {
+  for (const row of rows) {
     console.log(
       `${row.label.padEnd(52)} ${String(row.requests).padStart(6)} req ${fixed(row.perSecond).padStart(8)}/s ` +
         `p50 ${fixed(row.p50)} ms  p95 ${fixed(row.p95)} ms  p99 ${fixed(row.p99)} ms  (${row.failed} ≥ 400)`,
     );
   }
+}
+
+/** One full run against `base`, printed under `title`. */
+async function measure(base, title) {
+  const rows = await measureRows(base, await pagesToMeasure(base));
+  printRows(base, title, rows);
+  const [file, ...measured] = rows.slice(0, -2);
+  const [cart, add] = rows.slice(-2);
   for (const page of measured)
     console.log(`${page.label.split(' /')[0]} / static file throughput: ${fixed(page.perSecond / file.perSecond, 2)}×`);
   console.log(`GET /api/cart / static file throughput: ${fixed(cart.perSecond / file.perSecond, 2)}×`);
   console.log(`add-to-cart p95 / GET /api/cart p95: ${fixed(add.p95 / cart.p95, 2)}×`);
 }
 
+/** Starts the build at its origin with `env` added, on data directories of its own. */
+async function startSite(name, env) {
+  const added = {
+    ...env,
+    EDGE_CACHE: 'off',
+    SANDBOX_DATA_DIR: `.data/bench-${name}/sandbox`,
+    DATABASE_DIR: `.data/bench-${name}/postgres`,
+  };
+  const saved = Object.fromEntries(Object.keys(added).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, added);
+  try {
+    return await startServer({ distDir: process.env.NEXT_DIST_DIR || '.next' });
+  } finally {
+    for (const [key, value] of Object.entries(saved))
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+  }
+}
+
+/**
+ * The build at its origin twice, side by side: untraced, and traced with spans sent over OTLP (http/protobuf, the
+ * default) to a sink on loopback; the sandbox does not trace (SANDBOX_TRACES=off), as the hosted platform's work is
+ * not the site's. `--rounds` runs of each, alternating which goes first, so a change in the machine's load meets both.
+ */
+async function compareTracing() {
+  if (options.url) throw new Error('--tracing starts the site itself, twice: leave out --url');
+  const rounds = Math.min(Math.max(Number(options.rounds) || 2, 1), 10);
+  const sink = await startOtlpReceiver({ keep: false });
+  const sites = {};
+  try {
+    sites.off = await startSite('tracing-off', {});
+    sites.on = await startSite('tracing-on', { OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint, SANDBOX_TRACES: 'off' });
+    const pages = await pagesToMeasure(sites.off.base);
+    const pids = {
+      off: listenerPid(Number(new URL(sites.off.base).port)),
+      on: listenerPid(Number(new URL(sites.on.base).port)),
+    };
+    const runs = { off: [], on: [] };
+    for (let round = 0; round < rounds; round++)
+      for (const mode of round % 2 ? ['on', 'off'] : ['off', 'on'])
+        runs[mode].push(await measureRows(sites[mode].base, pages, pids[mode]));
+    const rows = Object.fromEntries(
+      ['off', 'on'].map((mode) => [mode, runs[mode][0].map((_, i) => merged(runs[mode].map((run) => run[i])))]),
+    );
+    for (const mode of ['off', 'on']) printRows(sites[mode].base, `tracing ${mode}, ${rounds} rounds`, rows[mode]);
+    console.log(`the sink received ${sink.posts()} exports, ${fixed(sink.bytes() / 1024, 0)} kB`);
+    console.log(
+      'tracing on against off (targets: at most 5 % less throughput, at most 2 ms more p95); the server ' +
+        "process's CPU per request, which other load on the machine bends less:",
+    );
+    const signed = (value, unit, digits = 1) => `${value >= 0 ? '+' : ''}${fixed(value, digits)}${unit}`;
+    rows.off.forEach((off, i) => {
+      const on = rows.on[i];
+      const [cpuOff, cpuOn] = [off, on].map((row) => row.cpuMs / row.requests);
+      console.log(
+        `${off.label.padEnd(52)} ${fixed(off.perSecond).padStart(8)}/s → ${fixed(on.perSecond).padStart(8)}/s ` +
+          `(${signed((on.perSecond / off.perSecond - 1) * 100, ' %')})  p95 ${fixed(off.p95)} → ${fixed(on.p95)} ms ` +
+          `(${signed(on.p95 - off.p95, ' ms')})  CPU ${fixed(cpuOff, 2)} → ${fixed(cpuOn, 2)} ms/req ` +
+          `(${signed(cpuOn - cpuOff, ' ms', 2)})`,
+      );
+    });
+  } finally {
+    await Promise.all(Object.values(sites).map((site) => site.stop()));
+    await sink.close();
+  }
+}
+
 async function main() {
   for (const url of [options.url, options.origin].filter(Boolean))
     if (!loopback(url)) throw new Error(`--url and --origin must be loopback http URLs, got ${url}`);
+  if (options.tracing) return compareTracing().finally(() => agent.destroy());
   // Started here, the site's origin gets a known port behind the edge, so both can be measured.
   if (!options.url) process.env.EDGE_ORIGIN_PORT = String(await freePort());
   const server = options.url ? null : await startServer({ distDir: process.env.NEXT_DIST_DIR || '.next' });
