@@ -21,8 +21,8 @@ beforeAll(async () => {
     OTEL_SERVICE_NAME: 'storefront-under-test',
     OTEL_BSP_SCHEDULE_DELAY: '100',
     EDGE_CACHE: 'off',
-    SANDBOX_DATA_DIR: `.data/traces-${sandboxPort}/sandbox`,
-    DATABASE_DIR: `.data/traces-${sandboxPort}/postgres`,
+    SANDBOX_DATA_DIR: '.data/traces/sandbox',
+    DATABASE_DIR: '.data/traces/postgres',
   };
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   site = await startServer({ distDir: process.env.NEXT_DIST_DIR || '.next', sandboxPort });
