@@ -2,6 +2,7 @@
 
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { assertPostedForm } from '@/lib/forms/form-data';
 import { consumeLimits } from '@/lib/http/rate-limit';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
@@ -63,6 +64,7 @@ const localeOf = (data: FormData) => {
  * shows the answer and the page re-renders with the new cart). The buy box's add lands on the cart page.
  */
 export async function cartAction(previous: CartFormState, data: FormData): Promise<CartFormState> {
+  assertPostedForm(data);
   return inActionSpan('cart', () => changeCart(previous, data));
 }
 
@@ -101,6 +103,7 @@ async function changeCart(_previous: CartFormState, data: FormData): Promise<Car
 
 /** The cart's checkout button: stamps the order and leaves for the checkout host; a refusal shows by the button. */
 export async function checkoutAction(previous: string | undefined, data: FormData): Promise<string | undefined> {
+  assertPostedForm(data);
   return inActionSpan('checkout', () => checkout(previous, data));
 }
 
@@ -121,6 +124,7 @@ async function checkout(_previous: string | undefined, data: FormData): Promise<
  * prefetch creates an order; the order counts against the visitor's and the address's order limits.
  */
 export async function fastCheckoutAction(previous: string | undefined, data: FormData): Promise<string | undefined> {
+  assertPostedForm(data);
   return inActionSpan('fastCheckout', () => checkoutNow(previous, data));
 }
 

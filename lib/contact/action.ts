@@ -1,12 +1,14 @@
 'use server';
 
 import { sendContactMessage } from '@/lib/contact/server';
+import { assertPostedForm } from '@/lib/forms/form-data';
 import { contactSchema } from '@/lib/forms/schemas/contact';
 import type { FormState } from '@/lib/forms/form-state';
 import { validationMessages } from '@/lib/forms/server';
 import { submitForm } from '@/lib/forms/submit';
 
 export async function contactAction(_previous: FormState, data: FormData): Promise<FormState> {
+  assertPostedForm(data);
   const business = data.get('kind') === 'business';
   return submitForm({
     form: 'contact',

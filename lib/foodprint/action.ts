@@ -1,6 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
+import { assertPostedForm } from '@/lib/forms/form-data';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { householdSize } from './household';
 import { quizPath, resultPath } from './paths';
@@ -9,6 +10,7 @@ import { getResultProfile, getSurvey, recordResult } from './server';
 
 /** The quiz form (with or without JavaScript): scores the answers, stores the result anonymously, shows it. */
 export async function submitFoodprint(formData: FormData): Promise<void> {
+  assertPostedForm(formData);
   const given = formData.get('locale');
   const locale = isLocale(given) ? given : defaultLocale;
   const survey = await getSurvey(locale);

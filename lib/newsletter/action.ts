@@ -2,7 +2,7 @@
 
 import { redirect } from 'next/navigation';
 import { db } from '@/lib/db/server';
-import { formValues } from '@/lib/forms/form-data';
+import { formValues, assertPostedForm } from '@/lib/forms/form-data';
 import { newsletterSchema } from '@/lib/forms/schemas/newsletter';
 import type { FormState } from '@/lib/forms/form-state';
 import { validationMessages } from '@/lib/forms/server';
@@ -14,6 +14,7 @@ import { applyWelcomeCoupon } from '@/lib/newsletter/welcome-coupon';
 import { pathFor } from '@/lib/routes/paths';
 
 export async function newsletterAction(_previous: FormState, data: FormData): Promise<FormState> {
+  assertPostedForm(data);
   const variant = data.get('source') === 'popup' ? 'popup' : 'block';
   return submitForm({
     form: 'newsletter',
@@ -41,6 +42,7 @@ function posted(data: FormData, field: string) {
 
 /** The double opt-in's confirmation, a POST: mail scanners that open the link confirm nothing. */
 export async function confirmNewsletterAction(data: FormData): Promise<void> {
+  assertPostedForm(data);
   const { locale, value } = posted(data, 'token');
   const page = pathFor(locale, { pathname: '/newsletter/confirm' });
   let status: string;
@@ -55,6 +57,7 @@ export async function confirmNewsletterAction(data: FormData): Promise<void> {
 
 /** Unsubscribing from the mailed link's page, a POST; the one-click POST of mail clients is app/api/newsletter/unsubscribe. */
 export async function unsubscribeAction(data: FormData): Promise<void> {
+  assertPostedForm(data);
   const { locale, value } = posted(data, 'u');
   const page = pathFor(locale, { pathname: '/newsletter/unsubscribe' });
   redirect(`${page}?status=${await unsubscribe(db(), value)}`);

@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { formValues } from '@/lib/forms/form-data';
+import { formValues, assertPostedForm } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
@@ -10,6 +10,7 @@ import { revokeOrderLinks } from './status-link';
 
 /** The order lookup form: the order page on a match, one neutral answer otherwise (lib/orders/lookup.ts). */
 export async function orderLookupAction(_previous: FormState, data: FormData): Promise<FormState> {
+  assertPostedForm(data);
   return submitOrderLookup(data);
 }
 
@@ -19,6 +20,7 @@ export async function orderLookupAction(_previous: FormState, data: FormData): P
  * link that no longer worked.
  */
 export async function revokeOrderLinksAction(data: FormData): Promise<void> {
+  assertPostedForm(data);
   const raw = formValues(data);
   const locale = isLocale(raw.locale) ? raw.locale : defaultLocale;
   try {

@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import { after } from 'next/server';
 import { db } from '@/lib/db/server';
-import { formValues } from '@/lib/forms/form-data';
+import { formValues, assertPostedForm } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
@@ -13,11 +13,13 @@ import { confirmPrivacyRequest, runPrivacyRequests } from './requests';
 
 /** Asking for a copy or the erasure: "check your inbox" for any address (lib/privacy/request-form.ts). */
 export async function privacyRequestAction(_previous: FormState, data: FormData): Promise<FormState> {
+  assertPostedForm(data);
   return submitPrivacyRequest(data);
 }
 
 /** The mailed link's confirmation (a POST: a mail scanner opening the link confirms nothing); the job runs after. */
 export async function confirmPrivacyAction(data: FormData): Promise<void> {
+  assertPostedForm(data);
   const raw = formValues(data);
   const locale = isLocale(raw.locale) ? raw.locale : defaultLocale;
   const token = typeof raw.request === 'string' ? raw.request : '';

@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { formValues } from '@/lib/forms/form-data';
+import { formValues, assertPostedForm } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
 import { validationMessages } from '@/lib/forms/server';
 import { submitForm } from '@/lib/forms/submit';
@@ -17,6 +17,7 @@ import { submitSignIn } from './sign-in-form';
  * (lib/referral/join.ts); a member's address gets their sign-in link instead.
  */
 export async function joinAction(_previous: FormState, data: FormData): Promise<FormState> {
+  assertPostedForm(data);
   return submitForm({
     form: 'referralJoin',
     data,
@@ -32,11 +33,13 @@ export async function joinAction(_previous: FormState, data: FormData): Promise<
 
 /** Asking for a sign-in link: the same answer whether or not the address is a member, and never a lockout. */
 export async function signInAction(_previous: FormState, data: FormData): Promise<FormState> {
+  assertPostedForm(data);
   return submitSignIn(data);
 }
 
 /** The mailed join link's confirmation (a POST: a mail scanner opening the link enrols nobody). */
 export async function confirmJoinAction(data: FormData): Promise<void> {
+  assertPostedForm(data);
   const raw = formValues(data);
   const locale = isLocale(raw.locale) ? raw.locale : defaultLocale;
   const token = typeof raw.join === 'string' ? raw.join : '';
@@ -46,6 +49,7 @@ export async function confirmJoinAction(data: FormData): Promise<void> {
 
 /** The mailed link's confirmation (a POST, so mail scanners that open links cannot spend the token). */
 export async function confirmSignInAction(data: FormData): Promise<void> {
+  assertPostedForm(data);
   const raw = formValues(data);
   const locale = isLocale(raw.locale) ? raw.locale : defaultLocale;
   const token = typeof raw.token === 'string' ? raw.token : '';
@@ -54,6 +58,7 @@ export async function confirmSignInAction(data: FormData): Promise<void> {
 }
 
 export async function signOutAction(data: FormData): Promise<void> {
+  assertPostedForm(data);
   const raw = formValues(data);
   const locale = isLocale(raw.locale) ? raw.locale : defaultLocale;
   await signOut();

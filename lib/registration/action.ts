@@ -1,5 +1,6 @@
 'use server';
 
+import { assertPostedForm } from '@/lib/forms/form-data';
 import { registrationSchema } from '@/lib/forms/schemas/registration';
 import type { FormState } from '@/lib/forms/form-state';
 import { validationMessages } from '@/lib/forms/server';
@@ -9,6 +10,7 @@ import { registrableProducts } from '@/lib/registration/products';
 import { registerProduct } from '@/lib/registration/server';
 
 export async function registrationAction(_previous: FormState, data: FormData): Promise<FormState> {
+  assertPostedForm(data);
   const posted = data.get('locale');
   const products = await registrableProducts(isLocale(posted) ? posted : defaultLocale);
   return submitForm({

@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { formValues } from '@/lib/forms/form-data';
+import { formValues, assertPostedForm } from '@/lib/forms/form-data';
 import type { FormState } from '@/lib/forms/form-state';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
@@ -10,11 +10,13 @@ import { submitStockAlert } from './subscribe';
 
 /** "Email me when it is back": one answer for any address (lib/stock-alerts/subscribe.ts). */
 export async function stockAlertAction(_previous: FormState, data: FormData): Promise<FormState> {
+  assertPostedForm(data);
   return submitStockAlert(data);
 }
 
 /** The mailed link's confirmation, a POST: a mail scanner opening the link subscribes nobody. */
 export async function confirmStockAlertAction(data: FormData): Promise<void> {
+  assertPostedForm(data);
   const raw = formValues(data);
   const locale = isLocale(raw.locale) ? raw.locale : defaultLocale;
   const page = pathFor(locale, { pathname: '/back-in-stock' });
