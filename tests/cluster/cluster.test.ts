@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -120,6 +121,9 @@ describe('npm run cluster (2 instances)', () => {
       };
     };
     for (const index of [0, 1]) for (const page of ['/technology', unrelated]) await cached(index, page);
+    // Instance B renders the document into its data cache too: another market's variant of the page reads it.
+    const variant = await fetch(direct(1, '/technology'), { headers: { 'x-edge-country': 'AT' } });
+    expect(variant.headers.get('x-nextjs-cache')).toBe('MISS');
     const before = await Promise.all([0, 1].map((index) => cached(index, unrelated)));
     expect(before.map(({ state }) => state)).toEqual(['HIT', 'HIT']);
     expect((await cached(1, '/technology')).text).toContain(heading);
@@ -149,6 +153,39 @@ describe('npm run cluster (2 instances)', () => {
     } finally {
       writeFileSync(file, original);
     }
+  });
+
+  it('expires the pages that show a product on both instances when its stock changes, and no other', async () => {
+    // The spare parts page shows the filter's price through a cached offer read, which carries the SKU's tag.
+    const [shows, unrelated] = ['/spare-parts', '/technology'];
+    const state = async (index: number, page: string) =>
+      (await fetch(direct(index, page))).headers.get('x-nextjs-cache');
+    const hit = (page: string) => until(async () => ((await state(1, page)) === 'HIT' ? true : undefined), 15_000);
+    for (const page of [shows, unrelated]) expect(await hit(page)).toBe(true);
+    const body = JSON.stringify({
+      data: { id: 'stock-1', type: 'stock_items', attributes: { sku_code: 'FRESHLY-FILTER', quantity: 0 } },
+    });
+    const webhook = await fetch(direct(0, '/api/webhooks/commerce'), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-commercelayer-topic': 'stock_items.update',
+        'x-commercelayer-signature': createHmac('sha256', webhookSecret).update(body).digest('base64'),
+      },
+      body,
+    });
+    expect(webhook.status).toBe(204);
+    const redis = createClient({ url: redisUrl });
+    await redis.connect();
+    try {
+      // Next applies a route's revalidations as the response ends: the shared record follows within moments.
+      const tag = 'commerce:sku:FRESHLY-FILTER';
+      expect(await until(async () => (await redis.hGet('storefront:tags', tag)) ?? undefined, 15_000)).toBeDefined();
+    } finally {
+      await redis.quit();
+    }
+    expect(await state(1, shows)).not.toBe('HIT');
+    expect(await state(1, unrelated)).toBe('HIT');
   });
 
   it('renders a draft (preview) request per request, leaving the cached page as it was', async () => {

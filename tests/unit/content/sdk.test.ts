@@ -4,6 +4,7 @@ import { createContentClient, embeddedEndpoint, hostedRepositoryName } from '@/l
 import { embeddedFetchFor } from '@/lib/content/embedded/fetch';
 import { configureContentClient } from '@/lib/content/instance';
 import { getPage } from '@/lib/content/queries/pages';
+import { visit } from '@/tests/support/next-headers';
 import { fixtureRoot, json } from './support';
 
 const repository = {
@@ -65,6 +66,23 @@ describe('content client factory', () => {
     expect(params.get('brokenRoute')).toBe('/not-found');
     expect(params.get('lang')).toBe('en-gb');
     expect(init).not.toHaveProperty('next');
+    configureContentClient({ env: {}, contentRoot: fixtureRoot });
+  });
+
+  it("reads a cached query at the request's ref: the preview's in draft mode, else the master's", async () => {
+    const send = vi.fn(embeddedFetchFor(fixtureRoot));
+    configureContentClient({ env: {}, send });
+    // The ref of the read's first search (an unknown ref is then retried at the master's, as the platform answers).
+    const refOfRead = async () => {
+      send.mockClear();
+      await getPage('en', 'technology');
+      const [url] = send.mock.calls.find(([called]) => called.includes('/documents/search'))!;
+      return new URL(url).searchParams.get('ref');
+    };
+    visit({ cookies: { 'io.prismic.preview': 'PREVIEW-REF' } });
+    expect(await refOfRead()).toMatch(/^(?!PREVIEW-REF$)./);
+    visit({ draft: true, cookies: { 'io.prismic.preview': 'PREVIEW-REF' } });
+    expect(await refOfRead()).toBe('PREVIEW-REF');
     configureContentClient({ env: {}, contentRoot: fixtureRoot });
   });
 });
