@@ -191,6 +191,24 @@ describe('npm run cluster (2 instances)', () => {
     expect(await state(1, unrelated)).toBe('HIT');
   });
 
+  it('keeps no cached read for an address someone made up', async () => {
+    const madeUp = (n: number) => [`/blog/made-up-${n}`, `/blog?page=${40 + n}`, `/de/faq/freshly/made-up-${n}/x`];
+    const redis = createClient({ url: redisUrl });
+    await redis.connect();
+    try {
+      const entries = async () => (await redis.keys('storefront:use-cache:*')).length;
+      for (const page of madeUp(0)) expect((await fetch(direct(1, page))).status, page).toBe(404);
+      // Cached reads are written as a response ends.
+      await sleep(500);
+      const before = await entries();
+      for (let n = 1; n <= 5; n++) for (const page of madeUp(n)) await fetch(direct(n % 2, page));
+      await sleep(500);
+      expect(await entries()).toBe(before);
+    } finally {
+      await redis.quit();
+    }
+  });
+
   it('renders a draft (preview) request per request, leaving the cached page as it was', async () => {
     const manifest = path.join(process.env.NEXT_DIST_DIR || '.next', 'prerender-manifest.json');
     const { previewModeId } = JSON.parse(readFileSync(manifest, 'utf8')).preview;

@@ -29,12 +29,9 @@ async function categoriesAt(ref: ContentRef, locale: Locale): Promise<Content.Bl
   );
 }
 
-export const getCategory = (locale: Locale, uid: string) => atRequestRef(categoryAt, locale, uid);
-
-async function categoryAt(ref: ContentRef, locale: Locale, uid: string): Promise<Content.BlogCategoryDocument | null> {
-  'use cache';
-  const read = (client: Parameters<typeof byUID>[0]) => byUID(client, 'blog_category', uid, locale);
-  return runQuery('getCategory', ref, null, read, documentOr('blog_category', locale));
+/** The category `uid`, found in the listing: a uid from the address adds no cache entry of its own (ADR 0007). */
+export async function getCategory(locale: Locale, uid: string): Promise<Content.BlogCategoryDocument | null> {
+  return (await getCategories(locale)).find((category) => category.uid === uid) ?? null;
 }
 
 export interface PostListOptions {
@@ -51,6 +48,9 @@ export async function getPosts(
 ): Promise<Paged<Content.PostDocument>> {
   const categoryDoc = category ? await getCategory(locale, category) : undefined;
   if (categoryDoc === null) return emptyPage(page, pageSize);
+  // Only pages that exist are read (and kept): `?page=` comes from the address (ADR 0007).
+  const first = await atRequestRef(postsAt, locale, 1, pageSize, categoryDoc?.id);
+  if (page === 1 || page > first.totalPages) return page === 1 ? first : emptyPage(page, pageSize);
   return atRequestRef(postsAt, locale, page, pageSize, categoryDoc?.id);
 }
 
