@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { cacheProfiles } from './lib/cache';
 import { apiContentSecurityPolicy, assetHeaders, securityHeaders } from './lib/http/security-headers';
 
 // Messages compiled at build time: the browser gets a small formatter instead of the ICU parser (~9 kB gzip).
@@ -15,6 +16,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Form posts (server actions) are a few kilobytes; anything far larger is refused before the action runs.
   experimental: {
+    // 'use cache' without Cache Components, whose prerendered shells cannot keep the hash CSP (ADR 0058).
+    useCache: true,
     globalNotFound: true,
     serverActions: { bodySizeLimit: '64kb' },
     // A CI clone never builds twice: writing the compiler's cache would cost it about a quarter of the build's CPU.
@@ -23,10 +26,15 @@ const nextConfig: NextConfig = {
   // The app's own sources; the sandbox and the tests are type-checked by `npm run typecheck`.
   typescript: { tsconfigPath: 'tsconfig.build.json', ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   reactStrictMode: true,
-  // With REDIS_URL (npm run cluster, production) pages, data and tags live in Redis, shared by every instance;
-  // read when the server starts, so one build serves both ways.
+  cacheLife: cacheProfiles,
+  // With REDIS_URL (npm run cluster, production) pages, 'use cache' entries and tags live in Redis, shared by every
+  // instance; read when the server starts, so one build serves both ways.
   ...(process.env.REDIS_URL?.trim()
-    ? { cacheHandler: path.join(process.cwd(), 'lib/cache-handler/redis.mjs'), cacheMaxMemorySize: 0 }
+    ? {
+        cacheHandler: path.join(process.cwd(), 'lib/cache-handler/redis.mjs'),
+        cacheHandlers: { default: path.join(process.cwd(), 'lib/cache-handler/use-cache.mjs') },
+        cacheMaxMemorySize: 0,
+      }
     : {}),
   // Pages get their nonce CSP from proxy.ts (docs/adr/0008-security-headers.md).
   async headers() {

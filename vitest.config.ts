@@ -3,7 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
-const alias = { '@': root, 'server-only': `${root}tests/support/server-only.ts` };
+// Outside Next no 'use cache' entry exists: cacheLife and cacheTag go to handles (tests/support/next-cache.ts).
+const alias = {
+  '@': root,
+  'server-only': `${root}tests/support/server-only.ts`,
+  'next/cache': `${root}tests/support/next-cache.ts`,
+};
 
 // Test files that mock no module share one module registry per worker (and component tests one jsdom): importing
 // the app and setting up jsdom once per file cost most of their time. A file that mocks modules, imports during its
@@ -24,7 +29,7 @@ export default defineConfig({
     projects: [
       ...[true, false].map((isolate) => ({
         // Server code runs without a request: translations from the catalogues, headers and cookies set by the test;
-        // next/cache and the cart service's platform steps are handles over the real ones (listed before '@': the
+        // the cart service's platform steps are handles over the real ones (listed before '@': the
         // first match wins; lib/commerce imports it as './cart-service', the only module of that name).
         resolve: {
           alias: {
@@ -33,7 +38,6 @@ export default defineConfig({
             ...alias,
             'next-intl/server': `${root}tests/support/next-intl-server.ts`,
             'next/headers': `${root}tests/support/next-headers.ts`,
-            'next/cache': `${root}tests/support/next-cache.ts`,
           },
         },
         test: {

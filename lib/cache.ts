@@ -1,22 +1,28 @@
 /**
- * The one registry of cache lifetimes and tags (ADR 0023, ADR 0035). Route segments repeat the page lifetimes as
- * literals (Next requires one); tests/unit/foundation/cache-registry.test.ts keeps every literal equal to them.
+ * The one registry of cache lifetimes and tags (ADR 0058). next.config hands the profiles to Next (`cacheLife`); a
+ * `'use cache'` function names one with `cacheLife(...)` and its tags with `cacheTag(...)`, and a cached page lives
+ * as long as the shortest profile among what it rendered, carrying every tag it read.
  */
 const contentTag = 'prismic';
 
-export const cacheLifetimes = {
-  /** Cached pages (the root layout's `revalidate`) and content reads, until the content webhook drops them sooner. */
-  contentSeconds: 300,
-  /** Cached pages that show prices and stock: a price or stock change reaches them within this time. */
-  pricedPageSeconds: 60,
-  /** Prices and stock move slowly; a few seconds of reuse spares the platform one call per cart change. */
-  offersMs: 5_000,
-  /** How long a shared cache may serve a stale page while the next one renders (scripts/page-policy.mjs). */
-  staleSeconds: 86_400,
+/** How long a shared cache may serve a stale page while the next one renders (scripts/page-policy.mjs). */
+const staleSeconds = 86_400;
+
+/** Fresh for `revalidate` seconds, then served stale for at most a day; the browser's router keeps it 5 minutes. */
+const profile = (revalidate: number) => ({ stale: 300, revalidate, expire: revalidate + staleSeconds });
+
+export const cacheProfiles = {
+  /** Content reads and the root layout, so every cached page: until the content webhook drops them sooner. */
+  content: profile(300),
+  /** A price and its stock as a page shows them: a change reaches the page within this time, or at once by webhook. */
+  pricedPage: profile(60),
 } as const;
 
-export const contentRevalidateSeconds = cacheLifetimes.contentSeconds;
-export const pricedPageRevalidateSeconds = cacheLifetimes.pricedPageSeconds;
+/**
+ * Prices and stock for carts, kept by each process below Next (lib/commerce/catalog.ts): a few seconds of reuse
+ * spares the platform one call per cart change. Never a page's lifetime.
+ */
+export const offerReuseMs = 5_000;
 
 /**
  * Tags a render's content reads leave on the cached page, and the webhook revalidates. A Prismic document id names
@@ -27,6 +33,6 @@ export const cacheTags = {
   content: contentTag,
   document: (id: string) => `${contentTag}:doc:${id}`,
   listing: (type: string, lang: string) => `${contentTag}:list:${type}:${lang}`,
-  /** A product's price and stock, left by the reads of its product page. */
+  /** A product's price and stock, left by every read of its offer and by its product page. */
   product: (sku: string) => `commerce:sku:${sku.toUpperCase()}`,
 } as const;

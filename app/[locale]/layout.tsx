@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { cookie, getToolbarSrc } from '@prismicio/client';
 import localFont from 'next/font/local';
+import { cacheLife } from 'next/cache';
 import { draftMode } from 'next/headers';
 import { TagManager } from '@/components/consent/TagManager';
 import { Messages } from '@/components/i18n/Messages';
@@ -32,10 +33,6 @@ const inter = localFont({
   preload: false,
 });
 
-// Matches contentRevalidateSeconds in lib/cache.ts (a literal, as Next requires): every cached page is at most
-// this old unless it says less or the content webhook drops it sooner (ADR 0023).
-export const revalidate = 300;
-
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
 }
@@ -55,6 +52,9 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 export const viewport: Viewport = { themeColor: '#1f6b4f', width: 'device-width', initialScale: 1 };
 
 export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  // Every cached page is at most as old as this layout's profile, or what it reads says less (ADR 0058).
+  'use cache';
+  cacheLife('content');
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'layout' });
   const network = await getTranslations({ locale, namespace: 'network' });

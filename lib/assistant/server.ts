@@ -1,7 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'next-intl';
 import type { Locale } from '@/lib/i18n/locales';
-import { inLocale, runQuery } from '@/lib/content/queries/run';
+import { inLocale, readQuery } from '@/lib/content/queries/run';
 import { toFaqEntry } from './articles';
 import { readArtifact } from './artifact';
 import { decide } from './decide';
@@ -17,7 +17,7 @@ const loaded = new Map<Locale, Promise<Loaded>>();
 async function artifactFor(locale: Locale): Promise<AssistantArtifact> {
   const built = process.env.NODE_ENV === 'production' ? await readArtifact(locale) : null;
   if (built) return built;
-  const documents = await runQuery('assistantArticles', [], (client) =>
+  const documents = await readQuery('assistantArticles', [], (client) =>
     client.getAllByType('faq_article', inLocale(locale)),
   );
   return buildArtifact(locale, documents.map(toFaqEntry));

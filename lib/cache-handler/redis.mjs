@@ -1,7 +1,8 @@
 // Next's cache handler (next.config's `cacheHandler`, loaded by the server at run time when REDIS_URL is set): pages,
 // route responses and fetch data in Redis, shared by every instance of one build; tag revalidations in one Redis hash
-// shared by every build, so a webhook received by one instance reaches all. Redis unreachable → this process's own
-// memory (recent entries and tags) serves instead and the state reads 'down' until Redis answers again.
+// shared by every build and by the 'use cache' handler (use-cache.mjs), so a webhook received by one instance
+// reaches all. Redis unreachable → this process's own memory (recent entries and tags) serves instead and the state
+// reads 'down' until Redis answers again.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from 'redis';
@@ -14,7 +15,7 @@ const commandTimeoutMs = Number(process.env.REDIS_COMMAND_TIMEOUT_MS) || 500;
 const maxTtlSeconds = 7 * 24 * 3600;
 const tagsKey = `${process.env.CACHE_KEY_PREFIX || 'storefront'}:tags`;
 
-function withTimeout(promise) {
+export function withTimeout(promise) {
   let timer;
   const timeout = new Promise((_, reject) => {
     timer = setTimeout(() => reject(new Error('redis command timed out')), commandTimeoutMs);
@@ -23,7 +24,7 @@ function withTimeout(promise) {
 }
 
 /** One client and one local fallback per process, however many handlers Next constructs (one per request). */
-function processState() {
+export function processState() {
   if (globalThis[stateKey]) return globalThis[stateKey];
   const client = createClient({
     url: process.env.REDIS_URL,
@@ -62,18 +63,33 @@ function buildPrefix(serverDistDir) {
   }
 }
 
+/** The revalidation records of `tags`: this process's own, then the shared ones (throws when Redis fails). */
+export async function tagRecords(state, tags) {
+  const { client, local } = state;
+  const records = tags.map((tag) => local.tag(tag));
+  if (!tags.length || !client.isReady) return records;
+  const shared = await withTimeout(client.hmGet(tagsKey, tags));
+  return [...records, ...shared.map((raw) => (raw ? JSON.parse(raw) : undefined))];
+}
+
+/** Records a revalidation of `tags` here and in the shared hash, which every instance and both handlers read. */
+export async function revalidateTags(state, list, durations) {
+  const { client, local } = state;
+  const now = Date.now();
+  for (const tag of list) local.setTag(tag, revalidation(local.tag(tag), now, durations));
+  if (!list.length || !client.isReady) return;
+  try {
+    const fields = Object.fromEntries(list.map((tag) => [tag, JSON.stringify(local.tag(tag))]));
+    await withTimeout(client.hSet(tagsKey, fields));
+  } catch (error) {
+    console.error(`[cache] revalidation of ${list.join(', ')} reached this instance only: ${error.message}`);
+  }
+}
+
 export default class RedisCacheHandler {
   constructor(options = {}) {
     this.state = processState();
     this.prefix = `${process.env.CACHE_KEY_PREFIX || 'storefront'}:${buildPrefix(options.serverDistDir ?? '.next/server')}:`;
-  }
-
-  async tagRecords(tags) {
-    const { client, local } = this.state;
-    const records = tags.map((tag) => local.tag(tag));
-    if (!tags.length || !client.isReady) return records;
-    const shared = await withTimeout(client.hmGet(tagsKey, tags));
-    return [...records, ...shared.map((raw) => (raw ? JSON.parse(raw) : undefined))];
   }
 
   async get(key, ctx) {
@@ -86,7 +102,7 @@ export default class RedisCacheHandler {
         if (entry) local.set(key, entry);
       } else entry = local.get(key);
       if (!entry) return null;
-      const verdict = tagVerdict(await this.tagRecords(entryTags(entry.value, ctx)), entry.lastModified);
+      const verdict = tagVerdict(await tagRecords(this.state, entryTags(entry.value, ctx)), entry.lastModified);
       if (verdict === 'expired') return null;
       // An old enough date makes Next treat the entry as stale: served once while a fresh render replaces it.
       return verdict === 'stale' ? { ...entry, lastModified: 1 } : entry;
@@ -117,17 +133,7 @@ export default class RedisCacheHandler {
   }
 
   async revalidateTag(tags, durations) {
-    const { client, local } = this.state;
-    const list = typeof tags === 'string' ? [tags] : tags;
-    const now = Date.now();
-    for (const tag of list) local.setTag(tag, revalidation(local.tag(tag), now, durations));
-    if (!list.length || !client.isReady) return;
-    try {
-      const fields = Object.fromEntries(list.map((tag) => [tag, JSON.stringify(local.tag(tag))]));
-      await withTimeout(client.hSet(tagsKey, fields));
-    } catch (error) {
-      console.error(`[cache] revalidation of ${list.join(', ')} reached this instance only: ${error.message}`);
-    }
+    await revalidateTags(this.state, typeof tags === 'string' ? [tags] : tags, durations);
   }
 
   resetRequestCache() {}

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Sku } from '@commercelayer/sdk';
 import { withMarketClient } from './sdk';
-import { cacheLifetimes } from '@/lib/cache';
+import { offerReuseMs } from '@/lib/cache';
 
 /** Price and stock of one SKU in one market. */
 export type Offer = {
@@ -47,7 +47,7 @@ export async function getOffers(marketCode: string, skuCodes: readonly string[])
   const missing: string[] = [];
   for (const code of skuCodes) {
     const hit = recent.get(`${marketCode}:${code}`);
-    if (hit && now - hit.at < cacheLifetimes.offersMs) {
+    if (hit && now - hit.at < offerReuseMs) {
       if (hit.offer) offers.set(code, hit.offer);
     } else missing.push(code);
   }

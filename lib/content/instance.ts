@@ -1,6 +1,6 @@
 import { createContentClient, type ContentClient, type ContentClientOptions } from './sdk';
 import { assertSearchable } from './repository';
-import { requestRef } from './request-ref';
+import { refOfRead } from './request-ref';
 
 const retryStartAfterMs = 30_000;
 
@@ -20,7 +20,7 @@ async function start(): Promise<ContentClient | null> {
     const content = createContentClient(shared.options);
     const repository = await content.client.getRepository();
     assertSearchable(repository);
-    content.client.queryContentFromRef(() => requestRef(content.client));
+    content.client.queryContentFromRef(refOfRead);
     return content;
   } catch (error) {
     console.error('[content] the content client could not start; pages render their fallbacks.', error);

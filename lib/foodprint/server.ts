@@ -1,7 +1,8 @@
 import 'server-only';
 import { getFoodprintProfiles } from '@/lib/content/queries/globals';
 import { db } from '@/lib/db/server';
-import { byUID, runQuery } from '@/lib/content/queries/run';
+import { documentOr } from '@/lib/content/queries/reads';
+import { atRequestRef, byUID, runQuery, type ContentRef } from '@/lib/content/queries/run';
 import type { Locale } from '@/lib/i18n/locales';
 import { compareScore, type Comparison } from './comparison';
 import { memoryResultStore, type QuizResult, type ResultStore } from './results';
@@ -13,8 +14,14 @@ const surveyUid = 'foodprint';
 
 /** The quiz in one language (each language has its own survey document and id). */
 export async function getSurvey(locale: Locale): Promise<Survey | null> {
-  const doc = await runQuery('getSurvey', null, (client) => byUID(client, 'survey', surveyUid, locale));
+  const doc = await atRequestRef(surveyAt, locale);
   return doc ? toSurvey(doc) : null;
+}
+
+async function surveyAt(ref: ContentRef, locale: Locale) {
+  'use cache';
+  const read = (client: Parameters<typeof byUID>[0]) => byUID(client, 'survey', surveyUid, locale);
+  return runQuery('getSurvey', ref, null, read, documentOr('survey', locale));
 }
 
 export async function getResultProfile(locale: Locale, score: number) {

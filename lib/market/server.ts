@@ -1,5 +1,7 @@
 import 'server-only';
+import { cacheLife, cacheTag } from 'next/cache';
 import { cache } from 'react';
+import { cacheTags } from '@/lib/cache';
 import { deliveryFor } from '@/lib/commerce/markets';
 import { offersFor } from '@/lib/commerce/offers';
 import type { Locale } from '@/lib/i18n/locales';
@@ -15,33 +17,39 @@ export function renderPlace(locale: Locale): Place {
   return parseVariant(variant) ?? notFound();
 }
 
+type OffersView = Awaited<ReturnType<typeof offersFor>>;
+type PlaceOffer = { view: OffersView; offer?: OffersView['offers'][number] };
+
 /**
  * One SKU's offer for the render's place (shared by the buy box and the Product JSON-LD of one render); undefined
  * when the commerce API fails, and the buy box then asks from the browser.
  */
-type OffersView = Awaited<ReturnType<typeof offersFor>>;
+export const placeOffer = cache(async (locale: Locale, skuCode: string): Promise<PlaceOffer | undefined> => {
+  const { country, customerType } = renderPlace(locale);
+  return offerAt(country, customerType, locale, skuCode);
+});
 
-export const placeOffer = cache(
-  async (
-    locale: Locale,
-    skuCode: string,
-  ): Promise<{ view: OffersView; offer?: OffersView['offers'][number] } | undefined> => {
-    const place = renderPlace(locale);
-    try {
-      const view = await offersFor(
-        { cookie: { country: place.country, customerType: place.customerType }, locale, origin: siteOrigin() },
-        [skuCode],
-      );
-      return { view, offer: view.offers.find((candidate) => candidate.skuCode === skuCode) };
-    } catch (error) {
-      unstable_rethrow(error);
-      // A build renders before the platform runs; those pages are never served (every rewrite names a variant).
-      if (process.env.NEXT_PHASE !== 'phase-production-build')
-        console.error('offer for the page render failed', skuCode, error);
-      return undefined;
-    }
-  },
-);
+/** Cached for the priced-page lifetime, a failure too (retried then), and dropped at once by the commerce webhook. */
+async function offerAt(
+  country: string,
+  customerType: Place['customerType'],
+  locale: Locale,
+  skuCode: string,
+): Promise<PlaceOffer | undefined> {
+  'use cache';
+  cacheLife('pricedPage');
+  cacheTag(cacheTags.product(skuCode));
+  try {
+    const view = await offersFor({ cookie: { country, customerType }, locale, origin: siteOrigin() }, [skuCode]);
+    return { view, offer: view.offers.find((candidate) => candidate.skuCode === skuCode) };
+  } catch (error) {
+    unstable_rethrow(error);
+    // A build renders before the platform runs; those pages are never served (every rewrite names a variant).
+    if (process.env.NEXT_PHASE !== 'phase-production-build')
+      console.error('offer for the page render failed', skuCode, error);
+    return undefined;
+  }
+}
 
 /** Working-day delivery range to the render's country. */
 export function placeDelivery(locale: Locale): { country: string; days: string } | undefined {

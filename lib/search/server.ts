@@ -1,5 +1,5 @@
 import 'server-only';
-import { contentRevalidateSeconds } from '@/lib/cache';
+import { cacheProfiles } from '@/lib/cache';
 import { getContentClient } from '@/lib/content/instance';
 import type { Locale } from '@/lib/i18n/locales';
 import { fetchSiteDocuments } from './content';
@@ -9,7 +9,7 @@ import { buildSiteIndex, searchSiteIndex, type SiteIndex } from './site-index';
 
 type Built = { index: SiteIndex; products: SiteHit[]; builtAt: number };
 const built = new Map<Locale, Promise<Built>>();
-const maxAgeMs = contentRevalidateSeconds * 1000;
+const maxAgeMs = cacheProfiles.content.revalidate * 1000;
 
 /** Published content at the master ref, so a previewer's draft never lands in everyone's index. */
 async function build(locale: Locale): Promise<Built> {

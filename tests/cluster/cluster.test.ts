@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
@@ -119,17 +120,23 @@ describe('npm run cluster (2 instances)', () => {
         text: await response.text(),
       };
     };
+    const revalidate = () =>
+      fetch(direct(0, '/api/revalidate'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'api-update', secret: webhookSecret, documents: ['page-technology-en'] }),
+      });
     for (const index of [0, 1]) for (const page of ['/technology', unrelated]) await cached(index, page);
+    // Instance B renders the page itself once, so the document is in its own 'use cache' entries as well.
+    expect((await revalidate()).status).toBe(200);
+    const rendered = async () => ((await cached(1, '/technology')).state === 'HIT' ? undefined : true);
+    expect(await until(rendered, 15_000)).toBe(true);
     const before = await Promise.all([0, 1].map((index) => cached(index, unrelated)));
     expect(before.map(({ state }) => state)).toEqual(['HIT', 'HIT']);
     expect((await cached(1, '/technology')).text).toContain(heading);
     writeFileSync(file, original.replace(heading, revised));
     try {
-      const webhook = await fetch(direct(0, '/api/revalidate'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'api-update', secret: webhookSecret, documents: ['page-technology-en'] }),
-      });
+      const webhook = await revalidate();
       expect(await webhook.json()).toMatchObject({
         revalidated: true,
         tags: expect.arrayContaining(['prismic:doc:page-technology-en']),
@@ -148,6 +155,57 @@ describe('npm run cluster (2 instances)', () => {
       expect(elapsed).toBeDefined();
     } finally {
       writeFileSync(file, original);
+    }
+  });
+
+  it('expires the pages that show a product on both instances when its stock changes, and no other', async () => {
+    // The spare parts page shows the filter's price through a cached offer read, which carries the SKU's tag.
+    const [shows, unrelated] = ['/spare-parts', '/technology'];
+    const state = async (index: number, page: string) =>
+      (await fetch(direct(index, page))).headers.get('x-nextjs-cache');
+    const hit = (page: string) => until(async () => ((await state(1, page)) === 'HIT' ? true : undefined), 15_000);
+    for (const page of [shows, unrelated]) expect(await hit(page)).toBe(true);
+    const body = JSON.stringify({
+      data: { id: 'stock-1', type: 'stock_items', attributes: { sku_code: 'FRESHLY-FILTER', quantity: 0 } },
+    });
+    const webhook = await fetch(direct(0, '/api/webhooks/commerce'), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-commercelayer-topic': 'stock_items.update',
+        'x-commercelayer-signature': createHmac('sha256', webhookSecret).update(body).digest('base64'),
+      },
+      body,
+    });
+    expect(webhook.status).toBe(204);
+    const redis = createClient({ url: redisUrl });
+    await redis.connect();
+    try {
+      // Next applies a route's revalidations as the response ends: the shared record follows within moments.
+      const tag = 'commerce:sku:FRESHLY-FILTER';
+      expect(await until(async () => (await redis.hGet('storefront:tags', tag)) ?? undefined, 15_000)).toBeDefined();
+    } finally {
+      await redis.quit();
+    }
+    expect(await state(1, shows)).not.toBe('HIT');
+    expect(await state(1, unrelated)).toBe('HIT');
+  });
+
+  it('keeps no cached read for an address someone made up', async () => {
+    const madeUp = (n: number) => [`/blog/made-up-${n}`, `/blog?page=${40 + n}`, `/de/faq/freshly/made-up-${n}/x`];
+    const redis = createClient({ url: redisUrl });
+    await redis.connect();
+    try {
+      const entries = async () => (await redis.keys('storefront:use-cache:*')).length;
+      for (const page of madeUp(0)) expect((await fetch(direct(1, page))).status, page).toBe(404);
+      // Cached reads are written as a response ends.
+      await sleep(500);
+      const before = await entries();
+      for (let n = 1; n <= 5; n++) for (const page of madeUp(n)) await fetch(direct(n % 2, page));
+      await sleep(500);
+      expect(await entries()).toBe(before);
+    } finally {
+      await redis.quit();
     }
   });
 

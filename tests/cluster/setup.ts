@@ -44,6 +44,7 @@ export default async function setup(project: TestProject) {
     logFile: shared.logFile,
     env: {
       PRISMIC_WEBHOOK_SECRET: shared.webhookSecret,
+      COMMERCE_WEBHOOK_SECRET: shared.webhookSecret,
       REFERRAL_SWEEP_MINUTES: '0.05',
       SANDBOX_RATE_LIMITS: 'test',
       DATABASE_URL: '',

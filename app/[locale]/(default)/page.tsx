@@ -9,9 +9,6 @@ import { pathsFor } from '@/lib/routes/paths';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 import { pageLocale } from '@/lib/i18n/server';
 
-// Matches pricedPageSeconds in lib/cache.ts (segment config must be a literal): its product highlights show prices.
-export const revalidate = 60;
-
 export async function generateMetadata({ params }: PageProps<'/[locale]'>) {
   const locale = await pageLocale(params);
   const doc = await getPage(locale, 'home');

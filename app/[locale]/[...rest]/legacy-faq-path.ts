@@ -1,5 +1,5 @@
 import 'server-only';
-import { getFaqArticle, getFaqProduct, getFaqSection } from '@/lib/content/queries/faq';
+import { getFaqArticles, getFaqProducts, getFaqSections } from '@/lib/content/queries/faq';
 import { getAlternates } from '@/lib/content/queries/sitemap';
 import { defaultLocale, type Locale } from '@/lib/i18n/locales';
 import { decodeSegment } from '@/lib/http/decode';
@@ -12,12 +12,17 @@ import { decodeSegment } from '@/lib/http/decode';
 export async function legacyFaqPath(locale: Locale, segments: readonly string[]): Promise<string | null> {
   if (locale === defaultLocale || segments[0] !== 'faq' || segments.length < 2 || segments.length > 4) return null;
   const [product, section, uid] = segments.slice(1).map(decodeSegment);
-  const english =
-    uid !== undefined
-      ? await getFaqArticle(defaultLocale, product, section, uid)
-      : section !== undefined
-        ? await getFaqSection(defaultLocale, product, section)
-        : await getFaqProduct(defaultLocale, product);
+  // Found in the listings, so a made-up address adds no cache entry of its own (ADR 0007).
+  const productDoc = (await getFaqProducts(defaultLocale)).find((doc) => doc.uid === product);
+  const sectionDoc =
+    productDoc && section !== undefined
+      ? (await getFaqSections(defaultLocale, productDoc.id)).find((doc) => doc.uid === section)
+      : undefined;
+  const articleDoc =
+    sectionDoc && uid !== undefined
+      ? (await getFaqArticles(defaultLocale, sectionDoc.id)).find((doc) => doc.uid === uid)
+      : undefined;
+  const english = uid !== undefined ? articleDoc : section !== undefined ? sectionDoc : productDoc;
   if (!english) return null;
   return (await getAlternates(english))[locale] ?? null;
 }

@@ -2,69 +2,61 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import { defaultLocale } from '@/lib/i18n/locales';
 import { toFooterGroups, toMenuEntries, type FooterGroup } from '../menu';
-import type { Content } from '@prismicio/client';
 import type { MenuEntry } from '../types';
 import { listingTags } from './reads';
-import { inLocale, orderBy, runQuery } from './run';
+import { atRequestRef, inLocale, orderBy, runQuery, type ContentRef } from './run';
 
 export async function getMenu(locale: Locale): Promise<MenuEntry[]> {
-  const menu = await runQuery(
-    'getMenu',
-    null,
-    (client) => client.getSingle('menu', inLocale(locale)),
-    () => listingTags('menu')(locale),
-  );
+  const menu = await atRequestRef(singleAt<'menu'>, 'menu', locale);
   return menu ? toMenuEntries(menu) : [];
 }
 
 export async function getFooter(locale: Locale): Promise<FooterGroup[]> {
-  const footer = await runQuery(
-    'getFooter',
-    null,
-    (client) => client.getSingle('footer', inLocale(locale)),
-    () => listingTags('footer')(locale),
-  );
+  const footer = await atRequestRef(singleAt<'footer'>, 'footer', locale);
   return footer ? toFooterGroups(footer) : [];
 }
 
 /** The settings singleton (locales: code, iso, name, short_name), kept in the default language. */
-export function getSettings(): Promise<Content.SettingsDocument | null> {
+export const getSettings = () => atRequestRef(singleAt<'settings'>, 'settings', defaultLocale);
+
+/** A singleton document in one language. */
+async function singleAt<Type extends 'menu' | 'footer' | 'settings'>(ref: ContentRef, type: Type, locale: Locale) {
+  'use cache';
   return runQuery(
-    'getSettings',
+    `get ${type}`,
+    ref,
     null,
-    (client) => client.getSingle('settings', inLocale(defaultLocale)),
-    () => listingTags('settings')(defaultLocale),
+    (client) => client.getSingle(type, inLocale(locale)),
+    () => listingTags(type)(locale),
   );
 }
 
 /** The six result profiles, lowest score range first. */
-export function getFoodprintProfiles(locale: Locale): Promise<Content.FoodprintProfileDocument[]> {
+export const getFoodprintProfiles = (locale: Locale) =>
+  atRequestRef(allOfTypeAt<'foodprint_profile'>, 'foodprint_profile', locale, 'score_min');
+
+export const getReviews = (locale: Locale) => atRequestRef(allOfTypeAt<'review'>, 'review', locale, undefined);
+
+export const getPlantCarouselItems = (locale: Locale) =>
+  atRequestRef(allOfTypeAt<'plant_carousel_item'>, 'plant_carousel_item', locale, undefined);
+
+/** Every document of `type` in one language, ordered by the field `orderField` when given. */
+async function allOfTypeAt<Type extends 'foodprint_profile' | 'review' | 'plant_carousel_item'>(
+  ref: ContentRef,
+  type: Type,
+  locale: Locale,
+  orderField: string | undefined,
+) {
+  'use cache';
   return runQuery(
-    'getFoodprintProfiles',
+    `all ${type}`,
+    ref,
     [],
     (client) =>
-      client.getAllByType('foodprint_profile', {
+      client.getAllByType(type, {
         ...inLocale(locale),
-        orderings: orderBy('my.foodprint_profile.score_min'),
+        ...(orderField ? { orderings: orderBy(`my.${type}.${orderField}`) } : {}),
       }),
-    () => listingTags('foodprint_profile')(locale),
-  );
-}
-
-export function getReviews(locale: Locale): Promise<Content.ReviewDocument[]> {
-  return runQuery(
-    'getReviews',
-    [],
-    (client) => client.getAllByType('review', inLocale(locale)),
-    () => listingTags('review')(locale),
-  );
-}
-
-export function getPlantCarouselItems(locale: Locale): Promise<Content.PlantCarouselItemDocument[]> {
-  return runQuery(
-    'getPlantCarouselItems',
-    [],
-    (client) => client.getAllByType('plant_carousel_item', inLocale(locale)),
-    () => listingTags('plant_carousel_item')(locale),
+    () => listingTags(type)(locale),
   );
 }

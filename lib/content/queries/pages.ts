@@ -2,37 +2,58 @@ import 'server-only';
 import { filter, type Content } from '@prismicio/client';
 import type { Locale } from '@/lib/i18n/locales';
 import { toLocale } from '../langs';
-import { documentOr, documentTags, listingTags, markReads } from './reads';
-import { anyLang, byUID, getEvery, readQuery, runQuery } from './run';
+import { documentOr, documentTags, listingTags, tagRead } from './reads';
+import { readAt } from '../request-ref';
+import { anyLang, atRequestRef, byUID, getEvery, readQuery, runQuery, type ContentRef } from './run';
 
-export function getPage(locale: Locale, uid: string): Promise<Content.PageDocument | null> {
-  return runQuery('getPage', null, (client) => byUID(client, 'page', uid, locale), documentOr('page', locale));
+export const getPage = (locale: Locale, uid: string) => atRequestRef(pageAt, locale, uid);
+
+async function pageAt(ref: ContentRef, locale: Locale, uid: string): Promise<Content.PageDocument | null> {
+  'use cache';
+  return runQuery('getPage', ref, null, (client) => byUID(client, 'page', uid, locale), documentOr('page', locale));
 }
 
-export function getProductPage(locale: Locale, uid: string): Promise<Content.ProductPageDocument | null> {
+export const getProductPage = (locale: Locale, uid: string) => atRequestRef(productPageAt, locale, uid);
+
+async function productPageAt(
+  ref: ContentRef,
+  locale: Locale,
+  uid: string,
+): Promise<Content.ProductPageDocument | null> {
+  'use cache';
   const read = (client: Parameters<typeof byUID>[0]) => byUID(client, 'product_page', uid, locale);
-  return runQuery('getProductPage', null, read, documentOr('product_page', locale));
+  return runQuery('getProductPage', ref, null, read, documentOr('product_page', locale));
 }
 
 /** The catch-all `/{uid}`: a page, else a product page. */
-export async function getPageOrProduct(
+export const getPageOrProduct = (locale: Locale, uid: string) => atRequestRef(pageOrProductAt, locale, uid);
+
+async function pageOrProductAt(
+  ref: ContentRef,
   locale: Locale,
   uid: string,
 ): Promise<Content.PageDocument | Content.ProductPageDocument | null> {
-  const [page, product] = await Promise.all([
-    readQuery('getPage', null, (client) => byUID(client, 'page', uid, locale)),
-    readQuery('getProductPage', null, (client) => byUID(client, 'product_page', uid, locale)),
-  ]);
+  'use cache';
+  const [page, product] = await readAt(ref, () =>
+    Promise.all([
+      readQuery('getPage', null, (client) => byUID(client, 'page', uid, locale)),
+      readQuery('getProductPage', null, (client) => byUID(client, 'product_page', uid, locale)),
+    ]),
+  );
   const found = page ?? product;
   // Tagged as one read: a page found by uid does not hang on every product page's listing.
-  await markReads(found ? documentTags(found) : listingTags('page', 'product_page')(locale));
+  tagRead(found ? documentTags(found) : listingTags('page', 'product_page')(locale));
   return found;
 }
 
 /** `{ locale, uid }` of every page and product page (generateStaticParams of the catch-all). */
-export function getAllPageUids(): Promise<{ locale: Locale; uid: string }[]> {
+export const getAllPageUids = () => atRequestRef(allPageUidsAt);
+
+async function allPageUidsAt(ref: ContentRef): Promise<{ locale: Locale; uid: string }[]> {
+  'use cache';
   return runQuery(
     'getAllPageUids',
+    ref,
     [],
     async (client) => {
       const docs = await getEvery(client, {

@@ -1,27 +1,19 @@
 import 'server-only';
 import type { Content } from '@prismicio/client';
-import { unstable_cache } from 'next/cache';
-import { unstable_rethrow } from 'next/navigation';
-import { cacheTags, contentRevalidateSeconds } from '@/lib/cache';
+import { cacheLife, cacheTag } from 'next/cache';
+import { cacheTags } from '@/lib/cache';
 import type { Locale } from '@/lib/i18n/locales';
 import { toContentLang } from '../langs';
 
 type DocumentType = Content.AllDocumentTypes['type'];
 
-const seen = async () => true;
-
 /**
- * Leaves `tags` and the content tag on whatever the current render caches (the page, a route answer), through
- * `unstable_cache`: one tiny entry per tag set, so unknown URLs add nothing new. Outside a render (scripts, tests)
- * and in draft mode Next keeps nothing, and neither does this.
+ * Gives the `'use cache'` read that calls it the content lifetime, the content tag and `tags`; Next hands them on
+ * to every page that renders the read, cached or not (ADR 0058).
  */
-export async function markReads(tags: readonly string[]): Promise<void> {
-  const all = [...new Set([cacheTags.content, ...tags])].sort();
-  try {
-    await unstable_cache(seen, ['content-reads', ...all], { tags: all, revalidate: contentRevalidateSeconds })();
-  } catch (error) {
-    unstable_rethrow(error);
-  }
+export function tagRead(tags: readonly string[]): void {
+  cacheLife('content');
+  cacheTag(...new Set([cacheTags.content, ...tags]));
 }
 
 const langOf = (locale: Locale | '*') => (locale === '*' ? '*' : toContentLang(locale));

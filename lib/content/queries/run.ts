@@ -1,33 +1,49 @@
 import 'server-only';
-import type { Content, RequestInitLike } from '@prismicio/client';
+import type { Content } from '@prismicio/client';
 import { unstable_rethrow } from 'next/navigation';
 import type { Locale } from '@/lib/i18n/locales';
-import { cacheTags, contentRevalidateSeconds } from '@/lib/cache';
 import type { ContentApi } from '../sdk';
 import { contentErrors } from '../errors';
 import { getContentClient } from '../instance';
 import { toContentLang } from '../langs';
-import { markReads } from './reads';
+import { readAt, requestRef } from '../request-ref';
+import { tagRead } from './reads';
 
 type DocumentType = Content.AllDocumentTypes['type'];
 type GetParams = NonNullable<Parameters<ContentApi['get']>[0]>;
 
+/** The ref a cached read is made at: a preview's or a running experiment's, else undefined (the master ref). */
+export type ContentRef = string | undefined;
+
 /**
- * Runs a query on the shared client; a missing document or a failing service gives `fallback`. The render that
- * reads it carries the content tag and the tags `tagsOf` names for the answer (lib/cache.ts, ADR 0035).
+ * Calls `read`, a `'use cache'` read, at the ref this request reads. The ref is looked up here, outside the cache:
+ * a preview or an experiment is chosen by cookie, which a cached function may not read (ADR 0058).
+ */
+export async function atRequestRef<A extends unknown[], R>(
+  read: (ref: ContentRef, ...args: A) => Promise<R>,
+  ...args: A
+): Promise<R> {
+  const content = await getContentClient();
+  return read(content ? await requestRef(content.client) : undefined, ...args);
+}
+
+/**
+ * Runs a query at `ref` inside a cached read; a missing document or a failing service gives `fallback`. The read
+ * carries the content lifetime, the content tag and the tags `tagsOf` names for the answer (lib/cache.ts).
  */
 export async function runQuery<T, F>(
   label: string,
+  ref: ContentRef,
   fallback: F,
   query: (client: ContentApi) => Promise<T>,
   tagsOf: (answer: T | F) => readonly string[] = () => [],
 ): Promise<T | F> {
-  const answer = await readQuery(label, fallback, query);
-  await markReads(tagsOf(answer));
+  const answer = await readAt(ref, () => readQuery(label, fallback, query));
+  tagRead(tagsOf(answer));
   return answer;
 }
 
-/** `runQuery` without tags, for a caller that tags several reads at once. */
+/** A query neither cached nor tagged by itself (the master ref unless inside `readAt`): webhooks, searches. */
 export async function readQuery<T, F>(
   label: string,
   fallback: F,
@@ -44,17 +60,12 @@ export async function readQuery<T, F>(
   }
 }
 
-// `next` is Next's extension of RequestInit, which the client's narrower init type does not list.
-const fetchOptions: RequestInitLike & Pick<RequestInit, 'next'> = {
-  next: { tags: [cacheTags.content], revalidate: contentRevalidateSeconds },
-};
-
-/** Query parameters for one locale, with the fetch options Next caches a hosted answer with. */
+/** Query parameters for one locale. */
 export function inLocale(locale: Locale | '*') {
-  return { lang: locale === '*' ? '*' : toContentLang(locale), fetchOptions };
+  return { lang: locale === '*' ? '*' : toContentLang(locale) };
 }
 
-export const anyLang = { lang: '*', fetchOptions };
+export const anyLang = { lang: '*' };
 
 /** `getByUID` that refuses lang `*` as the Content API clients always have. */
 export async function byUID<Type extends DocumentType>(

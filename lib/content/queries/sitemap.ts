@@ -5,7 +5,7 @@ import { toLocale } from '../langs';
 import type { Alternates, SitemapEntry } from '../types';
 import { cacheTags } from '@/lib/cache';
 import { listingTags } from './reads';
-import { anyLang, getEvery, runQuery } from './run';
+import { anyLang, atRequestRef, getEvery, runQuery, type ContentRef } from './run';
 
 const routedTypes: Content.AllDocumentTypes['type'][] = [
   'page',
@@ -38,21 +38,29 @@ function alternatesOf(doc: PrismicDocument, byId: Map<string, PrismicDocument>):
 /** Paths of a document and its translations, by app locale (language switcher, hreflang). */
 export async function getAlternates(doc: PrismicDocument): Promise<Alternates> {
   const ids = doc.alternate_languages.map((alt) => alt.id);
-  const translations = ids.length
-    ? await runQuery(
-        'getAlternates',
-        [],
-        async (client) => (await client.getByIDs(ids, { ...anyLang, pageSize: 100 })).results,
-        () => ids.map(cacheTags.document),
-      )
-    : [];
+  const translations = ids.length ? await atRequestRef(translationsAt, ids) : [];
   return alternatesOf(doc, new Map(translations.map((item) => [item.id, item])));
 }
 
+async function translationsAt(ref: ContentRef, ids: string[]): Promise<Content.AllDocumentTypes[]> {
+  'use cache';
+  return runQuery(
+    'getAlternates',
+    ref,
+    [],
+    async (client) => (await client.getByIDs(ids, { ...anyLang, pageSize: 100 })).results,
+    () => ids.map(cacheTags.document),
+  );
+}
+
 /** Every routable document in every language with its path, last change and translations. */
-export function getAllDocumentsForSitemap(): Promise<SitemapEntry[]> {
+export const getAllDocumentsForSitemap = () => atRequestRef(sitemapAt);
+
+async function sitemapAt(ref: ContentRef): Promise<SitemapEntry[]> {
+  'use cache';
   return runQuery(
     'getAllDocumentsForSitemap',
+    ref,
     [],
     async (client) => {
       const docs = await getEvery(client, { ...anyLang, filters: [filter.any('document.type', routedTypes)] });

@@ -8,18 +8,18 @@ import { getAlternates } from '@/lib/content/queries/sitemap';
 import { fakeCache } from '@/tests/support/next-cache';
 import { fixtureRoot } from './support';
 
-// What each read leaves on the render: unstable_cache is where Next collects the tags of a cached page.
+// What each read leaves on its 'use cache' entry, which Next hands on to the page rendering it.
 const marked: string[][] = [];
+const lifetimes: string[] = [];
 
 beforeAll(() => configureContentClient({ env: {}, contentRoot: fixtureRoot }));
 afterAll(() => configureContentClient({}));
 beforeEach(() => {
   marked.length = 0;
+  lifetimes.length = 0;
   fakeCache({
-    unstable_cache: (callback, _key, options) => {
-      marked.push(options?.tags ?? []);
-      return callback;
-    },
+    cacheTag: (...tags) => void marked.push(tags.sort()),
+    cacheLife: (profile) => void lifetimes.push(String(profile)),
   });
 });
 
@@ -61,5 +61,11 @@ describe('content reads leave per-document and per-listing tags', () => {
       ['prismic', 'prismic:list:post:en-gb'],
       ['prismic', 'prismic:list:menu:it-it'],
     ]);
+  });
+
+  it('gives every read the content lifetime of the registry', async () => {
+    await getPage('en', 'technology');
+    await getPageOrProduct('en', 'freshly');
+    expect(lifetimes).toEqual(['content', 'content']);
   });
 });

@@ -4,6 +4,7 @@ import { createContentClient, embeddedEndpoint, hostedRepositoryName } from '@/l
 import { embeddedFetchFor } from '@/lib/content/embedded/fetch';
 import { configureContentClient } from '@/lib/content/instance';
 import { getPage } from '@/lib/content/queries/pages';
+import { visit } from '@/tests/support/next-headers';
 import { fixtureRoot, json } from './support';
 
 const repository = {
@@ -54,7 +55,7 @@ describe('content client factory', () => {
     expect((await content.client.getByUID('page', 'technology')).url).toBe('/technology');
   });
 
-  it('sends the routes, brokenRoute and the Next cache options of the content tag', async () => {
+  it('sends the routes and brokenRoute, and no fetch cache options: the cached read is the cache', async () => {
     const embedded = embeddedFetchFor(fixtureRoot);
     const send = vi.fn(embedded);
     configureContentClient({ env: {}, send });
@@ -64,7 +65,24 @@ describe('content client factory', () => {
     expect(JSON.parse(params.get('routes')!)).toContainEqual({ type: 'page', lang: 'en-gb', path: '/:uid' });
     expect(params.get('brokenRoute')).toBe('/not-found');
     expect(params.get('lang')).toBe('en-gb');
-    expect(init).toMatchObject({ next: { tags: ['prismic'], revalidate: 300 } });
+    expect(init).not.toHaveProperty('next');
+    configureContentClient({ env: {}, contentRoot: fixtureRoot });
+  });
+
+  it("reads a cached query at the request's ref: the preview's in draft mode, else the master's", async () => {
+    const send = vi.fn(embeddedFetchFor(fixtureRoot));
+    configureContentClient({ env: {}, send });
+    // The ref of the read's first search (an unknown ref is then retried at the master's, as the platform answers).
+    const refOfRead = async () => {
+      send.mockClear();
+      await getPage('en', 'technology');
+      const [url] = send.mock.calls.find(([called]) => called.includes('/documents/search'))!;
+      return new URL(url).searchParams.get('ref');
+    };
+    visit({ cookies: { 'io.prismic.preview': 'PREVIEW-REF' } });
+    expect(await refOfRead()).toMatch(/^(?!PREVIEW-REF$)./);
+    visit({ draft: true, cookies: { 'io.prismic.preview': 'PREVIEW-REF' } });
+    expect(await refOfRead()).toBe('PREVIEW-REF');
     configureContentClient({ env: {}, contentRoot: fixtureRoot });
   });
 });

@@ -21,9 +21,6 @@ import { reviewSummary } from '@/lib/content/reviews';
 
 type Props = PageProps<'/[locale]/[uid]'>;
 
-// Matches pricedPageSeconds in lib/cache.ts (segment config must be a literal): prices and stock of a cached
-// product page are at most this old.
-export const revalidate = 60;
 // Market variants (`en_GB-consumer`) render on demand; proxy.ts sends unknown slugs to the 404 before they get here.
 export const dynamicParams = true;
 

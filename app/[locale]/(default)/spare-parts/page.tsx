@@ -4,9 +4,6 @@ import { pageLocale } from '@/lib/i18n/server';
 import { routePage } from '@/lib/pages/server';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 
-// Matches pricedPageSeconds in lib/cache.ts (segment config must be a literal): every part has a buy box.
-export const revalidate = 60;
-
 export async function generateMetadata({ params }: PageProps<'/[locale]/spare-parts'>) {
   return routeMetadata(await pageLocale(params), 'spareParts', '/spare-parts');
 }
