@@ -91,13 +91,16 @@ async function throughput(base, label, path) {
   return summary(label, times, statuses, performance.now() - started);
 }
 
+/** The site's public origin: measured at the origin alone, forms are posted as the edge forwards them. */
+let site;
+
 /** Empties the one-line cart as a browser without JavaScript: the cart page, its remove form, a multipart POST. */
 async function removeLine(base, cookies) {
   const cart = await getPage(base, '/cart', { agent, cookie: cookies.header() });
   cookies.keep(cart.cookies);
   const form = cart.status === 200 ? findForm(cart.text, { intent: 'remove' }) : undefined;
   if (!form) throw new Error(`the cart page (${cart.status}) has no remove form`);
-  const removed = await submitForm(base, '/cart', form, { agent, cookie: cookies.header() });
+  const removed = await submitForm(base, '/cart', form, { agent, cookie: cookies.header(), site });
   if (removed.status !== 303) throw new Error(`removing the line answered ${removed.status}, not 303`);
   cookies.keep(removed.cookies);
 }
@@ -254,6 +257,7 @@ async function main() {
   if (!options.url) process.env.EDGE_ORIGIN_PORT = String(await freePort());
   const server = options.url ? null : await startServer({ distDir: process.env.NEXT_DIST_DIR || '.next' });
   const base = options.url ?? server.base;
+  site = base;
   const origin = options.origin ?? (options.url ? undefined : `http://127.0.0.1:${process.env.EDGE_ORIGIN_PORT}`);
   try {
     const edged = (await fetch(new URL('/technology', base))).headers.has('x-cache-status');

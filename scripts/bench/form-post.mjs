@@ -100,8 +100,10 @@ export function getPage(base, path, { agent, cookie } = {}) {
 /**
  * Posts `form` (from `findForm` on the page at `pagePath`) with `fill` replacing or adding typed values;
  * a server action answers 303 to where the change leads, or 200 with the page again (a refusal in place).
+ * `site`: the public origin the browser shows when `base` is a server behind a proxy (its Host and Origin, as the
+ * proxy forwards them).
  */
-export async function submitForm(base, pagePath, form, { fill = {}, agent, cookie } = {}) {
+export async function submitForm(base, pagePath, form, { fill = {}, agent, cookie, site } = {}) {
   const data = new FormData();
   const filled = new Set();
   for (const [name, value] of form.fields) {
@@ -113,10 +115,12 @@ export async function submitForm(base, pagePath, form, { fill = {}, agent, cooki
   const encoded = new Response(data);
   const body = Buffer.from(await encoded.arrayBuffer());
   const page = new URL(pagePath, base);
+  const shown = new URL(pagePath, site ?? base);
   const headers = {
     accept: 'text/html',
-    origin: page.origin,
-    referer: page.href,
+    origin: shown.origin,
+    referer: shown.href,
+    ...(site ? { host: shown.host } : {}),
     'content-type': encoded.headers.get('content-type'),
     'content-length': String(body.length),
     ...(cookie ? { cookie } : {}),

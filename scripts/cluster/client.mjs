@@ -1,3 +1,5 @@
+import http from 'node:http';
+
 // A browser without JavaScript, for the cluster's tests and benchmark: pages over HTTP, a cookie jar, and forms
 // posted the way a browser posts them (the server action's hidden fields included).
 const entities = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#x27;': "'", '&#39;': "'" };
@@ -25,8 +27,34 @@ export function formFields(html, marker) {
   return fields;
 }
 
-/** A visitor: one cookie jar, GET and form posts against whichever origin it is given. */
-export function createVisitor() {
+/** A request with a Host of our choosing, which fetch would replace with the URL's. */
+function requestAs(url, host, { method, body, headers }) {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers: { ...headers, host }, timeout: 30_000 }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve(
+          new Response(response.statusCode === 204 || response.statusCode === 304 ? null : Buffer.concat(chunks), {
+            status: response.statusCode,
+            headers: Object.entries(response.headers).flatMap(([name, value]) =>
+              (Array.isArray(value) ? value : [value]).map((one) => [name, String(one)]),
+            ),
+          }),
+        ),
+      );
+    });
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/**
+ * A visitor: one cookie jar, GET and form posts against whichever origin it is given. With `site` (the public origin),
+ * a post straight to an instance carries the Host and Origin the load balancer would forward.
+ */
+export function createVisitor({ site } = {}) {
   const jar = new Map();
   const remember = (response) => {
     for (const line of response.headers.getSetCookie()) {
@@ -37,12 +65,10 @@ export function createVisitor() {
   };
   const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
   const send = async (url, init = {}) => {
-    const response = await fetch(url, {
-      redirect: 'manual',
-      signal: AbortSignal.timeout(30_000),
-      ...init,
-      headers: { cookie: cookie(), ...init.headers },
-    });
+    const headers = { cookie: cookie(), ...init.headers };
+    const response = init.host
+      ? await requestAs(url, init.host, { method: init.method, body: init.body, headers })
+      : await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(30_000), ...init, headers });
     remember(response);
     return { status: response.status, text: await response.text(), location: response.headers.get('location') };
   };
@@ -55,7 +81,18 @@ export function createVisitor() {
       const given = new Set(Object.keys(values));
       for (const [name, value] of fields) if (!given.has(name)) form.append(name, value);
       for (const [name, value] of Object.entries(values)) form.append(name, value);
-      return send(url, { method: 'POST', body: form, headers: { origin: new URL(url).origin } });
+      const shown = new URL(site ?? url);
+      if (!site || shown.origin === new URL(url).origin)
+        return send(url, { method: 'POST', body: form, headers: { origin: shown.origin } });
+      const encoded = new Response(form);
+      return encoded.arrayBuffer().then((body) =>
+        send(url, {
+          method: 'POST',
+          host: shown.host,
+          body: Buffer.from(body),
+          headers: { origin: shown.origin, 'content-type': encoded.headers.get('content-type') },
+        }),
+      );
     },
   };
 }

@@ -53,7 +53,7 @@ describe('npm run cluster (2 instances)', () => {
   });
 
   it('continues a cart made on one instance on the other, through a server action rendered by the other', async () => {
-    const visitor = createVisitor();
+    const visitor = createVisitor({ site: cluster.origin });
     const page = await visitor.get(direct(0, '/freshly'));
     const added = await visitor.post(direct(1, '/freshly'), formFields(page.text, 'data-testid="buy-box"'));
     expect(added.status).toBeLessThan(400);
@@ -62,7 +62,7 @@ describe('npm run cluster (2 instances)', () => {
   });
 
   it('sends one mail per contact submission with two mail workers', async () => {
-    const visitor = createVisitor();
+    const visitor = createVisitor({ site: cluster.origin });
     const email = `once-${Date.now()}@cluster.test`;
     const page = await visitor.get(direct(1, '/contact'));
     const sent = await visitor.post(direct(0, '/contact'), formFields(page.text, 'contact-form'), {

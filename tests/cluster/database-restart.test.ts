@@ -44,7 +44,7 @@ const forms = {
 
 async function submitForm(kind: 'contact' | 'newsletter', n: number): Promise<Answer> {
   const form = forms[kind];
-  const visitor = createVisitor();
+  const visitor = createVisitor({ site: cluster.origin });
   const email = `restart-${kind}-${n}-${randomUUID().slice(0, 8)}@cluster.test`;
   const page = await visitor.get(`${cluster.origin}${form.path}`);
   if (page.status !== 200 || !page.text.includes(form.marker)) {
