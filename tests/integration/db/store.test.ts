@@ -50,6 +50,7 @@ describe('migrations', () => {
         '0003_cookie_consents',
         '0004_referral',
         '0005_privacy',
+        '0006_privacy_request_mail',
         '0007_order_links',
         '0008_referral_mailbox',
       ]);
