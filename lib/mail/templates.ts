@@ -74,6 +74,9 @@ export type MailTemplate = keyof MailData;
  */
 export type TaxLabel = 'vatIncluded' | 'vatAdded' | 'taxesIncluded' | 'taxesAdded' | 'export';
 
+/** Tax added to the prices is a part of the total; tax a price holds (or none, on an export) is named after it. */
+export const taxAdded = (label: TaxLabel | undefined) => label === 'vatAdded' || label === 'taxesAdded';
+
 type Row = { label: string; value: string; strong?: boolean };
 type Block = string | { href: string; label: string } | { rows: Row[] };
 
@@ -126,7 +129,7 @@ function translator<N extends 'orders' | 'cart' | 'delivery'>(locale: string, na
 function orderSummary(locale: string, d: MailData['order-confirmation']): Row[] {
   const [o, c] = [translator(locale, 'orders'), translator(locale, 'cart')];
   const row = (label: string, value: string | undefined) => (value ? [{ label, value }] : []);
-  const included = d.taxLabel === 'vatIncluded' || d.taxLabel === 'taxesIncluded' || d.taxLabel === 'export';
+  const included = !taxAdded(d.taxLabel);
   const tax = d.taxLabel && d.tax ? row(o(`taxes.${d.taxLabel}`), d.tax) : [];
   return [
     ...row(c('summary.subtotal'), d.subtotal),

@@ -2,7 +2,23 @@ import { couponLineTypes, promotionLineTypes } from '@/lib/commerce/promotion-te
 import { taxWording } from '@/lib/commerce/tax-wording';
 import type { TaxLabel } from '@/lib/mail/templates';
 
-type Attributes = Record<string, unknown>;
+/** The fields of a platform order the amounts come from (the SDK's `Order`, or a webhook's attributes). */
+type AmountFields = {
+  [
+    Field in
+      | 'coupon_code'
+      | 'tax_included'
+      | 'subtotal_amount_cents'
+      | 'discount_amount_cents'
+      | 'shipping_amount_cents'
+      | 'payment_method_amount_cents'
+      | 'adjustment_amount_cents'
+      | 'total_tax_amount_cents'
+      | 'gift_card_amount_cents'
+      | 'total_amount_cents'
+      | 'total_amount_with_taxes_cents'
+  ]?: unknown;
+};
 
 /**
  * An order's amounts in cents as the platform states them, split so that they add up: subtotal + discounts +
@@ -29,7 +45,7 @@ const cents = (value: unknown) => (typeof value === 'number' && Number.isFinite(
 
 /** The amounts of an order (attributes of the platform's order, and its line items' `item_type` and totals). */
 export function amountsOf(
-  order: Attributes,
+  order: AmountFields,
   lines: ReadonlyArray<{ item_type?: unknown; total_amount_cents?: unknown }>,
 ): OrderAmounts {
   const code = typeof order.coupon_code === 'string' ? order.coupon_code.trim() : '';
