@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/webhooks/commerce/route';
 import { cacheTags } from '@/lib/cache';
-import { integrationToken, marketToken, sdk } from '../sandbox/api';
+import { placeOffer } from '@/lib/market/server';
+import { baseUrl, integrationToken, marketToken, sdk } from '../sandbox/api';
 import { addLine, newOrder, readyToPlace } from '../sandbox/orders';
 import { withOwnSandbox } from '../sandbox/own-sandbox';
 
@@ -21,6 +22,8 @@ const forwarded = (headers: IncomingHttpHeaders) =>
   );
 
 beforeAll(async () => {
+  // lib/commerce (the page render's offer) talks to this file's own sandbox.
+  process.env.SANDBOX_PORT = new URL(baseUrl()).port;
   // The platform's deliveries reach the storefront's own webhook route, as they would over the network.
   server = createServer((req, res) => {
     let body = '';
@@ -44,7 +47,7 @@ afterAll(() => server?.close());
 const expired = (sku: string) => revalidateTag.mock.calls.filter(([tag]) => tag === cacheTags.product(sku)).length;
 
 describe("a stock change expires the product's cached pages", () => {
-  it('when an order takes the last units, and when the stock is set again', async () => {
+  it('when an order takes the last units, and when the stock is set again; the next render reads it', async () => {
     const ops = sdk(await integrationToken());
     const { port } = server.address() as AddressInfo;
     const hook = await ops.webhooks.create({
@@ -53,6 +56,8 @@ describe("a stock change expires the product's cached pages", () => {
     });
     vi.stubEnv('COMMERCE_WEBHOOK_SECRET', hook.shared_secret);
 
+    // A page rendered just before: "Only 3 left".
+    expect((await placeOffer('en', 'AURA-01'))?.offer).toMatchObject({ stock: 3, stockState: 'scarce' });
     const cl = sdk(await marketToken('it-consumer'));
     const order = await newOrder(cl);
     await addLine(cl, order.id, 'AURA-01', 3);
@@ -60,6 +65,8 @@ describe("a stock change expires the product's cached pages", () => {
     await cl.orders._place(order.id);
     await expect.poll(() => expired('AURA-01'), { timeout: 10_000 }).toBe(1);
     expect(revalidateTag).toHaveBeenCalledWith('commerce:sku:AURA-01', { expire: 0 });
+    // The render the expiry causes, seconds later in the same process, must not cache what was read before it.
+    expect((await placeOffer('en', 'AURA-01'))?.offer).toMatchObject({ stock: 0, stockState: 'out-of-stock' });
 
     const [item] = await ops.stock_items.list({ filters: { sku_code_eq: 'AURA-01' } });
     expect(item.quantity).toBe(0);
