@@ -65,7 +65,10 @@ const config = [
               'cart-refusal',
               'offers',
               'sku-display',
+              'tax-wording',
             ],
+            // The arrival estimate the buy box shows, which the order confirmation repeats.
+            delivery: ['estimate', 'format'],
             consent: ['vendors', 'consent-mode'],
             // The FAQ paraphrases and article keys, which the site search indexes too (ADR 0032).
             assistant: ['articles'],

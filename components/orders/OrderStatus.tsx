@@ -10,12 +10,22 @@ const fulfillments = ['unfulfilled', 'in_progress', 'fulfilled', 'not_required']
 /** One order as its buyer sees it: status, delivery, the lines with totals, then each shipment and its tracking. */
 export async function OrderStatus({ locale, order }: { locale: Locale; order: OrderStatusView }) {
   const t = await getTranslations({ locale, namespace: 'orders.view' });
+  const taxes = await getTranslations({ locale, namespace: 'orders.taxes' });
   const skuNames: Partial<Record<string, string>> = (await getMessages({ locale })).product.skus;
-  const money = (cents: number) => formatMoney(cents, order.currency, locale);
   const fulfillment = fulfillments.find((known) => known === order.fulfillmentStatus);
-  const totals = (['subtotal', 'discount', 'shipping', 'tax', 'total'] as const).filter(
-    (key) => key === 'total' || key === 'subtotal' || order.totals[key] !== 0,
-  );
+  const money = (cents: number) => formatMoney(cents, order.currency, locale);
+  // VAT a price holds is part of the total, named after it ("incl. VAT"); VAT added is a part above it.
+  const row = (key: keyof OrderStatusView['totals'], label: string, shown = true) => (shown ? [{ key, label }] : []);
+  const tax = row('tax', taxes(order.taxLabel), order.totals.tax !== 0 || order.taxLabel === 'export');
+  const rows = [
+    ...row('subtotal', t('subtotal')),
+    ...row('discount', t('discount'), order.totals.discount !== 0),
+    ...row('shipping', t('shipping'), order.totals.shipping !== 0),
+    ...(order.taxAdded ? tax : []),
+    ...row('giftCard', t('giftCard'), order.totals.giftCard !== 0),
+    ...row('total', t('total')),
+    ...(order.taxAdded ? [] : tax),
+  ];
   return (
     <article className={styles.order} data-testid="order-status" aria-labelledby="order-heading">
       <h2 id="order-heading">{t('heading', { number: order.number })}</h2>
@@ -50,10 +60,10 @@ export async function OrderStatus({ locale, order }: { locale: Locale; order: Or
             ))}
           </tbody>
           <tfoot>
-            {totals.map((key) => (
+            {rows.map(({ key, label }) => (
               <tr key={key} className={key === 'total' ? styles.total : undefined}>
                 <th scope="row" colSpan={2}>
-                  {t(key)}
+                  {label}
                 </th>
                 <td>{money(key === 'discount' ? -Math.abs(order.totals[key]) : order.totals[key])}</td>
               </tr>

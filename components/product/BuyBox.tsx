@@ -19,47 +19,54 @@ type Props = {
   compact?: boolean;
 };
 
-/** Buy box for one SKU: price and stock of the page's market variant rendered on the server, adding to the cart in the browser. */
+/**
+ * Buy box for one SKU: price and stock of the page's market variant rendered on the server, adding to the cart in the
+ * browser. Sold out, it says so and offers the back-in-stock form instead of the promises of a purchase (delivery,
+ * promotion, payment); a copy cached while in stock hides them as soon as the browser learns (`.promise`).
+ */
 export async function BuyBox({ locale, skuCode, sticky, compact = false }: Props) {
   const t = await getTranslations({ locale, namespace: 'product' });
   const skuNames: Partial<Record<string, string>> = (await getMessages({ locale })).product.skus;
   const name = skuNames[skuCode] ?? skuCode;
   const [initial, delivery] = [await placeOffer(locale, skuCode), placeDelivery(locale)];
   const polish = await getTranslations({ locale, namespace: 'polish' });
+  const soldOut = initial?.offer?.stockState === 'out-of-stock';
   return (
     <section className={styles.box} aria-label={t('buyBox.label', { name })} data-testid="buy-box" data-sku={skuCode}>
       <BuyBoxClient skuCode={skuCode} name={name} initialOffers={initial?.view} sticky={sticky} />
-      {initial?.offer?.stockState === 'out-of-stock' && (
-        <StockAlertForm locale={locale} skuCode={skuCode} name={name} />
-      )}
+      {soldOut && <StockAlertForm locale={locale} skuCode={skuCode} name={name} />}
       {compact ? null : (
         <>
           <ul className={styles.perks}>
-            {buyTwoApplies(skuCode) ? (
-              <li className={styles.promotion} data-testid="buy-box-promotion">
+            {!soldOut && buyTwoApplies(skuCode) ? (
+              <li className={`${styles.promotion} ${styles.promise}`} data-testid="buy-box-promotion">
                 {t('buyBox.promotion', {
                   amount: formatMoney(promotionTerms.buyTwoSavingCents, initial?.offer?.currency ?? 'EUR', locale),
                 })}
               </li>
             ) : null}
-            <li>{t('buyBox.freeShipping')}</li>
-            {delivery ? (
-              <li data-testid="buy-box-delivery">
+            {soldOut ? null : <li className={styles.promise}>{t('buyBox.freeShipping')}</li>}
+            {delivery && !soldOut ? (
+              <li className={styles.promise} data-testid="buy-box-delivery">
                 {polish('delivery', {
                   country: countryName(delivery.country, locale),
                   days: delivery.days.replace('-', '–'),
                 })}
               </li>
             ) : null}
-            {delivery ? (
-              <li data-testid="buy-box-arrival">
+            {delivery && !soldOut ? (
+              <li className={styles.promise} data-testid="buy-box-arrival">
                 <DeliveryDate locale={locale} country={delivery.country} days={delivery.days} />
               </li>
             ) : null}
             <li>{t('buyBox.returns', { days: 14 })}</li>
             <li>{t('buyBox.warranty', { years: 2 })}</li>
           </ul>
-          <PaymentLogos label={polish('paymentLogos')} />
+          {soldOut ? null : (
+            <div className={styles.promise}>
+              <PaymentLogos label={polish('paymentLogos')} />
+            </div>
+          )}
         </>
       )}
     </section>

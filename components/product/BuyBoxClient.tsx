@@ -117,7 +117,7 @@ export function BuyBoxClient({
   }
 
   return (
-    <div className={styles.body} aria-busy={isLoading} ref={root}>
+    <div className={`${styles.body} ${soldOut ? styles.soldOut : ''}`} aria-busy={isLoading} ref={root}>
       {offer ? (
         <p className={styles.price}>
           <span data-testid="buy-box-price">{offer.price}</span>{' '}
@@ -132,7 +132,11 @@ export function BuyBoxClient({
       ) : error || (data && !offer) ? (
         <p className={styles.price}>{t('priceUnavailable')}</p>
       ) : null}
-      {offer ? (
+      {soldOut ? (
+        <p className={styles.soldOutLabel} data-testid="stock-label">
+          {t('outOfStock')}
+        </p>
+      ) : offer ? (
         <StockNotice
           state={offer.stockState}
           stock={offer.stock}
@@ -140,32 +144,36 @@ export function BuyBoxClient({
         />
       ) : null}
       {data && !data.shipped ? <p role="alert">{t('notShipped')}</p> : null}
-      <form action={formAction} onSubmit={addToCart} ref={form}>
-        <input type="hidden" name="intent" value="add" />
-        <input type="hidden" name="skuCode" value={skuCode} />
-        <input type="hidden" name="locale" value={locale} />
-        <Field label={t('quantity')}>
-          {(control) => (
-            <>
-              <input
-                {...control}
-                className={`${control.className} ${styles.quantity}`}
-                name="quantity"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={maxQuantity}
-                value={quantity}
-                disabled={!canBuy}
-                onChange={(event) => changeQuantity(Number(event.target.value) || 1)}
-              />
-              <Button ref={addButton} type="submit" disabled={!canBuy} pending={adding} pendingLabel={t('adding')}>
-                {t('addToCart')}
-              </Button>
-            </>
-          )}
-        </Field>
-      </form>
+      {/* Sold out, nothing can be bought: no quantity, no button to find disabled, no instalments (the form for an
+          alert follows the box when the server knew). */}
+      {soldOut ? null : (
+        <form action={formAction} onSubmit={addToCart} ref={form}>
+          <input type="hidden" name="intent" value="add" />
+          <input type="hidden" name="skuCode" value={skuCode} />
+          <input type="hidden" name="locale" value={locale} />
+          <Field label={t('quantity')}>
+            {(control) => (
+              <>
+                <input
+                  {...control}
+                  className={`${control.className} ${styles.quantity}`}
+                  name="quantity"
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={maxQuantity}
+                  value={quantity}
+                  disabled={!canBuy}
+                  onChange={(event) => changeQuantity(Number(event.target.value) || 1)}
+                />
+                <Button ref={addButton} type="submit" disabled={!canBuy} pending={adding} pendingLabel={t('adding')}>
+                  {t('addToCart')}
+                </Button>
+              </>
+            )}
+          </Field>
+        </form>
+      )}
       <p
         role="status"
         aria-live="polite"
@@ -179,15 +187,17 @@ export function BuyBoxClient({
           </>
         ) : null}
       </p>
-      <PaymentWidgets
-        amount={
-          offer && {
-            cents: offer.amountCents,
-            currency: offer.currency,
-            formattedInstalment: formatMoney(Math.round(offer.amountCents / 3), offer.currency, locale),
+      {soldOut ? null : (
+        <PaymentWidgets
+          amount={
+            offer && {
+              cents: offer.amountCents,
+              currency: offer.currency,
+              formattedInstalment: formatMoney(Math.round(offer.amountCents / 3), offer.currency, locale),
+            }
           }
-        }
-      />
+        />
+      )}
       {drawer ? (
         <CartDrawer
           cart={drawer}
@@ -196,7 +206,7 @@ export function BuyBoxClient({
           returnTo={() => (opener.current?.isConnected ? opener.current : addButton.current)}
         />
       ) : null}
-      {sticky ? (
+      {sticky && !soldOut ? (
         <StickyBuyBar
           visible={scrolledPast}
           label={t('stickyLabel', { name })}

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { spareParts, sparePartSkus } from '@/lib/commerce/products';
+import { spareParts, sparePartAnchor, sparePartSkus } from '@/lib/commerce/products';
 import type { Locale } from '@/lib/i18n/locales';
 import { BuyBox } from './BuyBox';
 import styles from './SpareParts.module.css';
@@ -18,7 +18,7 @@ export async function SparePartsList({ locale }: { locale: Locale }) {
       {sparePartSkus.map((skuCode) => {
         const part = spareParts[skuCode];
         return (
-          <li key={skuCode} className={styles.card} data-testid="spare-part">
+          <li key={skuCode} id={sparePartAnchor(skuCode)} className={styles.card} data-testid="spare-part">
             <Image
               className={styles.image}
               src={partPhoto(skuCode)}

@@ -6,23 +6,11 @@ import { skuLines } from './cart';
 import { deliveryFor, type CustomerType, type Market } from './markets';
 import { formatMoney } from './money';
 import { stockState } from './products';
-import { promotionTerms } from './promotion-terms';
+import { couponLineTypes, promotionLineTypes, promotionTerms } from './promotion-terms';
 import { importChargesOnDelivery, taxWording } from './tax-wording';
 import { skuDisplay } from './sku-display';
 
 export type CartPlace = { country: string; shipped: boolean; market: Market };
-
-// The promotions our coupons sit on: the newsletter's percentage, the referral programme's fixed amount.
-const couponTypes = new Set(['percentage_discount_promotions', 'fixed_amount_promotions']);
-const promotionTypes = new Set([
-  'percentage_discount_promotions',
-  'buy_x_pay_y_promotions',
-  'fixed_amount_promotions',
-  'fixed_price_promotions',
-  'free_gift_promotions',
-  'external_promotions',
-  'flex_promotions',
-]);
 
 export function offerView(offer: Offer, locale: Locale, customerType: CustomerType): OfferView {
   return {
@@ -39,10 +27,10 @@ export function offerView(offer: Offer, locale: Locale, customerType: CustomerTy
 
 function discountLines(order: Order, money: (cents: number) => string): DiscountLineView[] {
   return (order.line_items ?? [])
-    .filter((line: LineItem) => line.item_type && promotionTypes.has(line.item_type) && line.total_amount_cents)
+    .filter((line: LineItem) => line.item_type && promotionLineTypes.has(line.item_type) && line.total_amount_cents)
     .map((line): DiscountLineView => {
       const amount = money(line.total_amount_cents ?? 0);
-      return couponTypes.has(line.item_type ?? '') && order.coupon_code
+      return couponLineTypes.has(line.item_type ?? '') && order.coupon_code
         ? { id: line.id, kind: 'coupon', amount }
         : { id: line.id, kind: 'promotion', amount, saving: money(promotionTerms.buyTwoSavingCents) };
     });

@@ -40,14 +40,21 @@ function toOffer(sku: Sku): Offer | undefined {
 
 const recent = new Map<string, { at: number; offer: Offer | null }>();
 
-/** Offers for the SKUs sold in the market, keyed by code; a SKU without a price there is left out. */
-export async function getOffers(marketCode: string, skuCodes: readonly string[]): Promise<Map<string, Offer>> {
+/**
+ * Offers for the SKUs sold in the market, keyed by code; a SKU without a price there is left out. `fresh` asks the
+ * platform whatever this process read a moment ago: a page render, which a cache keeps after a stock change.
+ */
+export async function getOffers(
+  marketCode: string,
+  skuCodes: readonly string[],
+  { fresh = false } = {},
+): Promise<Map<string, Offer>> {
   const now = Date.now();
   const offers = new Map<string, Offer>();
   const missing: string[] = [];
   for (const code of skuCodes) {
     const hit = recent.get(`${marketCode}:${code}`);
-    if (hit && now - hit.at < offerReuseMs) {
+    if (!fresh && hit && now - hit.at < offerReuseMs) {
       if (hit.offer) offers.set(code, hit.offer);
     } else missing.push(code);
   }

@@ -4,10 +4,17 @@ import { offerView } from './cart-view';
 import { getOffers } from './catalog';
 import { taxWording } from './tax-wording';
 
-/** Price and stock of some SKUs in the market of the request's place, formatted for its language. */
-export async function offersFor(request: CartRequest, skuCodes: readonly string[]): Promise<OffersView> {
+/**
+ * Price and stock of some SKUs in the market of the request's place, formatted for its language; `fresh` for a page
+ * render, which must not cache what this process read seconds before a stock change (ADR 0063).
+ */
+export async function offersFor(
+  request: CartRequest,
+  skuCodes: readonly string[],
+  options?: { fresh?: boolean },
+): Promise<OffersView> {
   const place = placeOf(request);
-  const offers = await getOffers(place.market.code, skuCodes);
+  const offers = await getOffers(place.market.code, skuCodes, options);
   return {
     shipped: place.shipped,
     customerType: place.market.customerType,

@@ -49,6 +49,9 @@ export function skuRoute(skuCode: string): RouteHref | undefined {
   return skuCode in spareParts ? { pathname: '/spare-parts' } : undefined;
 }
 
+/** The id of a part's card on the spare-parts page, so a link can land on it (`/spare-parts#verde-pot`). */
+export const sparePartAnchor = (skuCode: string) => skuCode.toLowerCase();
+
 /** The "buy 2 of one product" promotion covers the purifiers only (the sandbox's `product` SKU list), never parts. */
 export function buyTwoApplies(skuCode: string): boolean {
   return !(sparePartSkus as readonly string[]).includes(skuCode);

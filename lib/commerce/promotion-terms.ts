@@ -15,3 +15,20 @@ export const promotionTerms = {
   /** The referral friend's discount per currency (ADR 0017: 20 € and its rounded peers). */
   referralRewardCents: { EUR: 2000, GBP: 1700, USD: 2200 },
 } as const;
+
+/** The line item types of the platform's promotions: each takes its discount off an order as a line of its own. */
+export const promotionLineTypes: ReadonlySet<string> = new Set([
+  'percentage_discount_promotions',
+  'buy_x_pay_y_promotions',
+  'fixed_amount_promotions',
+  'fixed_price_promotions',
+  'free_gift_promotions',
+  'external_promotions',
+  'flex_promotions',
+]);
+
+/** The promotions our coupons sit on: the newsletter's percentage, the referral programme's fixed amount. */
+export const couponLineTypes: ReadonlySet<string> = new Set([
+  'percentage_discount_promotions',
+  'fixed_amount_promotions',
+]);

@@ -38,13 +38,47 @@ export interface MailData {
   'privacy-confirm': { confirmUrl: string; kind: 'export' | 'erase'; hours: string };
   'privacy-export': { downloadUrl: string; days: string };
   'privacy-erased': Record<string, never>;
-  'order-confirmation': { number: string; lines: string; total: string; statusUrl?: string };
+  /** Amounts formatted in the buyer's language; a part the order does not have is absent (lib/orders). */
+  'order-confirmation': {
+    number: string;
+    lines: string;
+    total: string;
+    statusUrl?: string;
+    contactUrl?: string;
+    subtotal?: string;
+    coupon?: string;
+    couponAmount?: string;
+    promotionAmount?: string;
+    /** What the buy-2 promotion takes off per product, which its label states. */
+    promotionSaving?: string;
+    shipping?: string;
+    paymentAmount?: string;
+    adjustmentAmount?: string;
+    taxLabel?: TaxLabel;
+    tax?: string;
+    giftCardAmount?: string;
+    /** Shipped out of the EU's customs union: duties or import VAT may follow on delivery (the cart says so too). */
+    importNote?: 'yes';
+    arrivalFrom?: string;
+    arrivalTo?: string;
+    address?: string;
+  };
   'back-in-stock': { name: string; productUrl: string };
   'stock-alert-confirm': { name: string; confirmUrl: string; days: string };
 }
 export type MailTemplate = keyof MailData;
 
-type Block = string | { href: string; label: string };
+/**
+ * How an order names its tax, as the site does per market: VAT in the price (private buyers) or added (business
+ * buyers), sales tax in the US and Canada, none on an export (`orders.taxes.*`).
+ */
+export type TaxLabel = 'vatIncluded' | 'vatAdded' | 'taxesIncluded' | 'taxesAdded' | 'export';
+
+/** Tax added to the prices is a part of the total; tax a price holds (or none, on an export) is named after it. */
+export const taxAdded = (label: TaxLabel | undefined) => label === 'vatAdded' || label === 'taxesAdded';
+
+type Row = { label: string; value: string; strong?: boolean };
+type Block = string | { href: string; label: string } | { rows: Row[] };
 
 export interface RenderedMail {
   subject: string;
@@ -83,8 +117,46 @@ function stockAlertTranslator(locale: string, namespace: 'mail' | 'confirmMail')
 
 const greet = (t: T, name?: string) => (name ? t('greeting', { name }) : t('greetingAnonymous'));
 
+function translator<N extends 'orders' | 'cart' | 'delivery'>(locale: string, namespace: N) {
+  const lang = isLocale(locale) ? locale : 'en';
+  return createTranslator({ locale: lang, messages: catalogues[lang], namespace });
+}
+
+/**
+ * The order's amounts in the cart's words: each part above the total adds up to it; VAT a price includes follows
+ * the total, since it is part of it rather than added.
+ */
+function orderSummary(locale: string, d: MailData['order-confirmation']): Row[] {
+  const [o, c] = [translator(locale, 'orders'), translator(locale, 'cart')];
+  const row = (label: string, value: string | undefined) => (value ? [{ label, value }] : []);
+  const included = !taxAdded(d.taxLabel);
+  const tax = d.taxLabel && d.tax ? row(o(`taxes.${d.taxLabel}`), d.tax) : [];
+  return [
+    ...row(c('summary.subtotal'), d.subtotal),
+    ...row(c('discounts.coupon', { code: d.coupon ?? '' }), d.couponAmount),
+    ...row(c('discounts.promotion', { amount: d.promotionSaving ?? '' }), d.promotionAmount),
+    ...(d.subtotal ? row(c('summary.shipping'), d.shipping ?? c('summary.free')) : []),
+    ...row(o('mail.payment'), d.paymentAmount),
+    ...row(o('mail.adjustment'), d.adjustmentAmount),
+    ...(included ? [] : tax),
+    ...row(o('mail.giftCard'), d.giftCardAmount),
+    { label: c('summary.total'), value: d.total, strong: true },
+    ...(included ? tax : []),
+  ];
+}
+
+function arrival(locale: string, from?: string, to?: string): string[] {
+  if (!from || !to) return [];
+  const t = translator(locale, 'delivery');
+  return [from === to ? t.markup('on', { from: () => from }) : t.markup('between', { from: () => from, to: () => to })];
+}
+
 const compose: {
-  [K in MailTemplate]: (t: T, data: MailData[K], locale: string) => { subject: string; blocks: Block[] };
+  [K in MailTemplate]: (
+    t: T,
+    data: MailData[K],
+    locale: string,
+  ) => { subject: string; blocks: Block[]; footer?: Block[] };
 } = {
   'newsletter-confirm': (t, d) => ({
     subject: t('newsletterConfirm.subject'),
@@ -230,9 +302,17 @@ const compose: {
         greet(t),
         o('intro', { number: d.number }),
         `${o('lines')}\n${d.lines}`,
-        o('total', { total: d.total }),
+        { rows: orderSummary(locale, d) },
+        ...(d.importNote ? [translator(locale, 'cart')('summary.importNote')] : []),
+        ...arrival(locale, d.arrivalFrom, d.arrivalTo),
+        ...(d.address ? [`${o('shipTo')}\n${d.address}`] : []),
         ...(d.statusUrl ? [{ href: d.statusUrl, label: o('statusLink') }] : []),
         o('outro'),
+      ],
+      // Not "ignore it": an order someone placed in the reader's name needs stopping.
+      footer: [
+        o('notYou', { number: d.number }),
+        ...(d.contactUrl ? [{ href: d.contactUrl, label: o('notYouAction') }] : []),
       ],
     };
   },
@@ -276,17 +356,33 @@ export const secretFields = [
 /** Mails whose row is deleted once sent: their recipient asked to be forgotten. */
 export const forgetAfterSending: readonly MailTemplate[] = ['privacy-erased'];
 
+function plainText(b: Block): string {
+  if (typeof b === 'string') return b;
+  if ('rows' in b) return b.rows.map((row) => `${row.label}: ${row.value}`).join('\n');
+  return `${b.label}: ${b.href}`;
+}
+
+function htmlOf(b: Block): string {
+  if (typeof b === 'string') return `<p>${escape(b).replace(/\n/g, '<br>')}</p>`;
+  if ('rows' in b) {
+    const cell = (value: string, style: string, strong?: boolean) =>
+      `<td style="padding:0.2em 0;${style}${strong ? 'font-weight:bold;border-top:1px solid #c8cfc9' : ''}">${escape(value)}</td>`;
+    const rows = b.rows.map(
+      (row) =>
+        `<tr>${cell(row.label, '', row.strong)}${cell(row.value, 'text-align:right;white-space:nowrap;', row.strong)}</tr>`,
+    );
+    return `<table role="presentation" style="width:100%;border-collapse:collapse;margin:1em 0">${rows.join('')}</table>`;
+  }
+  return `<p><a href="${escape(b.href)}" style="color:#1f6f4a;font-weight:bold">${escape(b.label)}</a></p>`;
+}
+
 /** Subject, text and HTML part of a mail in the recipient's language (unknown locales fall back to English). */
 export function renderMail<K extends MailTemplate>(template: K, locale: string, data: MailData[K]): RenderedMail {
   const t = translatorFor(locale);
-  const { subject, blocks } = compose[template](t, data, locale);
-  const all: Block[] = [...blocks, t('signature'), t('footer')];
-  const text = all.map((b) => (typeof b === 'string' ? b : `${b.label}: ${b.href}`)).join('\n\n');
-  const paragraphs = all.map((b) =>
-    typeof b === 'string'
-      ? `<p>${escape(b).replace(/\n/g, '<br>')}</p>`
-      : `<p><a href="${escape(b.href)}" style="color:#1f6f4a;font-weight:bold">${escape(b.label)}</a></p>`,
-  );
+  const { subject, blocks, footer = [t('footer')] } = compose[template](t, data, locale);
+  const all: Block[] = [...blocks, t('signature'), ...footer];
+  const text = all.map(plainText).join('\n\n');
+  const paragraphs = all.map(htmlOf);
   const lang = isLocale(locale) ? locale : 'en';
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escape(subject)}</title></head><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1b1b1b;max-width:36rem">${paragraphs.join('')}</body></html>`;
   return { subject, text, html };

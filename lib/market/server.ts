@@ -40,7 +40,10 @@ async function offerAt(
   cacheLife('pricedPage');
   cacheTag(cacheTags.product(skuCode));
   try {
-    const view = await offersFor({ cookie: { country, customerType }, locale, origin: siteOrigin() }, [skuCode]);
+    // Asked fresh: the memo of offers read seconds ago would cache the stock from before the change (ADR 0063).
+    const view = await offersFor({ cookie: { country, customerType }, locale, origin: siteOrigin() }, [skuCode], {
+      fresh: true,
+    });
     return { view, offer: view.offers.find((candidate) => candidate.skuCode === skuCode) };
   } catch (error) {
     unstable_rethrow(error);

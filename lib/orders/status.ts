@@ -1,6 +1,8 @@
 import 'server-only';
 import type { LineItem, Order, Parcel, Shipment } from '@commercelayer/sdk';
 import { integrationClient } from '@/lib/commerce/integration-client';
+import { taxAdded, type TaxLabel } from '@/lib/mail/templates';
+import { amountsOf, taxLabel } from './amounts';
 
 /** What the order page shows of one placed order, read from the platform at each visit. */
 export interface OrderStatusView {
@@ -10,7 +12,10 @@ export interface OrderStatusView {
   placedAt: string | null;
   currency: string;
   lines: Array<{ skuCode: string; name: string; quantity: number; totalCents: number }>;
-  totals: { subtotal: number; discount: number; shipping: number; tax: number; total: number };
+  /** The parts add up to the total, the tax only when added to the prices (`taxAdded`), as in the mail. */
+  totals: { subtotal: number; discount: number; shipping: number; tax: number; giftCard: number; total: number };
+  taxLabel: TaxLabel;
+  taxAdded: boolean;
   shipments: Array<{ number: string; status: Shipment['status']; tracking: string | null }>;
 }
 
@@ -28,6 +33,8 @@ function viewOf(order: Order): OrderStatusView | undefined {
   const status = shownStatus(order.status);
   if (!status) return undefined;
   const skuLines = (order.line_items ?? []).filter((line: LineItem) => line.item_type === 'skus');
+  const amounts = amountsOf(order, order.line_items ?? []);
+  const label = taxLabel(order.shipping_address?.country_code, amounts.taxIncluded);
   return {
     number: String(order.number ?? ''),
     status,
@@ -41,12 +48,15 @@ function viewOf(order: Order): OrderStatusView | undefined {
       totalCents: cents(line.total_amount_cents),
     })),
     totals: {
-      subtotal: cents(order.subtotal_amount_cents),
-      discount: cents(order.discount_amount_cents),
-      shipping: cents(order.shipping_amount_cents),
-      tax: cents(order.total_tax_amount_cents),
-      total: cents(order.total_amount_cents),
+      subtotal: amounts.subtotal,
+      discount: (amounts.coupon?.cents ?? 0) + amounts.promotions,
+      shipping: amounts.shipping,
+      tax: amounts.tax,
+      giftCard: amounts.giftCard,
+      total: amounts.total,
     },
+    taxLabel: label,
+    taxAdded: taxAdded(label),
     shipments: (order.shipments ?? []).map((shipment) => ({
       number: shipment.number,
       status: shipment.status,
@@ -60,7 +70,7 @@ export async function readOrderStatus(orderId: string): Promise<OrderStatusView 
   const client = await integrationClient();
   const [order] = await client.orders.list({
     filters: { id_eq: orderId },
-    include: ['line_items', 'shipments', 'shipments.parcels'],
+    include: ['line_items', 'shipments', 'shipments.parcels', 'shipping_address'],
     pageSize: 1,
   });
   return order && viewOf(order);

@@ -6,9 +6,10 @@ import { inTransaction } from '@/lib/db/transaction';
 import type { Database } from '@/lib/db/schema';
 import { siteOrigin } from '@/lib/http/site-origin';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { skuRoute, sparePartAnchor } from '@/lib/commerce/products';
 import { skuName } from '@/lib/commerce/sku-display';
 import { enqueueMail } from '@/lib/mail/outbox';
-import { matchPath } from '@/lib/routes/paths';
+import { matchPath, pathFor } from '@/lib/routes/paths';
 
 type Resource = { id: string; type: string; attributes?: Record<string, unknown> };
 
@@ -17,6 +18,7 @@ export interface BackInStockNotice {
   email: string;
   locale: Locale;
   name: string;
+  /** The product's page in the subscriber's language (the page asked on for a SKU the site does not sell). */
   path: string;
 }
 
@@ -36,8 +38,23 @@ export function backInStockOf(data: Resource): BackInStockNotice | null {
   const language = text(metadata.locale);
   const locale = isLocale(language) ? language : 'en';
   const page = text(metadata.path);
-  const path = page.startsWith('/') && !page.startsWith('//') && matchPath(page) ? page : '/';
-  return { subscriptionId: data.id, email, locale, name: skuName(skuCode, skuCode, locale), path };
+  const asked = page.startsWith('/') && !page.startsWith('//') && matchPath(page) ? page : '/';
+  return {
+    subscriptionId: data.id,
+    email,
+    locale,
+    name: skuName(skuCode, skuCode, locale),
+    path: productPath(skuCode, locale) ?? asked,
+  };
+}
+
+/** Where the product is sold in the subscriber's language: its page, or its card on the spare-parts page. */
+function productPath(skuCode: string, locale: Locale): string | undefined {
+  const route = skuRoute(skuCode);
+  if (!route) return undefined;
+  return route.pathname === '/spare-parts'
+    ? `${pathFor(locale, route)}#${sparePartAnchor(skuCode)}`
+    : pathFor(locale, route);
 }
 
 const noticeId = (subscriptionId: string) =>

@@ -2,7 +2,7 @@ import { resourceType } from '../catalogue/types';
 import { ref, type Rec } from '../db/store';
 import type { Ctx } from '../engine/context';
 import { observe, type Change } from '../engine/observers';
-import { fireWebhooks, subscribers } from './webhooks';
+import { fireWebhooks, subscribers, UPDATE_TOPICS } from './webhooks';
 
 // Records the platform's `events` (one per topic) and `versions` (one per create or update) for what the
 // sandbox does, and fires the webhooks subscribed to each topic.
@@ -19,7 +19,7 @@ const ALIASES: Record<string, Record<string, string[]>> = {
 
 function eventNames(type: string, change: Change): string[] {
   if (change.kind === 'create' || change.kind === 'destroy') return [change.kind];
-  if (change.kind === 'update') return [];
+  if (change.kind === 'update') return UPDATE_TOPICS.has(type) && Object.keys(change.changes).length ? ['update'] : [];
   if (SILENT.test(change.flag)) return [];
   return ALIASES[type]?.[change.flag] ?? [change.flag.slice(1)];
 }

@@ -1,4 +1,6 @@
 import { oneId, type Rec, type Store } from '../db/store';
+import type { Ctx } from '../engine/context';
+import { notify } from '../engine/observers';
 import { invalid } from '../http/errors';
 
 export interface MarketInfo {
@@ -51,9 +53,13 @@ export async function stockOf(store: Store, skuCode: string): Promise<number> {
   return items.reduce((sum, i) => sum + Number(i.attributes.quantity ?? 0), 0);
 }
 
-export async function adjustStock(store: Store, skuCode: string, delta: number): Promise<void> {
-  const item = (await store.all('stock_items')).find((i) => i.attributes.sku_code === skuCode);
+/** A change of stock the sandbox makes itself (an order placed or cancelled, a return restocked), observed as an update. */
+export async function adjustStock(ctx: Ctx, skuCode: string, delta: number): Promise<void> {
+  const item = (await ctx.store.all('stock_items')).find((i) => i.attributes.sku_code === skuCode);
   if (!item) return;
-  item.attributes.quantity = Math.max(0, Number(item.attributes.quantity ?? 0) + delta);
-  await store.save(item);
+  const before = Number(item.attributes.quantity ?? 0);
+  item.attributes.quantity = Math.max(0, before + delta);
+  await ctx.store.save(item);
+  if (item.attributes.quantity !== before)
+    await notify(ctx, item, { kind: 'update', changes: { quantity: [before, item.attributes.quantity] } });
 }

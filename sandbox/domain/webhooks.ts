@@ -15,13 +15,17 @@ const MAX_RETRIES = 10;
 const CIRCUIT_THRESHOLD = 30;
 const retryBaseMs = () => Number(process.env.SANDBOX_WEBHOOK_RETRY_MS) || 1000;
 
+/** Resources whose changes fire `{type}.update`, as on the platform: what a buy box shows (stock, price, the SKU). */
+export const UPDATE_TOPICS: ReadonlySet<string> = new Set(['stock_items', 'prices', 'skus']);
+
 const EXTRA_EVENTS: Record<string, string[]> = {
   orders: ['pay'],
   customer_password_resets: ['reset_password'],
   in_stock_subscriptions: ['notify'],
+  ...Object.fromEntries([...UPDATE_TOPICS].map((type) => [type, ['update']])),
 };
 
-/** `{resource}.{event}`: create, destroy, or one of the resource's actions (the sandbox fires no update events). */
+/** `{resource}.{event}`: create, destroy, one of the resource's actions, or an update of a stock item, price or SKU. */
 function isTopic(topic: string): boolean {
   const [type, event, extra] = topic.split('.');
   if (extra !== undefined || !type || !event || !resourceType(type)) return false;

@@ -3,7 +3,8 @@ import type { Store } from '../db/store';
 /**
  * What the site follows: `orders.place` with the shipping address (self-referral check) and the lines (the buyer's
  * confirmation mail); a shipment or return with its order, since a relationship carries its id only when included;
- * an in-stock subscription's notice (the shopper's back-in-stock mail).
+ * an in-stock subscription's notice (the shopper's back-in-stock mail); a stock item's change (the product's cached
+ * pages expire at once).
  */
 const siteTopics: Record<string, string[]> = {
   'orders.place': ['shipping_address', 'line_items'],
@@ -11,6 +12,7 @@ const siteTopics: Record<string, string[]> = {
   'shipments.deliver': ['order'],
   'returns.receive': ['order'],
   'in_stock_subscriptions.notify': [],
+  'stock_items.update': [],
 };
 
 /**

@@ -45,7 +45,7 @@ async function cancel(ctx: Ctx, order: Rec): Promise<void> {
     await transaction(ctx, order, 'voids', total, auth ? { reference_authorization: ref(auth) } : {});
   if (payment === 'paid') await transaction(ctx, order, 'refunds', total);
   for (const line of await skuLinesOf(ctx.store, order.id))
-    await adjustStock(ctx.store, String(line.attributes.sku_code), Number(line.attributes.quantity));
+    await adjustStock(ctx, String(line.attributes.sku_code), Number(line.attributes.quantity));
   await restoreGiftCard(ctx, order);
   for (const s of await shipmentsOf(ctx.store, order.id)) {
     s.attributes.status = 'cancelled';

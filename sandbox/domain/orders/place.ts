@@ -38,7 +38,7 @@ export async function guardErrors(ctx: Ctx, order: Rec): Promise<ApiError[]> {
 async function consume(ctx: Ctx, order: Rec): Promise<void> {
   const a = order.attributes;
   for (const line of await skuLinesOf(ctx.store, order.id))
-    await adjustStock(ctx.store, String(line.attributes.sku_code), -Number(line.attributes.quantity));
+    await adjustStock(ctx, String(line.attributes.sku_code), -Number(line.attributes.quantity));
   const promotionIds = (await linesOf(ctx.store, order.id)).map((l) => l.attributes.promotion_id);
   await countUsage(
     ctx.store,

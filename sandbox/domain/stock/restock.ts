@@ -11,7 +11,7 @@ async function restockLine(ctx: Ctx, item: Rec): Promise<void> {
     throw invalid('_restock', `cannot restock a line of a ${ret?.attributes.status} return`);
   if (item.attributes.restocked_at) throw invalid('_restock', 'the line item is already restocked');
   const line = await ctx.store.find(oneId(item, 'line_item') ?? '');
-  if (line) await adjustStock(ctx.store, String(line.attributes.sku_code), Number(item.attributes.quantity));
+  if (line) await adjustStock(ctx, String(line.attributes.sku_code), Number(item.attributes.quantity));
   item.attributes.restocked_at = new Date().toISOString();
   await ctx.store.save(item);
 }

@@ -58,7 +58,9 @@ test('spare parts show name, picture, what they fit, and no promotion they are n
   await expect(strap.locator('img')).toBeVisible();
   await expect(strap).toContainText(fill(m.product.buyBox.fits, { products: m.product.skus['AURA-01'] }));
   await expect(page.getByTestId('buy-box-promotion')).toHaveCount(0);
-  await expect(page.locator('[data-sku="VERDE-POT"]').getByTestId('stock-label')).toHaveText('Out of stock');
+  await expect(page.locator('[data-sku="VERDE-POT"]').getByTestId('stock-label')).toHaveText(
+    m.product.buyBox.outOfStock,
+  );
   // Issue 26 defect 12: the part's own photo, a compact box without instalments, and what to do when sold out.
   await expect(strap.locator('img')).toHaveAttribute('src', /aura-strap\.webp/);
   await expect(strap.getByTestId('buy-box-price')).toBeVisible();

@@ -42,7 +42,7 @@ test('spare parts list buy boxes with stock labels (it)', async ({ page }) => {
   await expect(page.getByTestId('buy-box')).toHaveCount(6);
   const pot = page.locator('[data-testid="buy-box"][data-sku="VERDE-POT"]');
   await expect(pot.getByTestId('stock-label')).toHaveText(m.product.buyBox.outOfStock);
-  await expect(pot.getByRole('button', { name: m.product.buyBox.addToCart })).toBeDisabled();
+  await expect(pot.getByRole('button', { name: m.product.buyBox.addToCart })).toHaveCount(0);
   const filter = page.locator('[data-testid="buy-box"][data-sku="AURA-FILTER"]');
   await expect(filter.getByTestId('buy-box-price')).toHaveText(euros(locale, 14));
   await hydrated(filter.getByLabel(m.product.buyBox.quantity));

@@ -37,7 +37,11 @@ const placed = (id: string, language_code: string, lines = true) =>
         customer_email: 'buyer@example.com',
         language_code,
         currency_code: 'EUR',
+        tax_included: true,
+        subtotal_amount_cents: 17700,
+        total_tax_amount_cents: 3073,
         total_amount_cents: 17700,
+        total_amount_with_taxes_cents: 17700,
         placed_at: '2027-01-05T10:00:00.000Z',
       },
     },
@@ -103,7 +107,7 @@ describe('order confirmation mail', () => {
     expect(mail.subject).toBe('Ihre Viridea-Bestellung 4711');
     expect(mail.text).toMatch(/2 × Freshly Kühlschrank-Luftreiniger: 138,00\s€/);
     expect(mail.text).toMatch(/1 × Gift box: 39,00\s€/);
-    expect(mail.text).toMatch(/Gesamtbetrag: 177,00\s€/);
+    expect(mail.text).toMatch(/Gesamt: 177,00\s€\ninkl\. MwSt\.: 30,73\s€/);
     expect(mail.text).not.toContain('shipments');
     // The order page's link: an opaque token that opens this order, never its id (a bearer secret on the platform).
     const link = new URL(data.statusUrl);

@@ -64,6 +64,7 @@ describe("the sandbox's webhooks to the storefront", () => {
           'orders.place',
           'returns.receive',
           'shipments.deliver',
+          'stock_items.update',
         ]);
         const grant = { grant_type: 'client_credentials', client_id: SALES_CHANNEL, scope: 'market:code:it-consumer' };
         const cl = sdk(await token(grant, sandbox.url), sandbox.url);

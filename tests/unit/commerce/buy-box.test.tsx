@@ -127,9 +127,11 @@ describe('BuyBoxClient', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('labels an out-of-stock SKU and disables buying', async () => {
+  it('says a sold-out SKU is sold out, with nothing to buy it by: no quantity, button or instalments', async () => {
     renderBox('VERDE-POT', 'Verde pot');
-    expect(await screen.findByText('Out of stock')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+    expect(await screen.findByText('Sold out')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByLabelText('Quantity')).toBeNull();
+    expect(document.querySelector('[data-payment-widget]')).toBeNull();
   });
 });

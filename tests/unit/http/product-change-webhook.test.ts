@@ -27,7 +27,7 @@ describe('commerce webhook: price and stock changes', () => {
   beforeEach(() => fakeCache({ revalidateTag: () => undefined }));
   afterAll(() => vi.unstubAllEnvs());
 
-  it('names the SKU of a price, stock item or SKU update, nothing else', () => {
+  it('names the SKU of a price, stock item or SKU update, or of a back-in-stock notice, nothing else', () => {
     expect(changedSkuOf('prices.update', { type: 'prices', attributes: { sku_code: 'FRESHLY-01' } })).toBe(
       'FRESHLY-01',
     );
@@ -35,6 +35,12 @@ describe('commerce webhook: price and stock changes', () => {
       'VERDE',
     );
     expect(changedSkuOf('skus.update', { type: 'skus', attributes: { code: 'FILTER-3' } })).toBe('FILTER-3');
+    expect(
+      changedSkuOf('in_stock_subscriptions.notify', {
+        type: 'in_stock_subscriptions',
+        attributes: { sku_code: 'VERDE-POT' },
+      }),
+    ).toBe('VERDE-POT');
     expect(changedSkuOf('prices.update', { type: 'orders', attributes: { sku_code: 'X' } })).toBeNull();
     expect(changedSkuOf('orders.place', { type: 'orders' })).toBeNull();
     expect(changedSkuOf('prices.update', { type: 'prices', attributes: {} })).toBeNull();

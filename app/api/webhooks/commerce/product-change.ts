@@ -1,7 +1,11 @@
-/** Topics whose resource changes what a product's buy box shows: its price, its stock, the SKU itself. */
+/**
+ * Topics whose resource changes what a product's buy box shows: its price, its stock (a stock item's change, or the
+ * platform's notice that a sold-out SKU is back for its subscribers), the SKU itself.
+ */
 const productTopics: Record<string, string> = {
   'prices.update': 'prices',
   'stock_items.update': 'stock_items',
+  'in_stock_subscriptions.notify': 'in_stock_subscriptions',
   'skus.update': 'skus',
 };
 

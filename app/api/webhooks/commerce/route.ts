@@ -5,7 +5,8 @@ import { parseWebhookDocument, type WebhookDocument, type WebhookResource } from
 import { db } from '@/lib/db/server';
 import { readText } from '@/lib/http/body';
 import { guardRoute } from '@/lib/http/guard';
-import { placedOrderOf, queueOrderConfirmation } from '@/lib/orders/server';
+import { placedOrderOf } from '@/lib/orders/confirmation';
+import { queueOrderConfirmation } from '@/lib/orders/server';
 import { backInStockOf, queueBackInStock } from '@/lib/stock-alerts/notify';
 import { systemClock } from '@/lib/referral/clock';
 import { fraudPolicy, shippingAddressKey } from '@/lib/referral/fraud';
