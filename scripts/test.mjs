@@ -4,7 +4,7 @@
 // `node scripts/test.mjs verify` is the inner loop: types, lint and the unit tests only.
 import './node-version.mjs';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureDebianPackages } from './cluster/apt.mjs';
+import { ensureDebianPackages } from '../server/apt.ts';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { awaitStep, lane, runStep, summary } from './test/steps.mjs';
 import { playwrightReport } from './test/report.mjs';

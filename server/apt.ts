@@ -1,7 +1,8 @@
-// Debian packages the cluster needs (HAProxy, Redis), installed the way scripts/ensure-chromium.mjs installs chromium.
+// Debian packages the runtime needs (nginx, HAProxy, Redis), installed the way scripts/ensure-chromium.mjs installs
+// chromium.
 import { spawn, spawnSync } from 'node:child_process';
 
-function apt(args) {
+function apt(args: string[]): Promise<boolean> {
   const sudo = process.getuid && process.getuid() === 0 ? [] : ['sudo'];
   const [command, ...rest] = [...sudo, 'apt-get', ...args];
   return new Promise((resolve) => {
@@ -14,10 +15,14 @@ function apt(args) {
   });
 }
 
-const onPath = (binary) => spawnSync('sh', ['-c', `command -v ${binary}`], { stdio: 'ignore' }).status === 0;
+const onPath = (binary: string) => spawnSync('sh', ['-c', `command -v ${binary}`], { stdio: 'ignore' }).status === 0;
 
 /** Resolves once every `binary` runs, installing the Debian `packages` when one is missing. */
-export async function ensureDebianPackages(binaries, packages, log) {
+export async function ensureDebianPackages(
+  binaries: string[],
+  packages: string[],
+  log: (message: string) => void,
+): Promise<void> {
   if (binaries.every(onPath)) return;
   log(`installing ${packages.join(', ')} from Debian`);
   const installed = (await apt(['update', '-qq'])) && (await apt(['install', '-y', '-qq', ...packages]));

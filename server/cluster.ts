@@ -1,19 +1,18 @@
-#!/usr/bin/env node
-// npm run cluster -- [--instances N]: the production shape on one machine. One build, N instances of
-// scripts/serve.mjs behind HAProxy, behind the edge cache (nginx, scripts/edge) on $PORT (default 3000), one
+// npm run cluster -- [--instances N]: the production shape on one machine. One standalone build, N instances of
+// server/serve.ts behind HAProxy, behind the edge cache (nginx, server/edge) on $PORT (default 3000), one
 // PostgreSQL (embedded or DATABASE_URL), one Redis (Debian's redis-server with a password, REDIS_PASSWORD or one made
 // per run, or REDIS_URL) holding Next's cache, the commerce sandbox and MailDev once, and beside each instance its
-// jobs (scripts/site-services.ts: mail worker, referral sweep; locks make each run once). Every instance gets the
+// jobs (server/site-services.ts: mail worker, referral sweep; locks make each run once). Every instance gets the
 // same secrets. Dead children restart with backoff; SIGTERM/SIGINT stop everything. Loopback only.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ensureDebianPackages } from './cluster/apt.mjs';
-import { edgeWanted, nginxAvailable, placeBehindEdge, superviseEdge } from './edge/edge.mjs';
-import { haproxyConfig } from './cluster/haproxy.mjs';
-import { redisConfig, redisUrl, waitForRedis, withoutCredentials } from './cluster/redis.mjs';
-import { freePort } from './fuzz/server.mjs';
+import { ensureDebianPackages } from './apt.ts';
+import { haproxyConfig } from './cluster/haproxy.ts';
+import { redisConfig, redisUrl, waitForRedis, withoutCredentials } from './cluster/redis.ts';
+import { edgeWanted, nginxAvailable, placeBehindEdge, superviseEdge } from './edge/edge.ts';
+import { freePort } from './free-port.ts';
 import {
   createSupervisor,
   ensureBuild,
@@ -21,7 +20,7 @@ import {
   startSandbox,
   superviseServices,
   waitForHttp,
-} from './supervise.mjs';
+} from './supervise.ts';
 
 const { values } = parseArgs({ options: { instances: { type: 'string', default: '2' } } });
 const count = Number(values.instances);
@@ -30,7 +29,7 @@ if (!Number.isInteger(count) || count < 1 || count > 16) {
   process.exit(2);
 }
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 env.PORT ||= '3000';
 const entryPort = Number(env.PORT);
 const firstInstancePort = Number(env.CLUSTER_INSTANCE_PORT) || entryPort + 1;
@@ -46,13 +45,13 @@ const country = edge ? placeBehindEdge(env) : undefined;
 const balancerPort = edge ? Number(env.CLUSTER_BALANCER_PORT) || entryPort + 80 : entryPort;
 
 /** A file holding a secret: readable by this user only, whatever an earlier run left. */
-function writePrivate(file, text) {
+function writePrivate(file: string, text: string) {
   writeFileSync(file, text, { mode: 0o600 });
   chmodSync(file, 0o600);
 }
 
 // One value for every instance, made once per cluster start unless configured.
-const secret = (bytes) => randomBytes(bytes).toString('base64');
+const secret = (bytes: number) => randomBytes(bytes).toString('base64');
 env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ||= secret(32);
 env.CART_COOKIE_SECRET ||= secret(48);
 env.PRISMIC_WEBHOOK_SECRET ||= secret(24);
@@ -102,7 +101,7 @@ const instances = Array.from({ length: count }, (_, i) => ({
 const writeState = () => writeFileSync(stateFile, `${JSON.stringify({ entryPort, instances }, null, 2)}\n`);
 for (const instance of instances) {
   restartWithBackoff(supervisor, `instance ${instance.name}`, () => {
-    const child = supervisor.run(['scripts/serve.mjs'], {
+    const child = supervisor.run(['server/serve.ts'], {
       ...env,
       PORT: String(instance.port),
       SERVE_HOST: '127.0.0.1',
@@ -124,7 +123,7 @@ restartWithBackoff(supervisor, 'haproxy', () => supervisor.run(['-f', config, '-
 
 const balanced =
   live.every(Boolean) && (await waitForHttp(`http://127.0.0.1:${balancerPort}/api/health/live`, supervisor));
-if (balanced && edge) {
+if (balanced && country) {
   superviseEdge(supervisor, env, {
     port: entryPort,
     origin: `127.0.0.1:${balancerPort}`,

@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 
 function serve(env: Record<string, string>) {
   const { PATH, HOME } = process.env;
-  return spawnSync(process.execPath, ['scripts/serve.mjs'], {
+  return spawnSync(process.execPath, ['server/serve.ts'], {
     env: { PATH, HOME, PORT: '1', NODE_ENV: 'production', ...env },
     encoding: 'utf8',
     timeout: 20_000,
   });
 }
 
-describe('scripts/serve.mjs with a hosted organization', () => {
+describe('server/serve.ts with a hosted organization', () => {
   it('refuses to start without its own cart and integration secrets, naming each missing one', () => {
     const result = serve({ COMMERCE_ORGANIZATION: 'viridea', CART_COOKIE_SECRET: 'x'.repeat(48) });
     expect(result.status).toBe(1);

@@ -1,20 +1,15 @@
-#!/usr/bin/env node
-// Serves the production build like `next start`, with a gate in front of Next (api-gate.mjs): methods the Fetch
-// standard forbids (TRACE, TRACK) make Next's Request constructor throw, and route handlers skip proxy.ts (ADR 0043),
-// so their path checks are made here. Pages Next serves from its cache leave with the hashes of their own inline
-// scripts in the policy and a shared-cache header (cached-page-response.mjs, ADR 0023).
+// Serves the standalone build (server/standalone.ts) with a gate in front of Next (http/api-gate.ts): methods the
+// Fetch standard forbids (TRACE, TRACK) make Next's Request constructor throw, and route handlers skip proxy.ts
+// (ADR 0043), so their path checks are made here. Pages Next serves from its cache leave with the hashes of their own
+// inline scripts in the policy and a shared-cache header (http/cached-page-response.ts, ADR 0023).
 import http from 'node:http';
-import next from 'next';
-import { refuseBeforeNext } from './api-gate.mjs';
-import { trimAssetHeaders } from './asset-headers.mjs';
-import { forwardingTrust, trustClientAddress } from './client-address.mjs';
-import { serveDocument } from './cached-page-response.mjs';
-import { dropInternalHeaders } from './internal-headers.mjs';
-import { maxTargetLength, requestHeaderBytes } from './request-target.mjs';
-import { keepRouterPayloadsPrivate } from './router-payload.mjs';
+import { forwardingTrust } from './http/client-address.ts';
+import { requestHeaderBytes } from './http/request-target.ts';
+import { siteHandler } from './http/site-handler.ts';
+import { copyPublicFiles, loadStandaloneNext } from './standalone.ts';
 
 const port = Number(process.env.PORT || 3000);
-const forwarding = forwardingTrust();
+const distDir = process.env.NEXT_DIST_DIR || '.next';
 
 // The rules of lib/commerce/cart-secret.ts and config.ts, checked before listening: a hosted shop never runs on a
 // derivable cart key or on the sandbox's published integration secret.
@@ -31,35 +26,20 @@ if (process.env.COMMERCE_ORGANIZATION?.trim()) {
   }
 }
 
-process.env.NODE_ENV = 'production';
-const app = next({ dev: false, dir: process.cwd(), port });
+// Before Next loads, as the build's own server.js does (Next's types declare it read-only for the app).
+Object.assign(process.env, { NODE_ENV: 'production' });
+copyPublicFiles(distDir);
+const { createNext, dir } = loadStandaloneNext(distDir, process.env);
+const app = createNext({ dev: false, dir, port });
 await app.prepare();
-const handle = app.getRequestHandler();
 
-const server = http.createServer({ maxHeaderSize: requestHeaderBytes }, (request, response) => {
-  if ((request.url?.length ?? 0) > maxTargetLength(request.url)) {
-    response.writeHead(414, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-    response.end('URI Too Long');
-    request.resume();
-    return;
-  }
-  const refused = refuseBeforeNext(request);
-  if (refused) {
-    response.writeHead(refused.status, refused.headers);
-    response.end(refused.body);
-    request.resume();
-    return;
-  }
-  trustClientAddress(request, forwarding);
-  dropInternalHeaders(response);
-  trimAssetHeaders(request, response);
-  keepRouterPayloadsPrivate(request, response);
-  serveDocument(request, response);
-  void handle(request, response);
-});
+const server = http.createServer(
+  { maxHeaderSize: requestHeaderBytes },
+  siteHandler(app.getRequestHandler(), forwardingTrust()),
+);
 
-// Behind a proxy that counts as a trusted hop (scripts/edge, HAProxy) the site listens on loopback only, and a process
-// on the host that reaches it directly is taken as itself: it lacks the proxy's secret (client-address.mjs).
+// Behind a proxy that counts as a trusted hop (server/edge, HAProxy) the site listens on loopback only, and a process
+// on the host that reaches it directly is taken as itself: it lacks the proxy's secret (http/client-address.ts).
 const host = process.env.SERVE_HOST?.trim() || undefined;
 server.listen(port, host, () => console.log(`[serve] ready on http://${host ?? 'localhost'}:${port}`));
 

@@ -1,6 +1,7 @@
-// The storefront's own services, run by scripts/start.mjs as one supervised child (node --import tsx): the embedded
-// PostgreSQL cluster (unless DATABASE_URL is set), the migrations, MailDev (unless SMTP_URL is set) and the outbox
-// mail worker and the referral sweep. With DATABASE_URL and SMTP_URL set it runs only the migrations and these jobs:
+// The storefront's own services, run by server/start.ts as one supervised child (through tsx: the lib/ modules it
+// runs import without file extensions, as the bundler resolves them): the embedded PostgreSQL cluster (unless
+// DATABASE_URL is set), the migrations, MailDev (unless SMTP_URL is set) and the outbox mail worker and the referral
+// sweep. With DATABASE_URL and SMTP_URL set it runs only the migrations and these jobs:
 // `npm run cluster` starts one beside each instance, as production would. Reports { databaseUrl, smtpUrl } over IPC
 // once ready; SIGTERM/SIGINT stop everything cleanly.
 import { execFile } from 'node:child_process';
@@ -17,6 +18,7 @@ import { migrateToLatest } from '../lib/db/migrate';
 import { readMailConfig } from '../lib/mail/config';
 import { startMailWorker } from '../lib/mail/worker';
 import { seedWarrantyCodes } from '../lib/registration/seed';
+import type { ServicesReady } from './supervise.ts';
 
 const log = (line: string) => console.log(`[services] ${line}`);
 const env = process.env;
@@ -120,7 +122,13 @@ try {
   log(
     `database ready (${where}), mail via ${inboxUrl ? `MailDev, inbox ${inboxUrl}` : 'SMTP_URL'} (${Date.now() - started} ms)`,
   );
-  process.send?.({ type: 'ready', databaseUrl: url, smtpUrl, port: embedded ? new URL(url).port : undefined });
+  const ready: ServicesReady = {
+    type: 'ready',
+    databaseUrl: url,
+    smtpUrl,
+    port: embedded ? new URL(url).port : undefined,
+  };
+  process.send?.(ready);
 } catch (error) {
   console.error(`[services] cannot start: ${(error as Error).message}`);
   await stop(1);

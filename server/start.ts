@@ -1,16 +1,14 @@
-#!/usr/bin/env node
 // Starts the whole site: builds when no build exists, starts and supervises the commerce sandbox when no hosted
 // commerce is configured (restarted with backoff if it dies; the site keeps serving), starts the storefront's
-// services (scripts/site-services.ts: embedded PostgreSQL unless DATABASE_URL is set, MailDev unless SMTP_URL is
-// set, migrations and the outbox mail worker), then serves the production build on $PORT (default 3000) with
-// DATABASE_URL and SMTP_URL, behind the edge cache (scripts/edge) on $PORT when nginx can be had. SIGTERM/SIGINT
+// services (server/site-services.ts: embedded PostgreSQL unless DATABASE_URL is set, MailDev unless SMTP_URL is
+// set, migrations and the outbox mail worker), then serves the standalone build (server/serve.ts) on $PORT (default
+// 3000) with DATABASE_URL and SMTP_URL, behind the edge cache (server/edge) on $PORT when nginx can be had. SIGTERM/SIGINT
 // stop everything gracefully. `npm run cluster` runs several instances.
-import './node-version.mjs';
 import path from 'node:path';
-import { edgeWanted, nginxAvailable, placeBehindEdge, superviseEdge } from './edge/edge.mjs';
-import { createSupervisor, ensureBuild, startSandbox, superviseServices, waitForHttp } from './supervise.mjs';
+import { edgeWanted, nginxAvailable, placeBehindEdge, superviseEdge } from './edge/edge.ts';
+import { createSupervisor, ensureBuild, startSandbox, superviseServices, waitForHttp } from './supervise.ts';
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 env.PORT ||= '3000';
 const publicPort = Number(env.PORT);
 const supervisor = createSupervisor('start');
@@ -30,14 +28,14 @@ const services = await servicesReady;
 env.DATABASE_URL = services.databaseUrl;
 env.SMTP_URL = services.smtpUrl;
 
-const web = supervisor.run(['scripts/serve.mjs'], env);
+const web = supervisor.run(['server/serve.ts'], env);
 web.once('exit', (code, signal) => {
   if (supervisor.isStopping()) return;
   supervisor.log(`site exited (${signal ?? code})`);
   void supervisor.stopAll(code ?? 1);
 });
 
-if (edge && (await waitForHttp(`http://127.0.0.1:${env.PORT}/api/health/live`, supervisor))) {
+if (country && (await waitForHttp(`http://127.0.0.1:${env.PORT}/api/health/live`, supervisor))) {
   const dir = path.resolve(`.data/edge-${publicPort}`);
   superviseEdge(supervisor, env, { port: publicPort, origin: `127.0.0.1:${env.PORT}`, dir, country });
   supervisor.log(`edge cache (nginx) on http://127.0.0.1:${publicPort}, the site behind it on port ${env.PORT}`);

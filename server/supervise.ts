@@ -1,25 +1,34 @@
-// Process supervision shared by scripts/start.mjs (one instance) and scripts/cluster.mjs (several): child processes
+// Process supervision shared by server/start.ts (one instance) and server/cluster.ts (several): child processes
 // stopped together on SIGTERM/SIGINT, the build made once, the commerce sandbox and the storefront services
-// (scripts/site-services.ts) restarted with backoff when they die.
-import { spawn, spawnSync } from 'node:child_process';
+// (server/site-services.ts) restarted with backoff when they die.
+import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { hasStandaloneBuild } from './standalone.ts';
+
+/** Settings read or decided by the launchers; a child gets the launcher's own environment with them. */
+export type Env = Record<string, string | undefined>;
+
+/** What createSupervisor returns. */
+export type Supervisor = ReturnType<typeof createSupervisor>;
+
+/** What server/site-services.ts reports over IPC once its database and mail are ready. */
+export type ServicesReady = { type: 'ready'; databaseUrl: string; smtpUrl: string; port?: string };
 
 const node = process.execPath;
 const graceMs = 10_000;
 
-function exited(child) {
+function exited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
 /** Tracks every child it starts; `stopAll` sends SIGTERM, then SIGKILL after 10 s, then exits. */
-export function createSupervisor(tag, { onStop = async () => {} } = {}) {
-  const children = new Set();
+export function createSupervisor(tag: string, { onStop = async (): Promise<unknown> => undefined } = {}) {
+  const children = new Set<ChildProcess>();
   let stopping = false;
-  const log = (message) => console.log(`[${tag}] ${new Date().toISOString()} ${message}`);
+  const log = (message: string) => console.log(`[${tag}] ${new Date().toISOString()} ${message}`);
 
-  async function stopAll(code = 0) {
+  async function stopAll(code = 0): Promise<void> {
     if (stopping) return;
     stopping = true;
     log(`stopping (${children.size} process${children.size === 1 ? '' : 'es'})`);
@@ -35,8 +44,12 @@ export function createSupervisor(tag, { onStop = async () => {} } = {}) {
   process.on('SIGTERM', () => void stopAll(0));
 
   /** Starts `command args` (Node itself unless `command` is given) and tracks it until it exits. */
-  function run(args, env, { ipc = false, command = node, stdio } = {}) {
-    const io = stdio ?? (ipc ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit');
+  function run(
+    args: string[],
+    env: NodeJS.ProcessEnv,
+    { ipc = false, command = node, stdio }: { ipc?: boolean; command?: string; stdio?: StdioOptions } = {},
+  ): ChildProcess {
+    const io: StdioOptions = stdio ?? (ipc ? ['inherit', 'inherit', 'inherit', 'ipc'] : 'inherit');
     const child = spawn(command, args, { stdio: io, env });
     children.add(child);
     child.once('exit', () => children.delete(child));
@@ -46,10 +59,9 @@ export function createSupervisor(tag, { onStop = async () => {} } = {}) {
   return { log, run, stopAll, isStopping: () => stopping };
 }
 
-/** Runs `next build` (and the assistant's index) when the dist dir has no build yet. */
-export function ensureBuild(env, log) {
-  const distDir = env.NEXT_DIST_DIR || '.next';
-  if (existsSync(`${distDir}/BUILD_ID`)) return;
+/** Runs `next build` (and the assistant's index) when the dist dir has no standalone build yet. */
+export function ensureBuild(env: NodeJS.ProcessEnv, log: (message: string) => void): void {
+  if (hasStandaloneBuild(env.NEXT_DIST_DIR || '.next')) return;
   log('no build found: running next build');
   const steps = [
     ['--import', 'tsx', 'scripts/assistant-build.ts'],
@@ -62,7 +74,7 @@ export function ensureBuild(env, log) {
 }
 
 /** Polls `url` until it answers 2xx (true) or the supervisor stops or 150 s pass (false). */
-export async function waitForHttp(url, supervisor, attempts = 600) {
+export async function waitForHttp(url: string, supervisor: Supervisor, attempts = 600): Promise<boolean> {
   for (let i = 0; i < attempts && !supervisor.isStopping(); i++) {
     try {
       if ((await fetch(url)).ok) return true;
@@ -75,9 +87,14 @@ export async function waitForHttp(url, supervisor, attempts = 600) {
 }
 
 /** Restarts `start()`'s child after each unexpected exit, waiting 1, 2, 4 … 30 s (reset after a minute up). */
-export function restartWithBackoff(supervisor, name, start, { onRestart } = {}) {
+export function restartWithBackoff(
+  supervisor: Supervisor,
+  name: string,
+  start: (first: boolean) => ChildProcess,
+  { onRestart }: { onRestart?: () => Promise<void> } = {},
+): ChildProcess {
   let delayMs = 1_000;
-  const launch = (first) => {
+  const launch = (first: boolean): ChildProcess => {
     const startedAt = Date.now();
     const child = start(first);
     child.once('exit', async (code, signal) => {
@@ -99,7 +116,7 @@ export function restartWithBackoff(supervisor, name, start, { onRestart } = {}) 
  * Starts the commerce sandbox unless a hosted organization is configured, with the webhook settings both sides
  * share; sets SANDBOX_PORT and COMMERCE_WEBHOOK_SECRET on `env`. Resolves once it answers.
  */
-export async function startSandbox(supervisor, env, siteOrigin) {
+export async function startSandbox(supervisor: Supervisor, env: NodeJS.ProcessEnv, siteOrigin: string): Promise<void> {
   if (env.COMMERCE_ORGANIZATION) return;
   const sandboxPort = env.SANDBOX_PORT || '4100';
   env.SANDBOX_PORT = sandboxPort;
@@ -126,20 +143,24 @@ export async function startSandbox(supervisor, env, siteOrigin) {
 }
 
 /**
- * Runs scripts/site-services.ts and resolves with { databaseUrl, smtpUrl } once ready; a failed first start stops
+ * Runs server/site-services.ts and resolves with { databaseUrl, smtpUrl } once ready; a failed first start stops
  * everything, later crashes restart it on the same database port, so the site's DATABASE_URL stays valid.
  */
-export function superviseServices(supervisor, env, name = 'storefront services') {
+export function superviseServices(
+  supervisor: Supervisor,
+  env: NodeJS.ProcessEnv,
+  name = 'storefront services',
+): Promise<{ databaseUrl: string; smtpUrl: string }> {
   const base = { ...env };
   let ready = false;
   return new Promise((resolve) => {
     restartWithBackoff(supervisor, name, () => {
       const services = supervisor.run(
-        ['--import', 'tsx', 'scripts/site-services.ts'],
+        ['--import', 'tsx', 'server/site-services.ts'],
         ready ? { ...base, DATABASE_RESET: '' } : base,
         { ipc: true },
       );
-      services.on('message', (message) => {
+      services.on('message', (message: ServicesReady | undefined) => {
         if (message?.type !== 'ready') return;
         if (message.port) base.DATABASE_PORT = message.port;
         ready = true;

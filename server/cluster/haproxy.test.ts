@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { haproxyConfig } from '@/scripts/cluster/haproxy.mjs';
-import { redisConfig, redisUrl, withoutCredentials } from '@/scripts/cluster/redis.mjs';
+import { haproxyConfig } from './haproxy.ts';
+import { redisConfig, redisUrl, withoutCredentials } from './redis.ts';
 
 describe('the load balancer configuration', () => {
   const config = haproxyConfig({

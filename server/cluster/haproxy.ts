@@ -1,13 +1,23 @@
 // The load balancer in front of the instances: HAProxy, round-robin, checks on /api/health/live, and one retry of an
 // idempotent request on another instance when its instance fails (a POST is retried only if it never left).
-import { proxySecretHeader } from '../client-address.mjs';
+import { proxySecretHeader } from '../http/client-address.ts';
 
 /**
  * HAProxy's configuration for `entryPort` in front of `servers` ([{ name, port }]), loopback only. As the outermost
- * proxy it proves itself to the instances with `proxySecret` (scripts/client-address.mjs); behind the edge it passes
+ * proxy it proves itself to the instances with `proxySecret` (server/http/client-address.ts); behind the edge it passes
  * the edge's on.
  */
-export function haproxyConfig({ entryPort, servers, proxySecret, checkIntervalMs = 1_000 }) {
+export function haproxyConfig({
+  entryPort,
+  servers,
+  proxySecret,
+  checkIntervalMs = 1_000,
+}: {
+  entryPort: number;
+  servers: { name: string; port: number }[];
+  proxySecret?: string;
+  checkIntervalMs?: number;
+}): string {
   if (proxySecret !== undefined && !/^[\w-]{16,}$/.test(proxySecret))
     throw new Error('the proxy secret must be 16 or more letters, digits, _ or -');
   const lines = [

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { countryOfIp } from '@/lib/geo/country';
-import { edgeWanted, placeBehindEdge } from '@/scripts/edge/edge.mjs';
-import { countryRanges, geoRangeLines } from '@/scripts/edge/geo-table.mjs';
-import { edgeConfig } from '@/scripts/edge/nginx-config.mjs';
+import { edgeWanted, placeBehindEdge } from './edge.ts';
+import { countryRanges, geoRangeLines } from './geo-table.ts';
+import { edgeConfig } from './nginx-config.ts';
 
 const lookedUp = edgeConfig({
   port: 3000,

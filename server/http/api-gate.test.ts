@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiLocale } from '@/lib/http/locale';
 import { isRouteMethod } from '@/lib/http/guard';
 import { problemMessage } from '@/lib/http/messages';
-import { answerLocale, refuseBeforeNext, routeMethods } from '@/scripts/api-gate.mjs';
+import { answerLocale, refuseBeforeNext, routeMethods } from './api-gate.ts';
 
 const refuse = (url: string, method = 'GET', headers: Record<string, string> = {}) =>
   refuseBeforeNext({ method, url, headers });

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { trimAssetHeaders } from '@/scripts/asset-headers.mjs';
+import { trimAssetHeaders } from './asset-headers.ts';
 
 const policy = "default-src 'self'; script-src 'none'";
 

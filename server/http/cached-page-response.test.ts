@@ -4,13 +4,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { serveDocument } from '@/scripts/cached-page-response.mjs';
-import {
-  inlineScriptHashes,
-  mayBeCachedPage,
-  policyForCachedPage,
-  sharedCacheControl,
-} from '@/scripts/page-policy.mjs';
+import { serveDocument } from './cached-page-response.ts';
+import { inlineScriptHashes, mayBeCachedPage, policyForCachedPage, sharedCacheControl } from './page-policy.ts';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const nonced =

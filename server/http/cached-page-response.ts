@@ -3,29 +3,34 @@
 // it leaves with a policy allowing exactly those scripts and a shared-cache header. Anything rendered per request
 // streams on with the proxy's nonce policy. Documents are compressed here, since the hashes need the plain text.
 import { createHash } from 'node:crypto';
-import { constants, createGzip, gzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { constants, createGzip, gzipSync, type Gzip } from 'node:zlib';
+import { currentWriteHead, type WriteHeadRest } from './internal-headers.ts';
 import {
   inlineScriptHashes,
   mayBeCachedPage,
   personalCacheControl,
   policyForCachedPage,
   sharedCacheControl,
-} from './page-policy.mjs';
+} from './page-policy.ts';
+
+type Entry = { body: Buffer; hashes: string[]; gzip: Buffer | undefined };
+type Callback = (error?: Error | null) => void;
 
 // Bodies seen, by digest: their hashes and compressed copy. Bounded: at most this many distinct documents.
-const bodies = new Map();
+const bodies = new Map<string, Entry>();
 const maxBodies = 512;
 
 // A page first rendered on demand carries the nonce of the request that rendered it; no later policy names it.
 const nonceAttribute = /(<(?:script|link|style)\b[^>]*?) nonce="[^"]*"/g;
 
-function analysed(original) {
+function analysed(original: Buffer): Entry {
   const digest = createHash('sha1').update(original).digest('base64');
   let entry = bodies.get(digest);
   if (!entry) {
     const text = original.toString('utf8').replace(nonceAttribute, '$1');
     entry = { body: Buffer.from(text, 'utf8'), hashes: inlineScriptHashes(text), gzip: undefined };
-    if (bodies.size >= maxBodies) bodies.delete(bodies.keys().next().value);
+    if (bodies.size >= maxBodies) bodies.delete(bodies.keys().next().value!);
     bodies.set(digest, entry);
   }
   return entry;
@@ -33,22 +38,23 @@ function analysed(original) {
 
 const compressible = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json))/;
 
-function addVary(response, name) {
+function addVary(response: ServerResponse, name: string) {
   const vary = String(response.getHeader('vary') ?? '');
   if (!vary.toLowerCase().includes(name.toLowerCase())) response.setHeader('Vary', vary ? `${vary}, ${name}` : name);
 }
 
-function applyHeaders(response, args) {
+function applyHeaders(response: ServerResponse, args: WriteHeadRest) {
   const headers = typeof args[0] === 'string' ? args[1] : args[0];
   if (Array.isArray(headers))
-    for (let i = 0; i < headers.length; i += 2) response.setHeader(headers[i], headers[i + 1]);
-  else if (headers) for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    for (let i = 0; i < headers.length; i += 2) response.setHeader(String(headers[i]), headers[i + 1]);
+  else if (headers && typeof headers === 'object')
+    for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
 }
 
-function endArgs(args) {
-  const callback = args.find((arg) => typeof arg === 'function');
+function endArgs(args: unknown[]) {
+  const callback = args.find((arg): arg is Callback => typeof arg === 'function');
   const chunk = typeof args[0] === 'function' ? undefined : args[0];
-  const encoding = typeof args[1] === 'string' ? args[1] : undefined;
+  const encoding = typeof args[1] === 'string' ? (args[1] as BufferEncoding) : undefined;
   return { chunk, encoding, callback };
 }
 
@@ -56,19 +62,19 @@ function endArgs(args) {
  * Takes over `response` for a document request: Next renders it uncompressed (so a cached body can be hashed),
  * and HEAD is rendered as GET so its headers carry the same hashes (Node sends no body for HEAD).
  */
-export function serveDocument(request, response) {
+export function serveDocument(request: IncomingMessage, response: ServerResponse): void {
   if (!mayBeCachedPage(request.method, request.url, request.headers)) return;
   const acceptsGzip = /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''));
   delete request.headers['accept-encoding'];
   if (request.method === 'HEAD') request.method = 'GET';
 
-  const writeHead = response.writeHead.bind(response);
-  const write = response.write.bind(response);
-  const end = response.end.bind(response);
+  const writeHead = currentWriteHead(response);
+  const write = response.write;
+  const end = response.end;
   const flushHeaders = response.flushHeaders.bind(response);
-  let mode;
-  const chunks = [];
-  let gzip;
+  let mode: 'hold' | 'gzip' | 'pass' | undefined;
+  const chunks: Buffer[] = [];
+  let gzip: Gzip | undefined;
 
   const decide = () => {
     if (mode) return;
@@ -94,11 +100,11 @@ export function serveDocument(request, response) {
       response.setHeader('Content-Encoding', 'gzip');
       addVary(response, 'Accept-Encoding');
       gzip = createGzip({ flush: constants.Z_SYNC_FLUSH });
-      gzip.on('data', (data) => write(data));
+      gzip.on('data', (data: Buffer) => Reflect.apply(write, response, [data]));
     }
   };
 
-  const release = (callback) => {
+  const release = (callback?: Callback) => {
     const entry = analysed(Buffer.concat(chunks));
     const { body } = entry;
     const policy = response.getHeader('content-security-policy');
@@ -113,7 +119,7 @@ export function serveDocument(request, response) {
       response.getHeader('x-page-scope') === 'private';
     response.setHeader(
       'Cache-Control',
-      personal ? personalCacheControl : sharedCacheControl(String(response.getHeader('cache-control'))),
+      personal ? personalCacheControl : sharedCacheControl(String(response.getHeader('cache-control')))!,
     );
     let out = body;
     addVary(response, 'Accept-Encoding');
@@ -125,12 +131,12 @@ export function serveDocument(request, response) {
     response.removeHeader('transfer-encoding');
     response.setHeader('Content-Length', out.length);
     writeHead(response.statusCode);
-    end(out, callback);
+    Reflect.apply(end, response, [out, callback]);
   };
 
   // The head goes out through response.writeHead as Next's compression (on-headers) sees it: it waits for that
   // call before it hands back the 'drain' listeners Next awaits on a full socket.
-  response.writeHead = (status, ...rest) => {
+  response.writeHead = (status: number, ...rest: WriteHeadRest) => {
     response.statusCode = status;
     applyHeaders(response, rest);
     decide();
@@ -142,25 +148,33 @@ export function serveDocument(request, response) {
     decide();
     if (mode !== 'hold') flushHeaders();
   };
-  response.write = (chunk, encoding, callback) => {
+  response.write = (chunk: unknown, encoding?: BufferEncoding | Callback, callback?: Callback) => {
     decide();
     const cb = typeof encoding === 'function' ? encoding : callback;
-    if (mode === 'pass') return write(chunk, encoding, callback);
-    const data = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8');
+    if (mode === 'pass') return Reflect.apply(write, response, [chunk, encoding, callback]);
+    const text = typeof encoding === 'string' ? encoding : 'utf8';
+    const data = Buffer.isBuffer(chunk)
+      ? chunk
+      : chunk instanceof Uint8Array
+        ? Buffer.from(chunk)
+        : Buffer.from(String(chunk), text);
     if (mode === 'hold') chunks.push(data);
-    else gzip.write(data);
+    else gzip!.write(data);
     cb?.();
     return true;
   };
-  response.end = (...args) => {
+  response.end = (...args: unknown[]) => {
     const { chunk, encoding, callback } = endArgs(args);
     decide();
-    if (mode === 'pass') return end(...args);
-    if (chunk !== undefined && chunk !== null) response.write(chunk, encoding);
+    if (mode === 'pass') return Reflect.apply(end, response, args);
+    if (chunk !== undefined && chunk !== null) {
+      if (encoding) response.write(chunk, encoding);
+      else response.write(chunk);
+    }
     if (mode === 'hold') release(callback);
     else {
-      gzip.on('end', () => end(callback));
-      gzip.end();
+      gzip!.on('end', () => Reflect.apply(end, response, [callback]));
+      gzip!.end();
     }
     return response;
   };

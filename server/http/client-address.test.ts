@@ -2,11 +2,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { clientAddress, forwardingTrust, trustClientAddress, trustedProxyHops } from '@/scripts/client-address.mjs';
+import { clientAddress, forwardingTrust, trustClientAddress, trustedProxyHops } from './client-address.ts';
 
 type Trust = Parameters<typeof trustClientAddress>[1];
 
-/** The forwarding headers Next gets for a request from `localAddress` with `headers`, behind serve.mjs's step. */
+/** The forwarding headers Next gets for a request from `localAddress` with `headers`, behind serve.ts's step. */
 function seenBy(trust: Trust | number, localAddress: string, headers: Record<string, string>) {
   return new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
     const server = http.createServer((request, response) => {

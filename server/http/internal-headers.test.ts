@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { dropInternalHeaders } from '@/scripts/internal-headers.mjs';
+import { dropInternalHeaders } from './internal-headers.ts';
 
 function headersOf(handler: (response: http.ServerResponse) => void) {
   return new Promise<http.IncomingHttpHeaders>((resolve, reject) => {

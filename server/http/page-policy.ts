@@ -1,20 +1,21 @@
-// Pure helpers for the pages scripts/serve.mjs answers from Next's cache (docs/adr/0023-cached-pages-under-a-hash-csp.md):
+// Pure helpers for the pages server/serve.ts answers from Next's cache (docs/adr/0023-cached-pages-under-a-hash-csp.md):
 // the hashes of a document's own inline scripts, the policy that allows exactly those, and the shared-cache headers.
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 
 const scriptPattern = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const javascriptTypes = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
 /** Whether a `<script>` start tag's attributes make it an inline script a browser would run (not a data block). */
-function runsInline(attributes) {
+function runsInline(attributes: string): boolean {
   if (/\ssrc\s*=/i.test(` ${attributes}`)) return false;
   const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(` ${attributes}`)?.[1] ?? '';
   return javascriptTypes.has(type.trim().toLowerCase());
 }
 
 /** The `'sha256-…'` sources of every inline script in `html`, in document order, without repeats. */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(scriptPattern)) {
     if (!runsInline(attributes)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
@@ -27,7 +28,7 @@ export function inlineScriptHashes(html) {
  * `'strict-dynamic'` (the document's script tags carry no nonce, so `'self'` must admit them) and gains the
  * document's own hashes; every other directive stays as it was.
  */
-export function policyForCachedPage(policy, hashes) {
+export function policyForCachedPage(policy: string, hashes: string[]): string {
   return policy
     .split(';')
     .map((directive) => {
@@ -40,7 +41,7 @@ export function policyForCachedPage(policy, hashes) {
 }
 
 /** Seconds of a `Cache-Control` directive, or undefined. */
-function seconds(cacheControl, directive) {
+function seconds(cacheControl: string | undefined, directive: string): number | undefined {
   const match = new RegExp(`(?:^|[,\\s])${directive}=(\\d+)`).exec(cacheControl ?? '');
   return match ? Number(match[1]) : undefined;
 }
@@ -52,9 +53,9 @@ export const maxStaleSeconds = 86_400;
  * The shared-cache header for a page Next serves from its cache (`s-maxage=N, stale-while-revalidate=M` there),
  * or undefined for anything Next renders per request.
  */
-export function sharedCacheControl(nextCacheControl) {
+export function sharedCacheControl(nextCacheControl: string | undefined): string | undefined {
   const fresh = seconds(nextCacheControl, 's-maxage');
-  if (fresh === undefined || fresh <= 0 || /private|no-store/.test(nextCacheControl)) return undefined;
+  if (fresh === undefined || fresh <= 0 || /private|no-store/.test(nextCacheControl ?? '')) return undefined;
   const stale = Math.min(seconds(nextCacheControl, 'stale-while-revalidate') ?? maxStaleSeconds, maxStaleSeconds);
   return `public, s-maxage=${fresh}, stale-while-revalidate=${stale}`;
 }
@@ -63,7 +64,11 @@ export function sharedCacheControl(nextCacheControl) {
 export const personalCacheControl = 'private, no-store';
 
 /** Whether a request may be answered by a cached page: a plain GET or HEAD for a document, not Next's own data. */
-export function mayBeCachedPage(method, url, headers) {
+export function mayBeCachedPage(
+  method: string | undefined,
+  url: string | undefined,
+  headers: IncomingHttpHeaders,
+): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
   if (headers.rsc || headers['next-action'] || headers['next-router-prefetch']) return false;
   const path = (url ?? '/').split('?')[0];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maxTargetLength, requestHeaderBytes } from '@/scripts/request-target.mjs';
+import { maxTargetLength, requestHeaderBytes } from './request-target.ts';
 
 describe('request target limit', () => {
   it('bounds every target at 4 KB but the page builder preview, whose slices ride in its query', () => {

@@ -6,6 +6,6 @@ const simulatorTarget = '/slice-simulator?';
 export const requestHeaderBytes = 24 * 1024;
 
 /** The longest request target served for `url`; a longer one is answered 414. */
-export function maxTargetLength(url = '') {
+export function maxTargetLength(url = ''): number {
   return url.startsWith(simulatorTarget) ? 16 * 1024 : 4096;
 }

@@ -2,10 +2,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { dropInternalHeaders } from '@/scripts/internal-headers.mjs';
-import { keepRouterPayloadsPrivate } from '@/scripts/router-payload.mjs';
+import { dropInternalHeaders } from './internal-headers.ts';
+import { keepRouterPayloadsPrivate } from './router-payload.ts';
 
-/** The headers a client gets for a request with `headers`, answered as `handler` answers, behind serve.mjs's steps. */
+/** The headers a client gets for a request with `headers`, answered as `handler` answers, behind serve.ts's steps. */
 function headersOf(headers: Record<string, string>, handler: (response: http.ServerResponse) => void) {
   return new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
     const server = http.createServer((request, response) => {
@@ -62,7 +62,7 @@ describe("a market variant's router payload (ADR 0050)", () => {
     expect(seen['content-type']).toBe('text/x-component');
   });
 
-  it('leaves a document request to serve.mjs’s certification', async () => {
+  it('leaves a document request to serve.ts’s certification', async () => {
     const seen = await headersOf({}, nextPayload);
     expect(seen['cache-control']).toBe('s-maxage=60, stale-while-revalidate=86340');
     expect(seen['x-accel-buffering']).toBeUndefined();
