@@ -77,6 +77,16 @@ const config = [
       ],
     },
   },
+  // docs/adr/0066-runtime-in-server.md: the production runtime never loads tooling.
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/scripts/*', '**/scripts/*'], message: 'server/ must not import scripts/.' }] },
+      ],
+    },
+  },
   {
     files: ['components/ui/**/*.{ts,tsx}'],
     rules: {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { cacheProfiles } from './lib/cache';
@@ -13,6 +12,9 @@ const withNextIntl = createNextIntlPlugin({
 const nextConfig: NextConfig = {
   // Lets two builds (e.g. an engineer's e2e run beside the main one) live side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // What server/serve.ts runs: Next and the server code's dependencies traced into <distDir>/standalone, with this
+  // configuration frozen there (docs/adr/0066-runtime-in-server.md).
+  output: 'standalone',
   poweredByHeader: false,
   // Form posts (server actions) are a few kilobytes; anything far larger is refused before the action runs.
   experimental: {
@@ -27,15 +29,8 @@ const nextConfig: NextConfig = {
   typescript: { tsconfigPath: 'tsconfig.build.json', ignoreBuildErrors: process.env.NEXT_SKIP_TYPECHECK === '1' },
   reactStrictMode: true,
   cacheLife: cacheProfiles,
-  // With REDIS_URL (npm run cluster, production) pages, 'use cache' entries and tags live in Redis, shared by every
-  // instance; read when the server starts, so one build serves both ways.
-  ...(process.env.REDIS_URL?.trim()
-    ? {
-        cacheHandler: path.join(process.cwd(), 'lib/cache-handler/redis.mjs'),
-        cacheHandlers: { default: path.join(process.cwd(), 'lib/cache-handler/use-cache.mjs') },
-        cacheMaxMemorySize: 0,
-      }
-    : {}),
+  // The cache handlers (Redis with REDIS_URL) are chosen when the server starts (server/standalone.ts), so one build
+  // serves both ways.
   // Pages get their nonce CSP from proxy.ts (docs/adr/0008-security-headers.md).
   async headers() {
     return [

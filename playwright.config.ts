@@ -53,7 +53,7 @@ export default defineConfig({
       env: { E2E_VENDOR_PORT: String(vendorPort) },
     },
     {
-      command: 'node scripts/start.mjs',
+      command: 'node server/start.ts',
       url: `http://127.0.0.1:${port}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,

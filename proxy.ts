@@ -16,7 +16,7 @@ const handleI18nRouting = createMiddleware(routing);
 
 /**
  * Every page response gets a CSP with a fresh nonce; the same header on the request lets Next put the nonce on
- * the scripts of a page it renders per request, and scripts/serve.mjs swaps it for the hashes of a cached page's
+ * the scripts of a page it renders per request, and server/serve.ts swaps it for the hashes of a cached page's
  * own scripts (docs/adr/0023-cached-pages-under-a-hash-csp.md). Pages go to the visitor's market variant.
  */
 export default async function proxy(request: NextRequest) {
@@ -62,6 +62,6 @@ export const config = {
   // Everything but Next's assets, image optimizer and route handlers: any page path (`/_next/x`, `/blog/post.html`)
   // gets a valid locale here, so no page renders under an invalid one; metadata routes and public files only pass
   // the method and encoding checks (lib/http/path-guard.ts). Route handlers are screened in front of Next instead
-  // (scripts/api-gate.mjs), which spares each API call the proxy's run (ADR 0043).
+  // (server/http/api-gate.ts), which spares each API call the proxy's run (ADR 0043).
   matcher: ['/((?!_next/static/|_next/image|_next/webpack-hmr|__nextjs|api/).*)'],
 };

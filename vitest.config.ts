@@ -19,7 +19,8 @@ const needsIsolation = (file: string) =>
   /\bvi\.(do)?mock\(|\bawait import\(|@vitest-environment (?!node\b)/.test(readFileSync(file, 'utf8'));
 const split = (files: string[], extension: string, isolate: boolean) =>
   files.filter((file) => file.endsWith(extension) && needsIsolation(file) === isolate);
-const unitFiles = testFiles('tests/unit');
+// The runtime's unit tests live beside it in server/.
+const unitFiles = [...testFiles('tests/unit'), ...testFiles('server')];
 const unitTests = (extension: string, isolate: boolean) => split(unitFiles, extension, isolate);
 const integrationFiles = testFiles('tests/integration');
 

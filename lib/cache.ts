@@ -5,7 +5,7 @@
  */
 const contentTag = 'prismic';
 
-/** How long a shared cache may serve a stale page while the next one renders (scripts/page-policy.mjs). */
+/** How long a shared cache may serve a stale page while the next one renders (server/http/page-policy.ts). */
 const staleSeconds = 86_400;
 
 /** Fresh for `revalidate` seconds, then served stale for at most a day; the browser's router keeps it 5 minutes. */

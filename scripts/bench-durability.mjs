@@ -1,10 +1,10 @@
 #!/usr/bin/env node
-// Durability of acknowledged submissions (issue 12): starts the whole site (scripts/start.mjs, its own process
+// Durability of acknowledged submissions (issue 12): starts the whole site (server/start.ts, its own process
 // group), posts the contact form the way a browser without JavaScript does from several clients at once, and as
 // soon as the wanted number of success pages has arrived SIGKILLs the whole group (site, sandbox, services,
 // PostgreSQL). After each restart, `npm run submissions` must list every acknowledged submission.
 //   npm run bench:durability [-- --rounds 20 --concurrency 4 --port 3300 --sandbox-port 4300]
-// Needs a production build in $NEXT_DIST_DIR (start.mjs builds one if missing). Data in .data/durability (wiped).
+// Needs a production build in $NEXT_DIST_DIR (start.ts builds one if missing). Data in .data/durability (wiped).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, openSync, rmSync } from 'node:fs';
@@ -44,7 +44,7 @@ delete env.SMTP_URL;
 const log = openSync(`${root}/site.log`, 'a');
 
 async function startSite() {
-  const site = spawn(process.execPath, ['scripts/start.mjs'], { env, detached: true, stdio: ['ignore', log, log] });
+  const site = spawn(process.execPath, ['server/start.ts'], { env, detached: true, stdio: ['ignore', log, log] });
   const started = Date.now();
   for (;;) {
     if (site.exitCode !== null) throw new Error(`the site exited while starting (see ${root}/site.log)`);

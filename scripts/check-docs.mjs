@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 const roots = ['app', 'components', 'content', 'customtypes', 'docs', 'infra', 'lib', 'messages', 'public'].concat([
   'sandbox',
   'scripts',
+  'server',
   'slices',
   'tests',
 ]);

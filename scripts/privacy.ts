@@ -3,7 +3,7 @@
 //   erase <email>               erases or anonymises it everywhere (idempotent; orders kept for tax, see ADR 0027)
 //   run                         mails the "Your data" requests that waited for the mail budget, carries out the
 //                               confirmed ones, then the retention job (once across instances, with the IPs of old
-//                               platform orders); scripts/site-services.ts starts it on a timer
+//                               platform orders); server/site-services.ts starts it on a timer
 // Reads DATABASE_URL, else the running embedded cluster of `npm start` (<DATABASE_DIR or .data/postgres>/url).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

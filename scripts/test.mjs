@@ -4,10 +4,12 @@
 // `node scripts/test.mjs verify` is the inner loop: types, lint and the unit tests only.
 import './node-version.mjs';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { ensureDebianPackages } from './cluster/apt.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { awaitStep, lane, runStep, summary } from './test/steps.mjs';
 import { playwrightReport } from './test/report.mjs';
+
+// Loaded once node-version.mjs has run: an older node cannot load TypeScript and would fail before its message.
+const { ensureDebianPackages } = await import('../server/apt.ts');
 
 const verifyOnly = process.argv[2] === 'verify';
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };

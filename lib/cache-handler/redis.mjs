@@ -1,4 +1,4 @@
-// Next's cache handler (next.config's `cacheHandler`, loaded by the server at run time when REDIS_URL is set): pages,
+// Next's cache handler (`cacheHandler`, which server/standalone.ts sets when REDIS_URL is set): pages,
 // route responses and fetch data in Redis, shared by every instance of one build; tag revalidations in one Redis hash
 // shared by every build and by the 'use cache' handler (use-cache.mjs), so a webhook received by one instance
 // reaches all. Redis unreachable → this process's own memory (recent entries and tags) serves instead and the state

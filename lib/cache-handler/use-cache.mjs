@@ -1,4 +1,4 @@
-// Next's handler for 'use cache' entries (next.config's `cacheHandlers.default`, loaded at run time when REDIS_URL is
+// Next's handler for 'use cache' entries (`cacheHandlers.default`, which server/standalone.ts sets when REDIS_URL is
 // set): entries in Redis, shared by every instance (Next's keys name the build), and judged by the tag records the
 // page handler keeps (redis.mjs), so a webhook received by one instance also expires the data every other instance
 // would render from. Redis unreachable → this process's own memory, as for pages.

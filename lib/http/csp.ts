@@ -28,7 +28,7 @@ const layoutScriptHashes = [scriptHash(consentModeDefaultsScript)];
 
 /**
  * The policy of a page rendered per request: scripts only with this response's nonce or the layout's script hash
- * (and what they load, `'strict-dynamic'`; scripts/serve.mjs swaps both for a cached page's own hashes, ADR 0023),
+ * (and what they load, `'strict-dynamic'`; server/serve.ts swaps both for a cached page's own hashes, ADR 0023),
  * nothing may frame the site, forms post to the site or the checkout host. Styles keep `'unsafe-inline'` (React style
  * attributes cannot carry a nonce); everything else is the site's own origin plus the named embeds and the hosts of
  * the configured third-party vendors (none when no vendor id is set; their scripts still load only after consent).

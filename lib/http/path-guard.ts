@@ -29,7 +29,7 @@ export function isUndecodablePath(pathname: string): boolean {
 /**
  * What the proxy answers before locale routing: 414 for an over-long path, 405 for a method no route implements
  * (PROPFIND…), and for metadata routes and public files (`/content/`) either a pass-through or, when the path does
- * not decode, a 404. Null for page paths. Route handlers skip the proxy: scripts/api-gate.mjs screens them.
+ * not decode, a 404. Null for page paths. Route handlers skip the proxy: server/http/api-gate.ts screens them.
  */
 export async function screenRequest(request: NextRequest): Promise<Response | null> {
   const { pathname } = request.nextUrl;

@@ -109,7 +109,7 @@ export async function overLimit(name: LimitName, key: string): Promise<boolean> 
 }
 
 /**
- * The client a limit counts against: the one address scripts/serve.mjs trusted (scripts/client-address.mjs), as its
+ * The client a limit counts against: the one address server/serve.ts trusted (server/http/client-address.ts), as its
  * limit key (an IPv6 address by its /64).
  */
 export function clientKey(headers: Headers): string {

@@ -1,6 +1,6 @@
 type Env = Record<string, string | undefined>;
 
-/** The port visitors use: SITE_PORT when a proxy in front of this server owns it (scripts/edge), else PORT. */
+/** The port visitors use: SITE_PORT when a proxy in front of this server owns it (server/edge), else PORT. */
 const publicPort = (env: Env) => env.SITE_PORT?.trim() || env.PORT?.trim() || '3000';
 
 /** The site's public origin from configuration only; unset → `http://localhost:${port}`. Never from Host headers. */

@@ -13,7 +13,7 @@ type Env = Record<string, string | undefined>;
 // Routes whose params are all listed at build (dynamicParams = false) and that show no prices: no variants.
 const plainRoutes = new Set(['blog', 'faq', 'foodprint-calculator', 'not-found']);
 
-/** Internal headers serve.mjs reads for a cached page's `Vary` and scope, and drops (scripts/internal-headers.mjs). */
+/** Headers serve.ts reads for a cached page's `Vary` and scope, and drops (server/http/internal-headers.ts). */
 const pageVaryHeader = 'x-page-vary';
 const pageScopeHeader = 'x-page-scope';
 

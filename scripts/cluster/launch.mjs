@@ -3,13 +3,13 @@ import { fork } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 
 /**
- * Runs scripts/cluster.mjs with `instances` on entry `port` (instances on port+1…, Redis on port+90 if free, the sandbox on
+ * Runs server/cluster.ts with `instances` on entry `port` (instances on port+1…, Redis on port+90 if free, the sandbox on
  * port+100, MailDev on port+125/+180), fresh data under .data/cluster-<port>; `stop()` ends it and waits. Its output
  * is kept in `log` and, with `logFile`, appended there (for tests in other processes sharing one cluster).
  */
 export function launchCluster({ instances = 2, port, env = {}, quiet = true, logFile }) {
   const dataDir = `.data/cluster-${port}`;
-  const child = fork('scripts/cluster.mjs', ['--instances', String(instances)], {
+  const child = fork('server/cluster.ts', ['--instances', String(instances)], {
     stdio: quiet ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'inherit', 'inherit', 'ipc'],
     env: {
       ...process.env,

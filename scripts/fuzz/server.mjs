@@ -1,24 +1,15 @@
 // Starts the production build on free loopback ports (site and commerce sandbox) and stops it again.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../../server/free-port.ts';
 
-/** A port free on loopback right now: `preferred` when nothing listens there, else one the system picks. */
-export function freePort(preferred = 0) {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', (error) => (preferred ? freePort().then(resolve, reject) : reject(error)));
-    server.listen(preferred, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+// The benchmarks and tests that start the site also pick their ports with it.
+export { freePort };
 
-/** Serves `${distDir}` through scripts/start.mjs (on the given ports, else free ones; MailDev on free ports too); resolves with its base URL and a stop function. */
+/** Serves `${distDir}` through server/start.ts (on the given ports, else free ones; MailDev on free ports too); resolves with its base URL and a stop function. */
 export async function startServer({ distDir, readyTimeoutMs = 180_000, port: sitePort, sandboxPort: commercePort }) {
-  if (!existsSync(`${distDir}/BUILD_ID`)) {
+  if (!existsSync(`${distDir}/standalone/server.js`)) {
     throw new Error(`no production build in ${distDir}: run \`NEXT_DIST_DIR=${distDir} npx next build\` first`);
   }
   const port = sitePort ?? (await freePort());
@@ -38,7 +29,7 @@ export async function startServer({ distDir, readyTimeoutMs = 180_000, port: sit
     MAILDEV_WEB_PORT: process.env.MAILDEV_WEB_PORT ?? String(await freePort()),
     NEXT_TELEMETRY_DISABLED: '1',
   };
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, ['server/start.ts'], {
     env,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

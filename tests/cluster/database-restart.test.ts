@@ -8,7 +8,7 @@ import it_ from '@/messages/it.json';
 import { createVisitor, formFields } from '@/scripts/cluster/client.mjs';
 import { cluster, port } from './shared';
 
-// The one PostgreSQL of the cluster runs inside its first services process (scripts/site-services.ts, which wrote
+// The one PostgreSQL of the cluster runs inside its first services process (server/site-services.ts, which wrote
 // its pid to launcher.pid): SIGTERM stops the server cleanly, the cluster's supervisor starts it again on its port.
 const databaseDir = `.data/cluster-${port}/postgres`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,8 +4,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nginxAvailable } from '@/scripts/edge/edge.mjs';
-import { edgeConfig } from '@/scripts/edge/nginx-config.mjs';
+import { nginxAvailable } from '@/server/edge/edge';
+import { edgeConfig } from '@/server/edge/nginx-config';
 import { startServer } from '@/scripts/fuzz/server.mjs';
 
 // The edge cache (nginx, ADR 0034): first against a scripted origin, for nginx's own rules, then in front of the real

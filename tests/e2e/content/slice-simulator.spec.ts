@@ -37,7 +37,7 @@ test('the slice simulator renders every slice of the page builder’s state in f
       window.__cspViolation(`${event.violatedDirective} ${event.blockedURI}`),
     ),
   );
-  // The server refuses request targets over 4096 characters (scripts/serve.mjs), so the slices go in a few frames.
+  // The server refuses request targets over 4096 characters (server/serve.ts), so the slices go in a few frames.
   const state = (group: Slice[]) => lz.compressToEncodedURIComponent(JSON.stringify(group));
   const groups: Slice[][] = [];
   for (const slice of slices) {

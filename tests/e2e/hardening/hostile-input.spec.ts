@@ -1,7 +1,7 @@
 import { expect, test } from '../axe';
 
 // Route-handler refusals (JSON 404s, malformed ids and bodies) are unit tests: tests/unit/http/hostile-requests.test.ts.
-// What stays here runs through the whole server: proxy.ts's path guard, Next's routing and scripts/serve.mjs.
+// What stays here runs through the whole server: proxy.ts's path guard, Next's routing and server/serve.ts.
 
 // Paths that once answered 500 (issue 9): malformed percent-encoding, dotted and internal-looking paths. The
 // not-found text renders in the browser, so this one loads pages.

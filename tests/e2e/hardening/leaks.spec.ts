@@ -1,6 +1,6 @@
 import { expect, test } from '../axe';
 
-// What only the whole server shows (scripts/serve.mjs, next.config.ts headers, the proxy): issue 21 item 10.
+// What only the whole server shows (server/serve.ts, next.config.ts headers, the proxy): issue 21 item 10.
 test('responses leak no internal rewrite, name the running origin and refuse foreign actions cleanly', async ({
   request,
   baseURL,

@@ -27,7 +27,7 @@ async function startServices(): Promise<string> {
     MAILDEV_SMTP_PORT: String(await freePort()),
     MAILDEV_WEB_PORT: String(await freePort()),
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/site-services.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/site-services.ts'], {
     env,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cacheProfiles } from '@/lib/cache';
 import nextConfig from '@/next.config';
-import { maxStaleSeconds } from '@/scripts/page-policy.mjs';
+import { maxStaleSeconds } from '@/server/http/page-policy';
 
 describe('cache lifetimes', () => {
   it("are the registry's profiles, handed to Next as its cacheLife profiles", () => {

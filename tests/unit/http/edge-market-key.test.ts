@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { marketCookieName, marketCookieValue, writeCartCookies } from '@/lib/commerce/cart-cookie';
 import { geoValueClean, localeKeyAgrees, marketKeyAgrees } from '@/lib/market/edge-key';
 import { rewriteToMarketVariant } from '@/lib/market/rewrite';
-import { marketCookie } from '@/scripts/edge/nginx-config.mjs';
+import { marketCookie } from '@/server/edge/nginx-config';
 
 const gb = { country: 'GB', customerType: 'consumer' as const };
 

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import * as unknownApi from '@/app/api/[...path]/route';
 import * as items from '@/app/api/cart/items/route';
 import * as localeSwitch from '@/app/api/locale/route';
-import { refuseBeforeNext } from '@/scripts/api-gate.mjs';
+import { refuseBeforeNext } from '@/server/http/api-gate';
 import { visit } from '@/tests/support/next-headers';
 
 const origin = 'http://localhost:3000';

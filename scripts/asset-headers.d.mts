@@ -1,3 +1,0 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-
-export function trimAssetHeaders(request: IncomingMessage, response: ServerResponse): void;

@@ -1,2 +1,0 @@
-export const requestHeaderBytes: number;
-export function maxTargetLength(url?: string): number;

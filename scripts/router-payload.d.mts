@@ -1,3 +1,0 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-
-export function keepRouterPayloadsPrivate(request: IncomingMessage, response: ServerResponse): void;

@@ -1,0 +1,52 @@
+// Serves the standalone build (server/standalone.ts) with a gate in front of Next (http/api-gate.ts): methods the
+// Fetch standard forbids (TRACE, TRACK) make Next's Request constructor throw, and route handlers skip proxy.ts
+// (ADR 0043), so their path checks are made here. Pages Next serves from its cache leave with the hashes of their own
+// inline scripts in the policy and a shared-cache header (http/cached-page-response.ts, ADR 0023).
+import http from 'node:http';
+import { forwardingTrust } from './http/client-address.ts';
+import { requestHeaderBytes } from './http/request-target.ts';
+import { siteHandler } from './http/site-handler.ts';
+import { copyPublicFiles, loadStandaloneNext } from './standalone.ts';
+
+const port = Number(process.env.PORT || 3000);
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+
+// The rules of lib/commerce/cart-secret.ts and config.ts, checked before listening: a hosted shop never runs on a
+// derivable cart key or on the sandbox's published integration secret.
+if (process.env.COMMERCE_ORGANIZATION?.trim()) {
+  const missing = ['CART_COOKIE_SECRET', 'COMMERCE_INTEGRATION_CLIENT_ID', 'COMMERCE_INTEGRATION_CLIENT_SECRET'].filter(
+    (name) => !process.env[name]?.trim(),
+  );
+  if (missing.length) {
+    console.error(
+      `[serve] ${missing.join(', ')} not set. In production with a hosted commerce organization each must be a ` +
+        'value of your own (a secret from e.g. `openssl rand -base64 48`, the integration client from the platform); refusing to start.',
+    );
+    process.exit(1);
+  }
+}
+
+// Before Next loads, as the build's own server.js does (Next's types declare it read-only for the app).
+Object.assign(process.env, { NODE_ENV: 'production' });
+copyPublicFiles(distDir);
+const { createNext, dir } = loadStandaloneNext(distDir, process.env);
+const app = createNext({ dev: false, dir, port });
+await app.prepare();
+
+const server = http.createServer(
+  { maxHeaderSize: requestHeaderBytes },
+  siteHandler(app.getRequestHandler(), forwardingTrust()),
+);
+
+// Behind a proxy that counts as a trusted hop (server/edge, HAProxy) the site listens on loopback only, and a process
+// on the host that reaches it directly is taken as itself: it lacks the proxy's secret (http/client-address.ts).
+const host = process.env.SERVE_HOST?.trim() || undefined;
+server.listen(port, host, () => console.log(`[serve] ready on http://${host ?? 'localhost'}:${port}`));
+
+function stop() {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 8_000).unref();
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
