@@ -1,22 +1,18 @@
-import { useTranslations } from 'next-intl';
-import { BrandBar } from '@/components/layout/BrandBar';
-import { AppLink } from '@/components/layout/AppLink';
+import { getLocale } from 'next-intl/server';
+import { NotFound } from '@/components/layout/NotFound';
+import { defaultLocale, isLocale } from '@/lib/i18n/locales';
+import DefaultLayout from './(default)/layout';
 
-export default function NotFound() {
-  const t = useTranslations('errors');
+/**
+ * A page's own notFound() (drawn from the page's data in the browser: Next sends such a 404 as an empty document,
+ * ADR 0064), with the default layout's header and footer like the server-rendered app/global-not-found.tsx.
+ */
+export default async function LocaleNotFound() {
+  const requested = await getLocale();
+  const locale = isLocale(requested) ? requested : defaultLocale;
   return (
-    <>
-      <BrandBar />
-      <main id="main" tabIndex={-1} className="container error-page">
-        <p className="error-page__code" aria-hidden="true">
-          404
-        </p>
-        <h1>{t('notFound')}</h1>
-        <p className="muted">{t('notFoundHint')}</p>
-        <AppLink href="/" className="btn">
-          {t('goHome')}
-        </AppLink>
-      </main>
-    </>
+    <DefaultLayout params={Promise.resolve({ locale })}>
+      <NotFound locale={locale} />
+    </DefaultLayout>
   );
 }

@@ -18,7 +18,7 @@ export function AssistantLauncher(props: Props) {
   return (
     <details className={styles.launcher} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className={`btn btn-secondary ${styles.summary}`}>{t('launcher')}</summary>
-      <AssistantPanel {...props} focusOnReady={open} withSearch={false} />
+      <AssistantPanel {...props} focusOnReady={open} />
     </details>
   );
 }

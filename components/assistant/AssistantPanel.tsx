@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { FaqSearch } from '@/components/faq/FaqSearch';
 import { askAssistant, handoverHref, useFaqIndex, useOnline } from '@/lib/assistant/client';
 import { useHydrated } from '@/lib/browser/use-hydrated';
 import type { Locale } from '@/lib/i18n/locales';
@@ -16,8 +15,6 @@ type Props = {
   faqPath: string;
   /** Move focus to the question field once it can be used (the panel was just opened). */
   focusOnReady?: boolean;
-  /** Show the FAQ search when the assistant is off (a page that already has one says false). */
-  withSearch?: boolean;
 };
 
 /** Where the log scrolls to: the start of the newest answer (long answers are read from the top), else the end. */
@@ -30,7 +27,7 @@ function newestTop(box: HTMLElement): number {
 
 /** The FAQ assistant (spec §4 chat widget): loading, online, offline and disabled, each shown and announced. */
 export function AssistantPanel(props: Props) {
-  const { locale, enabled, contactPath, faqPath, focusOnReady = false, withSearch = true } = props;
+  const { locale, enabled, contactPath, faqPath, focusOnReady = false } = props;
   const t = useTranslations('assistant');
   const id = useId();
   const online = useOnline();
@@ -101,17 +98,12 @@ export function AssistantPanel(props: Props) {
         {t(`status.${state}`)}
       </p>
       {state === 'disabled' || state === 'noScript' ? (
-        <>
-          {withSearch && state === 'disabled' && (
-            <FaqSearch locale={locale} faqPath={faqPath} contactPath={contactPath} />
-          )}
-          <p className={styles.links}>
-            <a href={faqPath}>{t('faqLink')}</a>
-            <a href={contactPath} className="btn">
-              {t('contactLink')}
-            </a>
-          </p>
-        </>
+        <p className={styles.links}>
+          <a href={faqPath}>{t('faqLink')}</a>
+          <a href={contactPath} className="btn">
+            {t('contactLink')}
+          </a>
+        </p>
       ) : (
         <>
           <p>{t('intro')}</p>

@@ -4,20 +4,19 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useFaqIndex } from '@/lib/assistant/client';
-import { useHydrated } from '@/lib/browser/use-hydrated';
 import { searchFaq } from '@/lib/assistant/search';
 import type { Locale } from '@/lib/i18n/locales';
+import { queryLength } from '@/lib/search/limits';
 import styles from './FaqSearch.module.css';
 
-type Props = { locale: Locale; faqPath: string; contactPath: string };
+type Props = { locale: Locale; searchPath: string };
 
 /**
- * Search-as-you-type over every FAQ article (combobox with a listbox of results; arrows, Enter, Escape). Without
- * JavaScript (and until hydration) it offers the FAQ topics and the contact form instead of a field that cannot work.
+ * Search-as-you-type over every FAQ article (combobox with a listbox of results; arrows, Enter, Escape) in a GET form
+ * to the site's results page (`searchPath`), where Enter without a chosen result and a browser without JavaScript go.
  */
-export function FaqSearch({ locale, faqPath, contactPath }: Props) {
+export function FaqSearch({ locale, searchPath }: Props) {
   const t = useTranslations('faqSearch');
-  const hydrated = useHydrated();
   const router = useRouter();
   const id = useId();
   const state = useFaqIndex(locale);
@@ -56,50 +55,51 @@ export function FaqSearch({ locale, faqPath, contactPath }: Props) {
     }
   }
 
-  let status = '';
-  if (state.status === 'loading') status = t('loading');
-  else if (state.status === 'error') status = t('unavailable');
-  else if (typed.length >= 2)
-    status = hits.length ? t('results', { count: hits.length }) : t('noResults', { query: typed });
-
-  if (!hydrated)
-    return (
-      <div className={styles.search} data-testid="faq-search-fallback">
-        <p className={styles.label}>{t('label')}</p>
-        <p className={styles.fallback}>
-          {t('noScript')} <a href={faqPath}>{t('allTopics')}</a> · <a href={contactPath}>{t('contactLink')}</a>
-        </p>
-      </div>
-    );
+  /** Said once a term is typed: the index still loading or unavailable (Enter then opens the results page), the count. */
+  function statusText() {
+    if (typed.length < 2) return '';
+    if (state.status === 'loading') return t('loading');
+    if (state.status === 'error') return t('unavailable');
+    return hits.length ? t('results', { count: hits.length }) : t('noResults', { query: typed });
+  }
 
   return (
-    <div className={styles.search} role="search">
+    <form className={styles.search} role="search" method="get" action={searchPath}>
       <label htmlFor={`${id}-input`} className={styles.label}>
         {t('label')}
       </label>
-      <input
-        id={`${id}-input`}
-        type="search"
-        role="combobox"
-        className={styles.input}
-        value={query}
-        placeholder={t('placeholder')}
-        autoComplete="off"
-        spellCheck={false}
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setActive(-1);
-          setOpen(true);
-        }}
-        onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-      />
+      <div className={styles.row}>
+        <input
+          id={`${id}-input`}
+          type="search"
+          name="q"
+          role="combobox"
+          className={styles.input}
+          value={query}
+          placeholder={t('placeholder')}
+          minLength={queryLength.min}
+          maxLength={queryLength.max}
+          required
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setActive(-1);
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+        />
+        <button type="submit" className="btn btn-secondary">
+          {t('submit')}
+        </button>
+      </div>
       <p id={`${id}-hint`} className="visually-hidden">
         {t('hint')}
       </p>
@@ -121,8 +121,8 @@ export function FaqSearch({ locale, faqPath, contactPath }: Props) {
         ))}
       </ul>
       <p role="status" className={styles.status}>
-        {status}
+        {statusText()}
       </p>
-    </div>
+    </form>
   );
 }

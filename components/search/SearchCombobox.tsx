@@ -3,8 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { groupHits } from '@/lib/search/hits';
+import { groupHits, type SiteHit } from '@/lib/search/hits';
 import { queryLength } from '@/lib/search/limits';
+import { HitPrice } from './HitPrice';
+import { HitThumbnail } from './HitThumbnail';
 import { searchToggleId } from './SearchToggle';
 import type { SearchTexts } from './texts';
 import { useSearchAnswer } from './use-search-answer';
@@ -28,8 +30,9 @@ export type ComboboxProps = {
 };
 
 /**
- * WAI-ARIA combobox with a listbox popup: results grouped by kind as you type, then "all results" (the results
- * page); arrows move, Enter opens, Escape closes the list, then clears, then leaves. Enter with no option chosen
+ * WAI-ARIA combobox with a listbox popup: results as you type (products with picture and price, then help, then
+ * posts), then "see all N results" (the results page); arrows move, Enter opens, Escape closes the list, then
+ * clears, then leaves. Enter with no option chosen
  * submits the form the field sits in.
  */
 export function SearchCombobox({ locale, inputId, texts, initialQuery = '', takeFocus }: ComboboxProps) {
@@ -89,20 +92,22 @@ export function SearchCombobox({ locale, inputId, texts, initialQuery = '', take
   else if (state.status === 'done') status = state.answer.summary;
 
   const starts = groups.map((_, g) => groups.slice(0, g).reduce((sum, group) => sum + group.hits.length, 0));
-  const option = (key: string, own: number, label: string, extra?: string) => {
+  const option = (key: string, own: number, label: string, extra?: string, product?: SiteHit) => {
     return (
       <li
         key={key}
         id={optionId(own)}
         role="option"
         aria-selected={own === active}
-        className={styles.option}
+        className={product ? `${styles.option} ${styles.product}` : styles.option}
         onMouseDown={(event) => {
           event.preventDefault();
           choose(own);
         }}
       >
+        {product && <HitThumbnail image={product.image} size={48} className={styles.thumbnail} />}
         <span className={styles.optionTitle}>{label}</span>
+        {product?.sku && <HitPrice locale={locale} sku={product.sku} className={styles.optionPrice} />}
         {extra && <span className={styles.optionExcerpt}>{extra}</span>}
       </li>
     );
@@ -148,11 +153,13 @@ export function SearchCombobox({ locale, inputId, texts, initialQuery = '', take
               <li id={`${id}-${group.kind}`} role="presentation" className={styles.groupLabel}>
                 {texts.kinds[group.kind]}
               </li>
-              {group.hits.map((hit, i) => option(hit.id, starts[g] + i, hit.title, hit.excerpt))}
+              {group.hits.map((hit, i) =>
+                option(hit.id, starts[g] + i, hit.title, hit.excerpt, hit.kind === 'product' ? hit : undefined),
+              )}
             </ul>
           </li>
         ))}
-        {options > 0 && option('all', hits.length, texts.allResults.replace('{query}', term))}
+        {state.status === 'done' && option('all', hits.length, state.answer.seeAll)}
       </ul>
       <p role="status" className={styles.status}>
         {term.length >= queryLength.min ? status : ''}

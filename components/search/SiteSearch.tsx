@@ -36,7 +36,6 @@ export async function SiteSearch() {
     hint: t('hint'),
     loading: t('loading'),
     unavailable: t('unavailable'),
-    allResults: t('allResults', { query: '{query}' }),
     kinds: { product: t('kinds.product'), faq: t('kinds.faq'), post: t('kinds.post') },
   };
   return (

@@ -9,7 +9,5 @@ export type SearchTexts = {
   hint: string;
   loading: string;
   unavailable: string;
-  /** With a literal `{query}` for the browser to fill in. */
-  allResults: string;
   kinds: Record<SearchKind, string>;
 };

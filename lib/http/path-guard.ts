@@ -1,7 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { pathLocale } from '@/lib/i18n/locales';
+import { localeHeader, pathLocale } from '@/lib/i18n/locales';
 import { isRouteMethod, problemResponse } from './guard';
 import { HttpProblem } from './problem';
+
+/**
+ * Next's own 404 route: app/global-not-found.tsx, rendered on the server with the site's layout in the locale of
+ * next-intl's request header (a `notFound()` thrown while a page renders gets an empty document, ADR 0064).
+ */
+export const notFoundRoute = '/_not-found';
 
 /** Longer paths are refused before routing: no page has one, and every header that reflects the URL stays small. */
 export const maxPathLength = 1024;
@@ -50,6 +56,7 @@ export async function screenRequest(request: NextRequest): Promise<Response | nu
  */
 export function rewriteUndecodablePath(request: NextRequest): NextResponse | null {
   if (!isUndecodablePath(request.nextUrl.pathname)) return null;
-  const locale = pathLocale(request.nextUrl.pathname);
-  return NextResponse.rewrite(new URL(`/${locale}/not-found`, request.url), { request: { headers: request.headers } });
+  const headers = new Headers(request.headers);
+  headers.set(localeHeader, pathLocale(request.nextUrl.pathname));
+  return NextResponse.rewrite(new URL(notFoundRoute, request.url), { request: { headers } });
 }

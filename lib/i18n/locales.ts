@@ -17,6 +17,9 @@ export function localePrefix(locale: Locale): string {
   return locale === defaultLocale ? '' : `/${locale}`;
 }
 
+/** The request header next-intl's middleware names the locale in: what `getLocale()` reads outside a `[locale]` segment. */
+export const localeHeader = 'X-NEXT-INTL-LOCALE';
+
 export const localeCookie = {
   name: 'NEXT_LOCALE',
   maxAge: 365 * 24 * 60 * 60,

@@ -4,6 +4,7 @@ import { clientKey } from '@/lib/http/rate-limit';
 import type { Locale } from '@/lib/i18n/locales';
 import { isLocale } from '@/lib/i18n/locales';
 import { edgeCountry, geoHeaderName, visitorCountry } from '@/lib/geo/country';
+import { notFoundRoute } from '@/lib/http/path-guard';
 import { geoValueClean, localeKeyAgrees, marketKeyAgrees } from './edge-key';
 import { isKnownPage } from './known-pages';
 import { variantSegment, visitorPlace } from './variant';
@@ -11,7 +12,7 @@ import { variantSegment, visitorPlace } from './variant';
 type Env = Record<string, string | undefined>;
 
 // Routes whose params are all listed at build (dynamicParams = false) and that show no prices: no variants.
-const plainRoutes = new Set(['blog', 'faq', 'foodprint-calculator', 'not-found']);
+const plainRoutes = new Set(['blog', 'faq', 'foodprint-calculator']);
 
 /** Headers serve.ts reads for a cached page's `Vary` and scope, and drops (server/http/internal-headers.ts). */
 const pageVaryHeader = 'x-page-vary';
@@ -24,8 +25,8 @@ function setRewrite(response: NextResponse, url: URL) {
 
 /**
  * Points the locale middleware's rewrite at the visitor's market variant (`/en/freshly` → `/en_GB-consumer/freshly`)
- * so a cached page carries that market's prices and never a cookie's; an unknown one-segment path goes to the
- * localized 404 instead of an on-demand render (ADR 0023). A shared cache may keep the answer only when what chose
+ * so a cached page carries that market's prices and never a cookie's; an unknown one-segment path goes to Next's
+ * 404 route (in the locale next-intl's header names) instead of an on-demand render (ADR 0023, 0064). A shared cache may keep the answer only when what chose
  * the variant is in the request: the cart cookie, or the edge's country header; an address looked up here is not.
  */
 export function rewriteToMarketVariant(
@@ -42,7 +43,7 @@ export function rewriteToMarketVariant(
   const [, locale, first, ...rest] = url.pathname.split('/');
   if (!isLocale(locale) || plainRoutes.has(first ?? '')) return;
   if (first && !rest.length && !isKnownPage(locale, first)) {
-    url.pathname = `/${locale}/not-found`;
+    url.pathname = notFoundRoute;
     setRewrite(response, url);
     return;
   }

@@ -4,6 +4,12 @@ import { pathFor } from '@/lib/routes/paths';
 
 export type SearchKind = 'product' | 'faq' | 'post';
 
+/** The order results are shown in: products, then help, then posts. */
+export const searchKinds: readonly SearchKind[] = ['product', 'faq', 'post'];
+
+/** A product's picture, shown beside its result. */
+export type HitImage = { url: string; alt: string };
+
 /** One searchable thing of the shop in one language: what the index stores and a hit shows. */
 export type SiteDocument = {
   id: string;
@@ -11,9 +17,15 @@ export type SiteDocument = {
   title: string;
   excerpt: string;
   body: string;
-  /** Ways shoppers ask for it (the assistant's paraphrases of a FAQ article), searched, never shown. */
+  /**
+   * Ways shoppers ask for it, searched, never shown: the assistant's paraphrases of a FAQ article; what a product
+   * is and does (its page's title and description, its pictures' text: "Kühlschrank-Luftreiniger").
+   */
   hints: string;
   href: string;
+  /** Products only: the commerce SKU its price comes from, and its picture. */
+  sku?: string;
+  image?: HitImage;
 };
 
 const excerptLength = 160;
@@ -55,14 +67,17 @@ function slicesText(slices: readonly { primary?: unknown; items?: unknown }[] = 
 
 export function productDocument(locale: Locale, doc: Content.ProductPageDocument): SiteDocument {
   const { data } = doc;
+  const pictures = [data.image, ...data.gallery.map((item) => item.image)].map((image) => image?.alt);
   return {
     id: `product:${doc.uid}`,
     kind: 'product',
     title: squeeze(data.product_name || data.title || doc.uid),
     excerpt: shorten(data.tagline || data.meta_description || ''),
-    body: squeeze([data.meta_description, slicesText(data.slices)].join(' ')),
-    hints: '',
+    body: slicesText(data.slices),
+    hints: squeeze([data.meta_title, data.meta_description, ...pictures].filter(Boolean).join(' · ')),
     href: pathFor(locale, { pathname: '/[uid]', params: { uid: doc.uid } }),
+    sku: data.sku_code || undefined,
+    image: isFilled.image(data.image) ? { url: data.image.url, alt: data.image.alt ?? '' } : undefined,
   };
 }
 

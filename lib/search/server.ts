@@ -2,9 +2,10 @@ import 'server-only';
 import { cacheProfiles } from '@/lib/cache';
 import { getContentClient } from '@/lib/content/instance';
 import type { Locale } from '@/lib/i18n/locales';
+import { placeOffer } from '@/lib/market/server';
 import { fetchSiteDocuments } from './content';
 import { searchTerm } from './query';
-import type { SiteHit } from './hits';
+import type { SiteHit, SiteResults } from './hits';
 import { buildSiteIndex, searchSiteIndex, type SiteIndex } from './site-index';
 
 type Built = { index: SiteIndex; products: SiteHit[]; builtAt: number };
@@ -19,7 +20,7 @@ async function build(locale: Locale): Promise<Built> {
   const documents = await fetchSiteDocuments(content.client, locale, ref);
   const products = documents
     .filter((doc) => doc.kind === 'product')
-    .map(({ id, kind, title, excerpt, href }) => ({ id, kind, title, excerpt, href }));
+    .map(({ id, kind, title, excerpt, href, sku, image }) => ({ id, kind, title, excerpt, href, sku, image }));
   return { index: await buildSiteIndex(locale, documents), products, builtAt: Date.now() };
 }
 
@@ -46,14 +47,24 @@ async function builtFor(locale: Locale): Promise<Built> {
   return current;
 }
 
-/** Products, FAQ answers and blog posts of `locale` matching `query`, best first; an invalid query finds nothing. */
-export async function searchSite(locale: Locale, query: string, limit = 8): Promise<SiteHit[]> {
+/** Every product, FAQ answer and blog post of `locale` matching `query`, products first; an invalid query finds none. */
+export async function searchSite(locale: Locale, query: string): Promise<SiteResults> {
   const term = searchTerm.safeParse(query);
-  if (!term.success) return [];
-  return searchSiteIndex((await builtFor(locale)).index, term.data, Math.max(1, Math.min(limit, 50)));
+  if (!term.success) return { count: 0, hits: [] };
+  return searchSiteIndex((await builtFor(locale)).index, term.data);
 }
 
-/** Every product page of `locale`: the empty results page suggests them. */
+/** Every product page of `locale`: the empty results page and the 404 page suggest them. */
 export async function productHits(locale: Locale): Promise<SiteHit[]> {
   return (await builtFor(locale)).products;
+}
+
+/**
+ * The prices of the product hits by SKU, in the market of the page's variant as its buy boxes show them (ADR 0023);
+ * a SKU the shop cannot price now is left out.
+ */
+export async function hitPrices(locale: Locale, hits: readonly SiteHit[]): Promise<Partial<Record<string, string>>> {
+  const skus = [...new Set(hits.flatMap((hit) => (hit.sku ? [hit.sku] : [])))];
+  const offers = await Promise.all(skus.map(async (sku) => [sku, (await placeOffer(locale, sku))?.offer?.price]));
+  return Object.fromEntries(offers.filter(([, price]) => price));
 }

@@ -22,7 +22,7 @@ export default async function FaqLayout({ children, params }: LayoutProps<'/[loc
       <BrandBar label={t('faqHeader')} />
       <main id="main" tabIndex={-1} className="layout-faq">
         <div className="container">
-          <FaqSearch locale={locale} faqPath={faqPath} contactPath={contactPath} />
+          <FaqSearch locale={locale} searchPath={pathFor(locale, { pathname: '/search' })} />
           <AssistantLauncher locale={locale} enabled={assistantEnabled()} contactPath={contactPath} faqPath={faqPath} />
         </div>
         <PageTransition>{children}</PageTransition>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getFaqArticles, getFaqProducts, getFaqSections } from '@/lib/content/queries/faq';
-import { getAlternates } from '@/lib/content/queries/sitemap';
-import { defaultLocale, type Locale } from '@/lib/i18n/locales';
+import { getAllDocumentsForSitemap, getAlternates } from '@/lib/content/queries/sitemap';
+import { defaultLocale, localePrefix, type Locale } from '@/lib/i18n/locales';
 import { decodeSegment } from '@/lib/http/decode';
 
 /**
@@ -25,4 +25,17 @@ export async function legacyFaqPath(locale: Locale, segments: readonly string[])
   const english = uid !== undefined ? articleDoc : section !== undefined ? sectionDoc : productDoc;
   if (!english) return null;
   return (await getAlternates(english))[locale] ?? null;
+}
+
+const faqTypes = new Set(['faq_product', 'faq_section', 'faq_article']);
+
+/** The segments of every English FAQ address that `locale` keeps under other slugs: the paths `legacyFaqPath` moves. */
+export async function legacyFaqSegments(locale: Locale): Promise<string[][]> {
+  if (locale === defaultLocale) return [];
+  const entries = await getAllDocumentsForSitemap();
+  return entries.flatMap((entry) => {
+    if (entry.locale !== defaultLocale || !faqTypes.has(entry.type)) return [];
+    const localized = entry.alternates[locale];
+    return localized && localized !== `${localePrefix(locale)}${entry.path}` ? [entry.path.split('/').slice(1)] : [];
+  });
 }

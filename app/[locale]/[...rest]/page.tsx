@@ -1,14 +1,28 @@
 import { notFound, permanentRedirect } from 'next/navigation';
+import { locales } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/server';
-import { legacyFaqPath } from './legacy-faq-path';
+import { legacyFaqPath, legacyFaqSegments } from './legacy-faq-path';
 
-// Rendered per request: an unknown path must add nothing to the page cache (ADR 0007).
-export const dynamic = 'force-dynamic';
+// Only the listed paths are this route's: any other path matches no page, so Next answers it with its 404 route,
+// app/global-not-found.tsx, rendered on the server (a notFound() thrown here would send an empty document, ADR 0064).
+export const dynamicParams = false;
 
-/** Any path no route claims answers 404 inside the localized layout; an FAQ address with English slugs redirects. */
-export default async function UnknownRoute({ params }: PageProps<'/[locale]/[...rest]'>) {
+/**
+ * The FAQ addresses with the English slugs in German and Italian, prerendered as their permanent redirects. Every
+ * language's, each with its `locale`, whichever language Next asks for: a language that answered none (English)
+ * would leave the route without any prerendered path.
+ */
+export async function generateStaticParams() {
+  const lists = await Promise.all(
+    locales.map(async (locale) => (await legacyFaqSegments(locale)).map((rest) => ({ locale, rest }))),
+  );
+  return lists.flat();
+}
+
+/** An FAQ address with the English slugs redirects to the page's localized address. */
+export default async function LegacyFaqRoute({ params }: PageProps<'/[locale]/[...rest]'>) {
   const [locale, { rest }] = await Promise.all([pageLocale(params), params]);
   const moved = await legacyFaqPath(locale, rest);
-  if (moved) permanentRedirect(moved);
-  notFound();
+  if (!moved) notFound();
+  permanentRedirect(moved);
 }

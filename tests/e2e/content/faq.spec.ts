@@ -33,4 +33,8 @@ test('FAQ paths are the same in every locale and wrong paths answer 404', async 
   }
   expect((await request.get('/faq/freshly/app-errors/wash-filter')).status()).toBe(404);
   expect((await request.get('/faq/unknown-product')).status()).toBe(404);
+  // An old address with the English slugs is a prerendered permanent redirect to the localized one.
+  const moved = await request.get('/de/faq/freshly/guide/recharge', { maxRedirects: 0 });
+  expect(moved.status()).toBe(308);
+  expect(moved.headers().location).toBe('/de/faq/freshly/anleitung/aufladen');
 });

@@ -80,17 +80,16 @@ test('pages emit hreflang for en, de, it, x-default and their canonical', async 
   }
 });
 
-// The not-found page renders its text in the browser (the server HTML carries it in the RSC payload only).
-test('unknown paths answer 404 with the localized text and one way back', async ({ page }) => {
-  for (const [path, text] of [
-    ['/this-does-not-exist', 'This page could not be found'],
-    ['/de/gibt-es-nicht/wirklich', 'Diese Seite konnte nicht gefunden werden'],
-    ['/it/non-esiste', 'Impossibile trovare questa pagina'],
-    ['/not-found', 'This page could not be found'],
+test('unknown paths answer 404 with the localized text and the way home', async ({ page }) => {
+  for (const [path, text, home] of [
+    ['/this-does-not-exist', 'This page could not be found', 'Go to the home page'],
+    ['/de/gibt-es-nicht/wirklich', 'Diese Seite konnte nicht gefunden werden', 'Zur Startseite'],
+    ['/it/non-esiste', 'Impossibile trovare questa pagina', 'Vai alla home page'],
+    ['/not-found', 'This page could not be found', 'Go to the home page'],
   ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(text);
-    await expect(page.getByRole('main').getByRole('link'), path).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: home }), path).toBeVisible();
   }
 });

@@ -3,8 +3,8 @@ import { expect, test } from '../axe';
 // Route-handler refusals (JSON 404s, malformed ids and bodies) are unit tests: tests/unit/http/hostile-requests.test.ts.
 // What stays here runs through the whole server: proxy.ts's path guard, Next's routing and server/serve.ts.
 
-// Paths that once answered 500 (issue 9): malformed percent-encoding, dotted and internal-looking paths. The
-// not-found text renders in the browser, so this one loads pages.
+// Paths that once answered 500 (issue 9): malformed percent-encoding, dotted and internal-looking paths, each
+// answered with the localized 404 page.
 test('hostile paths answer the localized 404 page', async ({ page }) => {
   for (const [path, text] of [
     ['/%25', 'This page could not be found'],

@@ -39,6 +39,14 @@ test('without JavaScript, over HTTP: the header form, grouped results, the empty
   expect(found).toMatch(/<h3><a href="\/it\/faq\/[^"]+">Quanto costa la spedizione\?<\/a><\/h3>/);
   expect(found).toContain(escaped(fill(it.resultsTitle, { query: 'spedizone' })));
 
+  // Issue 39 item 6: products first, with the price the product page shows; the count is the number of hits listed.
+  const fridge = await served(request, '/it/cerca?q=frigorifero');
+  const shopPrice = /data-testid="buy-box-price"[^>]*>([^<]*)</.exec(await served(request, '/it/freshly'))?.[1];
+  expect(/<h3><a href="([^"]+)"/.exec(fridge)?.[1]).toBe('/it/freshly');
+  expect(/data-testid="search-price"[^>]*>([^<]*)</.exec(fridge)?.[1]).toBe(shopPrice);
+  const listed = fridge.match(/<h3>/g)?.length ?? 0;
+  expect(fridge).toContain(escaped(`${listed} risultati per “frigorifero”`));
+
   const de = messages('de').search;
   const none = await served(request, '/de/suche?q=qwxzvk');
   expect(none).toContain(escaped(fill(de.empty, { query: 'qwxzvk' })));

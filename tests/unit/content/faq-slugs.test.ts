@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { legacyFaqPath } from '@/app/[locale]/[...rest]/legacy-faq-path';
+import { legacyFaqPath, legacyFaqSegments } from '@/app/[locale]/[...rest]/legacy-faq-path';
 import { configureContentClient } from '@/lib/content/instance';
 
 const contentRoot = fileURLToPath(new URL('../../../content', import.meta.url));
@@ -41,5 +41,15 @@ describe('FAQ slugs', () => {
     expect(await legacyFaqPath('de', ['faq', 'freshly', 'guide', 'nothing'])).toBeNull();
     expect(await legacyFaqPath('en', ['faq', 'freshly', 'guide', 'recharge'])).toBeNull();
     expect(await legacyFaqPath('de', ['blog', 'freshly'])).toBeNull();
+  });
+
+  it('lists the old English addresses a language moved, for the catch-all to prerender as redirects', async () => {
+    const de = await legacyFaqSegments('de');
+    expect(de).toContainEqual(['faq', 'freshly', 'guide', 'recharge']);
+    expect(de).toContainEqual(['faq', 'spare-parts']);
+    expect(de).not.toContainEqual(['faq', 'freshly']);
+    for (const rest of de) expect(await legacyFaqPath('de', rest), rest.join('/')).toMatch(/^\/de\/faq\//);
+    expect(await legacyFaqSegments('it')).toContainEqual(['faq', 'freshly', 'shipping-returns']);
+    expect(await legacyFaqSegments('en')).toEqual([]);
   });
 });

@@ -36,11 +36,14 @@ describe('screenRequest', () => {
 });
 
 describe('rewriteUndecodablePath', () => {
-  it('rewrites to the not-found route of the path locale', () => {
-    const rewrite = (path: string) => rewriteUndecodablePath(request(path))?.headers.get('x-middleware-rewrite');
-    expect(rewrite('/de/%25')).toBe('https://shop.example/de/not-found');
-    expect(rewrite('/%E0%A4%A')).toBe('https://shop.example/en/not-found');
-    expect(rewrite('/xx/%zz')).toBe('https://shop.example/en/not-found');
+  it("rewrites to Next's 404 route, naming the path's locale for it", () => {
+    const rewrite = (path: string) => {
+      const headers = rewriteUndecodablePath(request(path))?.headers;
+      return [headers?.get('x-middleware-rewrite'), headers?.get('x-middleware-request-x-next-intl-locale')];
+    };
+    expect(rewrite('/de/%25')).toEqual(['https://shop.example/_not-found', 'de']);
+    expect(rewrite('/%E0%A4%A')).toEqual(['https://shop.example/_not-found', 'en']);
+    expect(rewrite('/xx/%zz')).toEqual(['https://shop.example/_not-found', 'en']);
     expect(rewriteUndecodablePath(request('/de/technologie'))).toBeNull();
   });
 });

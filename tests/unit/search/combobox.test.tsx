@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mutate } from 'swr';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchField } from '@/components/search/SearchField';
 import { SearchToggle } from '@/components/search/SearchToggle';
+import type { OffersView } from '@/lib/commerce/cart-types';
 import type { SearchAnswer } from '@/lib/search/browser';
 import { route, router } from '@/tests/support/next-navigation';
 
@@ -15,20 +17,54 @@ const texts = {
   hint: 'I risultati compaiono mentre scrivi.',
   loading: 'Ricerca in corso…',
   unavailable: 'La ricerca non è disponibile.',
-  allResults: 'Tutti i risultati per “{query}”',
   kinds: { product: 'Prodotti', faq: 'Assistenza e FAQ', post: 'Blog' },
 };
 
 const answer: SearchAnswer = {
   query: 'fresly',
-  summary: '2 risultati per “fresly”',
+  count: 12,
+  summary: '12 risultati per “fresly”',
+  seeAll: 'Vedi tutti i 12 risultati',
   hits: [
+    {
+      id: 'product:freshly',
+      kind: 'product',
+      title: 'Freshly',
+      excerpt: 'Il purificatore',
+      href: '/it/freshly',
+      sku: 'FRESHLY-01',
+      image: { url: '/content/products/freshly.webp', alt: 'Freshly' },
+    },
     { id: 'faq:posizionamento', kind: 'faq', title: 'Dove devo posizionare Freshly?', excerpt: '', href: '/it/faq/x' },
-    { id: 'product:freshly', kind: 'product', title: 'Freshly', excerpt: 'Il purificatore', href: '/it/freshly' },
+  ],
+};
+
+const offers: OffersView = {
+  shipped: true,
+  customerType: 'consumer',
+  taxWording: 'included',
+  offers: [
+    {
+      skuCode: 'FRESHLY-01',
+      name: 'Freshly',
+      currency: 'EUR',
+      price: '69,00 €',
+      amountCents: 6900,
+      stock: 20,
+      stockState: 'in-stock',
+      customerType: 'consumer',
+    },
   ],
 };
 
 const requests: { url: string; signal: AbortSignal }[] = [];
+// SWR's cache is per worker: this file starts from an empty one and leaves none of its offers to later files.
+const clearOffers = () => mutate(() => true, undefined, { revalidate: false });
+beforeAll(clearOffers);
+afterAll(clearOffers);
+
+// Not reset between tests: swr keeps a SKU's answer for the page, as a buy box's.
+const offerRequests: string[] = [];
 
 async function openCombobox() {
   render(
@@ -55,6 +91,10 @@ describe('the header search combobox', { timeout: 30_000 }, () => {
     route('/it');
     requests.length = 0;
     vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      if (String(url).includes('/cart/offers')) {
+        offerRequests.push(String(url));
+        return Promise.resolve(Response.json(offers));
+      }
       requests.push({ url, signal: init.signal! });
       return Promise.resolve(Response.json(answer));
     });
@@ -71,12 +111,25 @@ describe('the header search combobox', { timeout: 30_000 }, () => {
     expect(requests[0].signal.aborted).toBe(true);
     await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'true'));
     expect(requests.at(-1)?.url).toContain('q=fresly');
-    expect(screen.getByRole('status')).toHaveTextContent('2 risultati per “fresly”');
+    expect(screen.getByRole('status')).toHaveTextContent('12 risultati per “fresly”');
     const groups = screen.getAllByRole('group');
     expect(groups.map((group) => group.getAttribute('aria-labelledby') && group.textContent)).toEqual([
-      expect.stringMatching(/^Assistenza e FAQ/),
       expect.stringMatching(/^Prodotti/),
+      expect.stringMatching(/^Assistenza e FAQ/),
     ]);
+  });
+
+  it('shows a product with its picture and its price in the visitor market, and the count of all results', async () => {
+    const combobox = await openCombobox();
+    fireEvent.change(combobox, { target: { value: 'fresly' } });
+    await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'true'));
+    const [product, , all] = screen.getAllByRole('option');
+    await waitFor(() => expect(product).toHaveTextContent('69,00 €'));
+    expect(new Set(offerRequests)).toEqual(new Set(['/api/cart/offers?locale=it&skus=FRESHLY-01']));
+    const picture = product.querySelector('img');
+    expect(picture).toHaveAttribute('alt', '');
+    expect(picture?.getAttribute('src')).toContain(encodeURIComponent('/content/products/freshly.webp'));
+    expect(all).toHaveTextContent('Vedi tutti i 12 risultati');
   });
 
   it('moves with the arrows, opens a result with Enter, and steps back with Escape', async () => {
@@ -85,16 +138,15 @@ describe('the header search combobox', { timeout: 30_000 }, () => {
     await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'true'));
     const options = screen.getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringMatching(/^Freshly(69,00 €)?Il purificatore$/),
       'Dove devo posizionare Freshly?',
-      'FreshlyIl purificatore',
-      'Tutti i risultati per “fresly”',
+      'Vedi tutti i 12 risultati',
     ]);
     fireEvent.keyDown(combobox, { key: 'ArrowDown' });
     expect(combobox).toHaveAttribute('aria-activedescendant', options[0].id);
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
     fireEvent.keyDown(combobox, { key: 'ArrowUp' });
     expect(combobox).toHaveAttribute('aria-activedescendant', options[2].id);
-    fireEvent.keyDown(combobox, { key: 'ArrowDown' });
     fireEvent.keyDown(combobox, { key: 'ArrowDown' });
     fireEvent.keyDown(combobox, { key: 'Enter' });
     expect(push).toHaveBeenCalledWith('/it/freshly');

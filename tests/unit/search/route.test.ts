@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { GET, POST } from '@/app/api/search/route';
 import { consumeLimit, limits } from '@/lib/http/rate-limit';
+import type { SearchAnswer } from '@/lib/search/browser';
+import { searchSite } from '@/lib/search/server';
 
 let client = 0;
 const get = (query: string, headers: Record<string, string> = {}) => {
@@ -14,14 +16,19 @@ const get = (query: string, headers: Record<string, string> = {}) => {
 };
 
 describe('GET /api/search', () => {
-  it('answers hits with a sentence to announce, cacheable for everyone', async () => {
-    const response = await get('q=spedizone&locale=it&limit=3');
+  it('answers the first hits, products first, and the count the results page lists, cacheable for everyone', async () => {
+    const response = await get('q=frigorifero&locale=it&limit=3');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('public');
-    const body = await response.json();
-    expect(body.hits).toHaveLength(3);
-    expect(body.hits[0]).toMatchObject({ kind: 'faq', title: 'Quanto costa la spedizione?' });
-    expect(body.summary).toBe('3 risultati per “spedizone”');
+    const body: SearchAnswer = await response.json();
+    const { count, hits } = await searchSite('it', 'frigorifero');
+    expect(body.count).toBe(count);
+    expect(count).toBe(hits.length);
+    expect(count).toBeGreaterThan(3);
+    expect(body.hits.map((hit) => hit.kind)).toEqual(['product', 'faq', 'post']);
+    expect(body.hits[0]).toMatchObject({ title: 'Freshly', href: '/it/freshly', sku: 'FRESHLY-01' });
+    expect(body.summary).toBe(`${count} risultati per “frigorifero”`);
+    expect(body.seeAll).toBe(`Vedi tutti i ${count} risultati`);
   }, 30_000);
 
   it('refuses a bad term with a localized 400 that says why', async () => {

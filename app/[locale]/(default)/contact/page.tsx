@@ -60,14 +60,8 @@ export default async function ContactPage({ params, searchParams }: Props) {
       </section>
       <section id="self-help" className={styles.pageBlock}>
         <LiveMessages locale={locale} paths={['assistant', 'faqSearch']}>
-          <FaqSearch locale={locale} faqPath={faqPath} contactPath={`${contactPath}#contact-form`} />
-          <AssistantPanel
-            locale={locale}
-            enabled={assistantEnabled()}
-            contactPath={contactPath}
-            faqPath={faqPath}
-            withSearch={false}
-          />
+          <FaqSearch locale={locale} searchPath={pathFor(locale, { pathname: '/search' })} />
+          <AssistantPanel locale={locale} enabled={assistantEnabled()} contactPath={contactPath} faqPath={faqPath} />
         </LiveMessages>
       </section>
       <aside aria-labelledby="contact-hours" className={`card ${styles.hours}`}>

@@ -11,7 +11,7 @@ import { parseQuery } from '@/lib/routes/paging';
 import { groupHits } from '@/lib/search/hits';
 import { queryLength } from '@/lib/search/limits';
 import { termProblem } from '@/lib/search/query';
-import { productHits, searchSite } from '@/lib/search/server';
+import { hitPrices, productHits, searchSite } from '@/lib/search/server';
 import { pageMetadata } from '@/lib/seo/metadata';
 
 type Props = PageProps<'/[locale]/search'>;
@@ -34,9 +34,9 @@ export default async function SearchPage({ params, searchParams }: Props) {
   const raw = (await searchParams).q;
   const query = parseQuery(raw, 1000);
   const problem = query ? termProblem(query) : null;
-  const [t, hits, products] = await Promise.all([
+  const [t, { count, hits }, products] = await Promise.all([
     getTranslations({ locale, namespace: 'search' }),
-    query && !problem ? searchSite(locale, query, 50) : [],
+    query && !problem ? searchSite(locale, query) : { count: 0, hits: [] },
     productHits(locale).catch(() => []),
   ]);
   const action = pathFor(locale, { pathname: '/search' });
@@ -60,11 +60,11 @@ export default async function SearchPage({ params, searchParams }: Props) {
       {!query && <p className="muted">{t('prompt')}</p>}
       {query && !problem && (
         <p role="status" data-testid="search-summary">
-          {hits.length ? t('summary', { count: hits.length, query: shown }) : t('empty', { query: shown })}
+          {count ? t('summary', { count, query: shown }) : t('empty', { query: shown })}
         </p>
       )}
       {hits.length > 0 ? (
-        <SearchResults groups={groupHits(hits)} kinds={kinds} />
+        <SearchResults groups={groupHits(hits)} kinds={kinds} prices={await hitPrices(locale, hits)} />
       ) : (
         <>
           {query && !problem && <p>{t('emptyHint')}</p>}
