@@ -43,6 +43,8 @@ const config = [
             'i18n',
             'images',
             'mail',
+            // The market table, money and tax wording: imports nothing of another lib folder but i18n.
+            'markets',
             'navigation',
             'routes',
             'seo',
@@ -51,22 +53,12 @@ const config = [
           ],
           // Modules a feature publishes besides server, action, client, browser and types.
           published: {
-            commerce: [
-              'markets',
-              'money',
-              'products',
-              'sdk',
-              'integration-client',
-              'cart-service',
-              'coupon-rules',
-              'promotion-terms',
-              'cart-cookie',
-              'cart-secret',
-              'cart-refusal',
-              'offers',
-              'sku-display',
-              'tax-wording',
-            ],
+            // The platform: its SDK factory, the integration client, its errors and the checkout hand-off.
+            commerce: ['sdk', 'integration-client', 'errors', 'checkout'],
+            // The cookies other features set beside the cart's, the signing secret, the refusal, the coupon-rule
+            // extension point and the buy box's offers.
+            cart: ['cookie', 'secret', 'refusal', 'coupon-rules', 'offers'],
+            catalogue: ['products', 'promotion-terms', 'sku-display'],
             // The arrival estimate the buy box shows, which the order confirmation repeats.
             delivery: ['estimate', 'format'],
             consent: ['vendors', 'consent-mode'],

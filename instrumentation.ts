@@ -15,7 +15,7 @@ export async function register() {
   const [newsletter, referral, orderPage, orders] = await Promise.all([
     import('./lib/newsletter/coupon-rule'),
     import('./lib/referral/coupon-rule'),
-    import('./lib/commerce/order-page'),
+    import('./lib/cart/order-page'),
     import('./lib/orders/status-link'),
   ]);
   newsletter.registerNewsletterCouponRule();

@@ -30,12 +30,11 @@ export default defineConfig({
     projects: [
       ...[true, false].map((isolate) => ({
         // Server code runs without a request: translations from the catalogues, headers and cookies set by the test;
-        // the cart service's platform steps are handles over the real ones (listed before '@': the
-        // first match wins; lib/commerce imports it as './cart-service', the only module of that name).
+        // the cart service's operations are handles over the real ones (listed before '@': the first match wins;
+        // lib/cart imports its service by this name too, never as './server').
         resolve: {
           alias: {
-            '@/lib/commerce/cart-service': `${root}tests/support/cart-service.ts`,
-            './cart-service': `${root}tests/support/cart-service.ts`,
+            '@/lib/cart/server': `${root}tests/support/cart-service.ts`,
             ...alias,
             'next-intl/server': `${root}tests/support/next-intl-server.ts`,
             'next/headers': `${root}tests/support/next-headers.ts`,
@@ -59,7 +58,7 @@ export default defineConfig({
         resolve: {
           alias: {
             ...Object.fromEntries(
-              ['commerce', 'contact', 'newsletter', 'orders', 'privacy', 'registration', 'stock-alerts'].map((name) => [
+              ['cart', 'contact', 'newsletter', 'orders', 'privacy', 'registration', 'stock-alerts'].map((name) => [
                 `@/lib/${name}/action`,
                 `${root}tests/support/server-actions.ts`,
               ]),

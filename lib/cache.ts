@@ -19,7 +19,7 @@ export const cacheProfiles = {
 } as const;
 
 /**
- * Prices and stock for carts, kept by each process below Next (lib/commerce/catalog.ts): a few seconds of reuse
+ * Prices and stock for carts, kept by each process below Next (lib/catalogue/server.ts): a few seconds of reuse
  * spares the platform one call per cart change. Never a page's lifetime.
  */
 export const offerReuseMs = 5_000;

@@ -141,7 +141,7 @@ async function cartScript(base, from, { cookies: keepCookies, spoof }) {
 }
 
 const cartPath = '/cart';
-// The limit's refusal as the cart shows it by the coupon field (lib/commerce/refusal-message.ts: http.errors).
+// The limit's refusal as the cart shows it by the coupon field (lib/cart/refusal-message.ts: http.errors).
 const throttledText = JSON.parse(readFileSync('messages/en.json', 'utf8')).http.errors.tooManyRequests;
 const couponError = (html) => html.match(/data-testid="coupon-error"[^>]*>([^<]*)</)?.[1];
 

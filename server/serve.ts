@@ -11,7 +11,7 @@ import { copyPublicFiles, loadStandaloneNext } from './standalone.ts';
 const port = Number(process.env.PORT || 3000);
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 
-// The rules of lib/commerce/cart-secret.ts and config.ts, checked before listening: a hosted shop never runs on a
+// The rules of lib/cart/secret.ts and lib/commerce/config.ts, checked before listening: a hosted shop never runs on a
 // derivable cart key or on the sandbox's published integration secret.
 if (process.env.COMMERCE_ORGANIZATION?.trim()) {
   const missing = ['CART_COOKIE_SECRET', 'COMMERCE_INTEGRATION_CLIENT_ID', 'COMMERCE_INTEGRATION_CLIENT_SECRET'].filter(

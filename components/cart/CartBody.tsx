@@ -1,7 +1,6 @@
-import { cartCountries } from '@/lib/commerce/cart-countries';
-import { getCart } from '@/lib/commerce/cart-service';
-import { currentCartRequest } from '@/lib/commerce/server';
-import type { CartView } from '@/lib/commerce/cart-types';
+import { cartCountries } from '@/lib/cart/countries';
+import { currentCartRequest, getCart } from '@/lib/cart/server';
+import type { CartView } from '@/lib/cart/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
 import { DeliveryDateNow } from '@/components/delivery/DeliveryDateNow';

@@ -1,5 +1,5 @@
 'use client';
-import { usePublishCartCount } from '@/lib/commerce/cart-count';
+import { usePublishCartCount } from '@/lib/cart/client';
 
 /** Gives the header the cart page's count at once, before the cart's own code has loaded. */
 export function CartCountPublisher({ itemCount }: { itemCount: number }) {

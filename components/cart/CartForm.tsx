@@ -13,10 +13,10 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { cartAction, type CartFormState } from '@/lib/commerce/action';
-import type { CartChange } from '@/lib/commerce/cart-form';
-import type { CartView } from '@/lib/commerce/cart-types';
-import { applyCartChange, type OptimisticChange } from '@/lib/commerce/optimistic-cart';
+import { cartAction, type CartFormState } from '@/lib/cart/action';
+import type { CartChange } from '@/lib/cart/form';
+import type { CartView } from '@/lib/cart/types';
+import { applyCartChange, type OptimisticChange } from '@/lib/cart/optimistic';
 import styles from './Cart.module.css';
 
 type CartActions = {

@@ -1,6 +1,6 @@
 'use client';
 import { PlainLink } from '@/components/layout/PlainLink';
-import { useCartCount } from '@/lib/commerce/cart-count';
+import { useCartCount } from '@/lib/cart/client';
 import { usePageLocale } from '@/lib/i18n/client';
 import { countLabel, type CountLabels } from '@/lib/i18n/count-label';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PlainLink } from '@/components/layout/PlainLink';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
-import type { CartItemView } from '@/lib/commerce/cart-types';
+import type { CartItemView } from '@/lib/cart/types';
 import { fixedSizeImage } from '@/lib/images/fixed-size';
 import styles from './Cart.module.css';
 import { CartForm } from './CartForm';
@@ -14,7 +14,7 @@ type Props = { item: CartItemView };
 
 /**
  * One product line: − and + are forms of their own, the typed quantity posts with its button (or Enter, or blur).
- * Its name, link and picture come with the line from the server (lib/commerce/sku-display.ts).
+ * Its name, link and picture come with the line from the server (lib/catalogue/sku-display.ts).
  */
 export function CartLine({ item }: Props) {
   const t = useTranslations('cart');

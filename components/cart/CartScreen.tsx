@@ -3,9 +3,9 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { PlainLink } from '@/components/layout/PlainLink';
 import { Notice } from '@/components/ui/Notice';
-import { usePublishCartCount } from '@/lib/commerce/cart-count';
-import type { CountryChoice } from '@/lib/commerce/cart-countries';
-import type { CartView } from '@/lib/commerce/cart-types';
+import { usePublishCartCount } from '@/lib/cart/client';
+import type { CountryChoice } from '@/lib/cart/countries';
+import type { CartView } from '@/lib/cart/types';
 import styles from './Cart.module.css';
 import { useCartActions } from './CartForm';
 import { CartLine } from './CartLine';
@@ -23,7 +23,7 @@ import { Suggestions } from './Suggestions';
  */
 type Props = {
   cart: CartView;
-  /** The shipping countries as the site names them (lib/commerce/cart-countries.ts), from the server. */
+  /** The shipping countries as the site names them (lib/cart/countries.ts), from the server. */
   countries?: readonly CountryChoice[];
   /** When the cart arrives in its country, rendered on the server for `cart.country`. */
   arrival?: ReactNode;

@@ -2,8 +2,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useActionState } from 'react';
 import { pushEcommerce } from '@/lib/analytics/ecommerce';
-import { checkoutAction } from '@/lib/commerce/action';
-import type { CartView } from '@/lib/commerce/cart-types';
+import { checkoutAction } from '@/lib/cart/action';
+import type { CartView } from '@/lib/cart/types';
 import { useDelayedFlag } from '@/lib/browser/use-delayed';
 import styles from './Cart.module.css';
 

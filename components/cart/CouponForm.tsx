@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/Button';
 import { Field } from '@/components/ui/Field';
-import type { CouponProgressView } from '@/lib/commerce/cart-types';
+import type { CouponProgressView } from '@/lib/cart/types';
 import styles from './Cart.module.css';
 import { CartForm } from './CartForm';
 import { CouponProgress } from './CouponProgress';

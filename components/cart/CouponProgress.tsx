@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { CouponProgressView } from '@/lib/commerce/cart-types';
+import type { CouponProgressView } from '@/lib/cart/types';
 import styles from './Cart.module.css';
 
 /** The way to a code's threshold: a bar and the amounts, so "applied" is never said while nothing is taken off. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { fastCheckoutAction } from '@/lib/commerce/action';
+import { fastCheckoutAction } from '@/lib/cart/action';
 import { Button } from '@/components/ui/Button';
 
 type Props = { locale: string; skuCode: string; quantity: number; labels: { submit: string; pending: string } };

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { Select } from '@/components/ui/Select';
-import type { CountryChoice } from '@/lib/commerce/cart-countries';
-import type { CartView } from '@/lib/commerce/cart-types';
-import { customerTypes, type CustomerType } from '@/lib/commerce/customer-types';
-import type { OptimisticChange } from '@/lib/commerce/optimistic-cart';
+import type { CountryChoice } from '@/lib/cart/countries';
+import type { CartView } from '@/lib/cart/types';
+import { customerTypes, type CustomerType } from '@/lib/markets/customer-types';
+import type { OptimisticChange } from '@/lib/cart/optimistic';
 import styles from './Cart.module.css';
 import { CartForm } from './CartForm';
 

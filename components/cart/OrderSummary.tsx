@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { CartView } from '@/lib/commerce/cart-types';
+import type { CartView } from '@/lib/cart/types';
 import { PayLaterPlacement, PaymentMessagesPlacement } from '@/components/consent/PaymentPlacements';
 import styles from './Cart.module.css';
 import { SummaryRows } from './SummaryRows';

@@ -1,4 +1,4 @@
-import type { StockState } from '@/lib/commerce/products';
+import type { StockState } from '@/lib/catalogue/products';
 import styles from './Cart.module.css';
 
 type Props = { state: StockState; stock: number | null; labels: { outOfStock: string; scarcity: string } };

@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { OfferView } from '@/lib/commerce/cart-types';
+import type { OfferView } from '@/lib/cart/types';
 import styles from './Cart.module.css';
 import { CartForm } from './CartForm';
 

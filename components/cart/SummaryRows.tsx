@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { CartView } from '@/lib/commerce/cart-types';
+import type { CartView } from '@/lib/cart/types';
 import styles from './Cart.module.css';
 
 const taxLabels = {
@@ -15,7 +15,7 @@ type Summary = NonNullable<CartView['summary']>;
 /**
  * Subtotal, discount lines, free shipping, taxes as the market has them (included, added, at checkout in the US and
  * Canada, none on an export) and total; outside the EU in Europe, that duties may be charged on delivery. The
- * wording comes with the summary from the server (lib/commerce/cart-view.ts), so no market table ships here.
+ * wording comes with the summary from the server (lib/cart/view.ts), so no market table ships here.
  */
 export function SummaryRows({ cart, summary }: { cart: CartView; summary: Summary }) {
   const t = useTranslations('cart');

@@ -1,5 +1,5 @@
 import { getMessages, getTranslations } from 'next-intl/server';
-import { formatMoney } from '@/lib/commerce/money';
+import { formatMoney } from '@/lib/markets/money';
 import { formatDate } from '@/lib/i18n/formats';
 import type { Locale } from '@/lib/i18n/locales';
 import type { OrderStatusView } from '@/lib/orders/status';

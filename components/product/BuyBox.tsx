@@ -1,9 +1,9 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { buyTwoApplies } from '@/lib/commerce/products';
-import { formatMoney } from '@/lib/commerce/money';
-import { placeDelivery, placeOffer } from '@/lib/market/server';
-import { promotionTerms } from '@/lib/commerce/promotion-terms';
+import { buyTwoApplies } from '@/lib/catalogue/products';
+import { formatMoney } from '@/lib/markets/money';
+import { placeDelivery, placeOffer } from '@/lib/market-variants/server';
+import { promotionTerms } from '@/lib/catalogue/promotion-terms';
 import styles from './BuyBox.module.css';
 import { BuyBoxClient } from './BuyBoxClientLazy';
 import { PaymentLogos } from './PaymentLogos';

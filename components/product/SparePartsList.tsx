@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { spareParts, sparePartAnchor, sparePartSkus } from '@/lib/commerce/products';
+import { spareParts, sparePartAnchor, sparePartSkus } from '@/lib/catalogue/products';
 import type { Locale } from '@/lib/i18n/locales';
 import { BuyBox } from './BuyBox';
 import styles from './SpareParts.module.css';

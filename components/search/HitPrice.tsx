@@ -1,6 +1,6 @@
 'use client';
 
-import { useOffers } from '@/lib/commerce/use-offers';
+import { useOffers } from '@/lib/cart/use-offers';
 
 type Props = { locale: string; sku: string; className?: string };
 

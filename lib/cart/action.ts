@@ -7,23 +7,24 @@ import { consumeLimits } from '@/lib/http/rate-limit';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
 import { inActionSpan } from '@/lib/telemetry/server';
-import { writeCartCookies } from './cart-cookie';
-import { cartChange } from './cart-form';
-import { CartRefusal } from './cart-refusal';
+import { writeCartCookies } from './cookie';
+import { cartChange } from './form';
+import { CartRefusal } from './refusal';
 import {
   addToCart,
   changePlace,
   changeQuantity,
+  currentCartRequest,
   fastCheckout,
   placeOf,
+  saveCartCookies,
   startCheckout,
   updateCartOrder,
   type CartRequest,
   type CartResult,
-} from './cart-service';
-import type { CartView } from './cart-types';
+} from '@/lib/cart/server';
+import type { CartView } from './types';
 import { cartFailure } from './refusal-message';
-import { currentCartRequest, saveCartCookies } from './server';
 
 /**
  * What the cart's forms show after a post: nothing yet, done (with the cart and its new count), or refused with the

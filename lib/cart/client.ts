@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
 import { apiBaseUrl } from '@/lib/browser/api-base';
-import type { CartView } from '@/lib/commerce/cart-types';
+import type { CartView } from '@/lib/cart/types';
 
 // The header's item count without a data library: the cart page publishes its cart's count here and holds off the
 // header's own request, a buy box reports what it added; every other page asks `GET /api/cart` once, and on focus.

@@ -1,9 +1,9 @@
 import 'server-only';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { secureCookies } from '@/lib/http/site-origin';
-import { readCartSecret } from './cart-secret';
+import { readCartSecret } from './secret';
 import { normalizeCountry } from '@/lib/geo/country-code';
-import { customerTypes, type CustomerType } from './markets';
+import { customerTypes, type CustomerType } from '@/lib/markets/regions';
 
 /** What the browser keeps of its cart: the order id and the choices that pick its market. No platform token. */
 export type CartCookie = {
@@ -80,7 +80,7 @@ export function marketCookieValue(cart: Pick<CartCookie, 'country' | 'customerTy
   return cart.country ? `${cart.country}-${cart.customerType ?? 'consumer'}` : undefined;
 }
 
-/** The code saved until the cart can take it (`lib/commerce/saved-coupon`). */
+/** The code saved until the cart can take it (`lib/cart/saved-coupon`). */
 export const savedCouponCookieName = 'viridea_coupon';
 
 /** A cookie store: the request's (`cookies()` in an action) or a response's (route handler, proxy). */

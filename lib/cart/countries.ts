@@ -1,7 +1,7 @@
 import { countryName } from '@/lib/forms/countries';
 import { intlLocale } from '@/lib/i18n/formats';
 import type { Locale } from '@/lib/i18n/locales';
-import { selectableCountries } from './markets';
+import { selectableCountries } from '@/lib/markets/regions';
 
 export type CountryChoice = { value: string; label: string };
 

@@ -1,5 +1,5 @@
-import type { CartRefusalCode } from './cart-refusal';
-import type { Currency } from './markets';
+import type { CartRefusalCode } from './refusal';
+import type { Currency } from '@/lib/markets/money';
 
 /** What a coupon rule may read of the order a code is meant for. */
 type CouponOrderFacts = { customerEmail?: string | null; couponCode?: string | null };

@@ -1,12 +1,11 @@
 import 'server-only';
 import type { Order } from '@commercelayer/sdk';
-import { skuLines, updateOrder } from './cart';
-import { asCartRefusal, CartRefusal, type CartRefusalCode } from './cart-refusal';
-import type { CouponProgressView, SavedCouponRefusal } from './cart-types';
-import type { CartPlace } from './cart-view';
+import { skuLines, updateOrder } from './order';
+import { asCartRefusal, CartRefusal, type CartRefusalCode } from './refusal';
+import type { CouponProgressView, SavedCouponRefusal } from './types';
+import type { CartPlace } from './view';
 import { couponRuleFor, type CouponRule } from './coupon-rules';
-import type { Currency } from './markets';
-import { formatMoney } from './money';
+import { formatMoney, type Currency } from '@/lib/markets/money';
 import { qualifyingCents, savedCouponStep } from './saved-coupon';
 
 const facts = (order: Order) => ({ customerEmail: order.customer_email, couponCode: order.coupon_code });

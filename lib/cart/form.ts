@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { couponInput, lineId, notesInput, placeInput, skuCode } from './cart-input';
-import { CartRefusal } from './cart-refusal';
+import { couponInput, lineId, notesInput, placeInput, skuCode } from './input';
+import { CartRefusal } from './refusal';
 
 const count = (min: number) =>
   z

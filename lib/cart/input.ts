@@ -1,6 +1,6 @@
 /** Input accepted by the cart route handlers and the fast-checkout page. */
 import { z } from 'zod';
-import { customerTypes } from '@/lib/commerce/markets';
+import { customerTypes } from '@/lib/markets/regions';
 
 // Zod's compiled parsers probe `new Function`, which the nonce CSP blocks (and reports) in the browser.
 z.config({ jitless: true });

@@ -1,8 +1,8 @@
-import type { OffersView } from './cart-types';
-import { placeOf, type CartRequest } from './cart-service';
-import { offerView } from './cart-view';
-import { getOffers } from './catalog';
-import { taxWording } from './tax-wording';
+import type { OffersView } from './types';
+import { placeOf, type CartRequest } from '@/lib/cart/server';
+import { offerView } from './view';
+import { getOffers } from '@/lib/catalogue/server';
+import { taxWording } from '@/lib/markets/tax-wording';
 
 /**
  * Price and stock of some SKUs in the market of the request's place, formatted for its language; `fresh` for a page

@@ -1,6 +1,6 @@
-import type { CartView, OfferView } from './cart-types';
-import type { CustomerType } from './markets';
-import { formatMoney } from './money';
+import type { CartView, OfferView } from './types';
+import type { CustomerType } from '@/lib/markets/regions';
+import { formatMoney } from '@/lib/markets/money';
 
 /** A change the cart shows at once, before the server's cart replaces it (amounts the server computes wait). */
 export type OptimisticChange =

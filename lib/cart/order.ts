@@ -1,8 +1,8 @@
 import 'server-only';
 import type { LineItem, Order, OrderUpdate } from '@commercelayer/sdk';
-import { withMarketClient } from './sdk';
-import { CommerceApiError, isApiErrorStatus, toCommerceError } from './errors';
-import { integrationClient } from './integration-client';
+import { withMarketClient } from '@/lib/commerce/sdk';
+import { CommerceApiError, isApiErrorStatus, toCommerceError } from '@/lib/commerce/errors';
+import { integrationClient } from '@/lib/commerce/integration-client';
 
 /** Orders the storefront may still change; anything placed or cancelled starts a new cart. */
 const openStatuses = new Set(['draft', 'pending']);

@@ -3,10 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { problemMessage } from '@/lib/http/messages';
 import { HttpProblem } from '@/lib/http/problem';
 import type { Locale } from '@/lib/i18n/locales';
-import { CartRefusal } from './cart-refusal';
-import { CommerceError } from './errors';
-import type { Currency } from './markets';
-import { formatMoney } from './money';
+import { CartRefusal } from './refusal';
+import { CommerceError } from '@/lib/commerce/errors';
+import { formatMoney, type Currency } from '@/lib/markets/money';
 
 export type CartFailure = { error: string; code: string; status: number };
 

@@ -1,8 +1,8 @@
-import { CommerceApiError } from './errors';
+import { CommerceApiError } from '@/lib/commerce/errors';
 
 /**
  * Why a cart operation was refused: the cart's own codes and those the coupon rules registered with the cart add
- * (`lib/commerce/coupon-rules`). Each has a message under `cart.errors`.
+ * (`lib/cart/coupon-rules`). Each has a message under `cart.errors`.
  */
 export type CartRefusalCode =
   | 'empty'

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { Order } from '@commercelayer/sdk';
-import { consumeLimits, type LimitStep } from '@/lib/http/rate-limit';
+import { cookies, headers } from 'next/headers';
+import { clientKey, consumeLimits, type LimitStep } from '@/lib/http/rate-limit';
+import { siteOrigin } from '@/lib/http/site-origin';
 import { pathFor } from '@/lib/routes/paths';
 import type { Locale } from '@/lib/i18n/locales';
 import {
@@ -14,8 +16,16 @@ import {
   skuLines,
   updateOrder,
   type OrderLinks,
-} from './cart';
-import { newVisitorId, type CartCookie } from './cart-cookie';
+} from './order';
+import {
+  cartCookieName,
+  decodeCartCookie,
+  newVisitorId,
+  savedCouponCookieName,
+  writeCartCookies,
+  type CartCookie,
+  type CookieJar,
+} from './cookie';
 import {
   canonicalCode,
   couponNotices,
@@ -23,18 +33,20 @@ import {
   couponRefusal,
   platformCouponRefusal,
   withSavedCoupon,
-} from './cart-coupon';
-import { asCartRefusal, CartRefusal } from './cart-refusal';
-import type { CartView } from './cart-types';
-import { cartView, type CartPlace } from './cart-view';
-import { getOffers } from './catalog';
-import { checkoutUrl } from './checkout';
+} from './coupon';
+import { asCartRefusal, CartRefusal } from './refusal';
+import type { CartView } from './types';
+import { cartView, type CartPlace } from './view';
+import { getOffers } from '@/lib/catalogue/server';
+import { checkoutUrl } from '@/lib/commerce/checkout';
 import { recordCheckoutClient } from './checkout-client';
 import { orderPageUrl } from './order-page';
+import { readSavedCoupon } from './saved-coupon';
+import { visitorCountry } from '@/lib/geo/country';
 import { normalizeCountry } from '@/lib/geo/country-code';
-import { defaultCountryForLocale, marketForCountry, parseMarketCode, type CustomerType } from './markets';
-import { suggestionsFor } from './products';
-import { skuName } from './sku-display';
+import { defaultCountryForLocale, marketForCountry, parseMarketCode, type CustomerType } from '@/lib/markets/regions';
+import { suggestionsFor } from '@/lib/catalogue/products';
+import { skuName } from '@/lib/catalogue/sku-display';
 
 /** One visitor request: cart cookie, page language, geolocated country, site origin, rate-limit key, saved coupon. */
 export type CartRequest = {
@@ -47,6 +59,33 @@ export type CartRequest = {
 };
 /** `savedCoupon`: the saved code still waiting for the cart to qualify; its cookie goes once this is unset. */
 export type CartResult = { cookie: CartCookie; view: CartView; savedCoupon?: string };
+
+/** The cart request of the current page render or route handler: cart cookie, language, geolocated country. */
+export async function currentCartRequest(locale: Locale): Promise<CartRequest> {
+  const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
+  const client = clientKey(headerList);
+  return {
+    cookie: decodeCartCookie(cookieStore.get(cartCookieName)?.value),
+    locale,
+    geoCountry: visitorCountry(headerList, client),
+    // From configuration only: a Host header must never reach the order's cart_url or return_url.
+    origin: siteOrigin(),
+    client,
+    savedCoupon: readSavedCoupon(cookieStore.get(savedCouponCookieName)?.value),
+  };
+}
+
+/** After a cart operation: the refreshed cart cookie, and the saved coupon dropped once the cart has taken it. */
+export function saveCartCookies(
+  jar: CookieJar,
+  request: CartRequest,
+  result: { cookie: CartCookie; savedCoupon?: string },
+) {
+  writeCartCookies(jar, {
+    cookie: result.cookie,
+    savedCoupon: request.savedCoupon && !result.savedCoupon ? null : undefined,
+  });
+}
 
 export function placeOf({ cookie, locale, geoCountry }: CartRequest): CartPlace {
   const customerType = cookie.customerType ?? 'consumer';

@@ -1,7 +1,9 @@
-import type { CartRefusalCode } from './cart-refusal';
-import type { Currency, CustomerType } from './markets';
-import type { StockState } from './products';
-import type { TaxWording } from './tax-wording';
+import type { CartRefusalCode } from './refusal';
+import type { Currency } from '@/lib/markets/money';
+import type { CustomerType } from '@/lib/markets/regions';
+import type { StockState } from '@/lib/catalogue/products';
+import type { SkuDisplay } from '@/lib/catalogue/types';
+import type { TaxWording } from '@/lib/markets/tax-wording';
 
 /** Everything the cart page shows, already formatted (and what `GET /api/cart` answers the header's count with). */
 export type CartView = {
@@ -33,16 +35,6 @@ export type SavedCouponRefusal = { code: string; reason: CartRefusalCode; amount
 /** How far the order is from a code's threshold: amounts formatted, `percent` of the way (0–100). */
 export type CouponProgressView = { code: string; threshold: string; total: string; missing: string; percent: number };
 
-/** A SKU as a line or an offer shows it, built on the server (lib/commerce/sku-display.ts). */
-export type SkuDisplay = {
-  /** In the page language, else the platform's name. */
-  name: string;
-  /** Its product page, or the spare-parts page, in the page language. */
-  href?: string;
-  /** Its picture's path under `public/`. */
-  image?: string;
-};
-
 export type CartItemView = SkuDisplay & {
   id: string;
   skuCode: string;
@@ -64,7 +56,7 @@ export type CartSummaryView = {
   shippingCents: number;
   tax: string;
   taxIncluded: boolean;
-  /** How the market states tax (lib/commerce/tax-wording.ts), and whether duties may be charged on delivery. */
+  /** How the market states tax (lib/markets/tax-wording.ts), and whether duties may be charged on delivery. */
   taxWording: TaxWording;
   importNote: boolean;
   total: string;

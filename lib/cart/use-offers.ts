@@ -1,7 +1,7 @@
 'use client';
 import useSWR from 'swr';
 import { api } from '@/lib/browser/api';
-import type { OffersView } from '@/lib/commerce/cart-types';
+import type { OffersView } from '@/lib/cart/types';
 
 const fetchOffers = (key: string) => api.request<OffersView>('GET', key);
 

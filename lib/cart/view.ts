@@ -1,14 +1,14 @@
 import type { LineItem, Order } from '@commercelayer/sdk';
 import type { Locale } from '@/lib/i18n/locales';
-import type { Offer } from './catalog';
-import type { CartSummaryView, CartView, DiscountLineView, OfferView } from './cart-types';
-import { skuLines } from './cart';
-import { deliveryFor, type CustomerType, type Market } from './markets';
-import { formatMoney } from './money';
-import { stockState } from './products';
-import { couponLineTypes, promotionLineTypes, promotionTerms } from './promotion-terms';
-import { importChargesOnDelivery, taxWording } from './tax-wording';
-import { skuDisplay } from './sku-display';
+import type { Offer } from '@/lib/catalogue/server';
+import type { CartSummaryView, CartView, DiscountLineView, OfferView } from './types';
+import { skuLines } from './order';
+import { deliveryFor, type CustomerType, type Market } from '@/lib/markets/regions';
+import { formatMoney } from '@/lib/markets/money';
+import { stockState } from '@/lib/catalogue/products';
+import { couponLineTypes, promotionLineTypes, promotionTerms } from '@/lib/catalogue/promotion-terms';
+import { importChargesOnDelivery, taxWording } from '@/lib/markets/tax-wording';
+import { skuDisplay } from '@/lib/catalogue/sku-display';
 
 export type CartPlace = { country: string; shipped: boolean; market: Market };
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Sku } from '@commercelayer/sdk';
-import { withMarketClient } from './sdk';
+import { withMarketClient } from '@/lib/commerce/sdk';
 import { offerReuseMs } from '@/lib/cache';
 
 /** Price and stock of one SKU in one market. */

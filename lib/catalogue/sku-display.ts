@@ -4,7 +4,7 @@ import { pathFor } from '@/lib/routes/paths';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import it from '@/messages/it.json';
-import type { SkuDisplay } from './cart-types';
+import type { SkuDisplay } from './types';
 import { skuImage, skuRoute } from './products';
 
 const skuNames: Record<Locale, Partial<Record<string, string>>> = {

@@ -1,4 +1,4 @@
-import type { Currency } from '@/lib/commerce/markets';
+import type { Currency } from '@/lib/markets/money';
 
 /** Locale-country code the payment widgets expect, matched to the market's currency (they refuse mismatches). */
 export function widgetLocale(locale: string, currency?: Currency | string): string {

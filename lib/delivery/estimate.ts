@@ -4,7 +4,7 @@ import { isWorkingDay } from './holidays';
 /** The warehouse (Milan): orders placed on an Italian working day before the cut-off leave the same day. */
 export const dispatch = { country: 'IT', timeZone: 'Europe/Rome', cutOffMinutes: 14 * 60 } as const;
 
-/** `'2-4'` (the working-day range of lib/commerce/markets) as numbers; undefined when it is not one. */
+/** `'2-4'` (the working-day range of lib/markets/regions) as numbers; undefined when it is not one. */
 export function parseLeadDays(days: string): [number, number] | undefined {
   const match = /^(\d+)\s*[-–]\s*(\d+)$/.exec(days.trim()) ?? /^(\d+)$/.exec(days.trim());
   if (!match) return undefined;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { withMarketClient } from '@/lib/commerce/sdk';
-import { marketFor } from '@/lib/commerce/markets';
+import { marketFor } from '@/lib/markets/regions';
 import { getContentClient } from '@/lib/content/instance';
 import { instanceId } from './instance';
 import { cacheState, databaseCheck, mailCheck, type CacheState, type DependencyState } from './probes';

@@ -1,4 +1,4 @@
-import { marketCookieName } from '@/lib/commerce/cart-cookie';
+import { marketCookieName } from '@/lib/cart/cookie';
 import { localeCookie } from '@/lib/i18n/locales';
 import type { Place } from './variant';
 

@@ -1,5 +1,5 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import type { CustomerType } from '@/lib/commerce/markets';
+import type { CustomerType } from '@/lib/markets/regions';
 import { clientKey } from '@/lib/http/rate-limit';
 import type { Locale } from '@/lib/i18n/locales';
 import { isLocale } from '@/lib/i18n/locales';

@@ -1,4 +1,4 @@
-import { customerTypes, defaultCountryForLocale, selectableCountries, type CustomerType } from '@/lib/commerce/markets';
+import { customerTypes, defaultCountryForLocale, selectableCountries, type CustomerType } from '@/lib/markets/regions';
 import { normalizeCountry } from '@/lib/geo/country-code';
 import type { Locale } from '@/lib/i18n/locales';
 

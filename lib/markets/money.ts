@@ -1,5 +1,8 @@
 import { intlLocale } from '@/lib/i18n/formats';
 
+/** The currencies the markets sell in (one per region, lib/markets/regions.ts). */
+export type Currency = 'EUR' | 'GBP' | 'USD';
+
 // Making a formatter costs far more than using one; a page or a cart answer formats many amounts.
 const formatters = new Map<string, Intl.NumberFormat>();
 

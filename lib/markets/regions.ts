@@ -1,4 +1,5 @@
 import { customerTypes, type CustomerType } from './customer-types';
+import type { Currency } from './money';
 
 /**
  * The one country → region table (ARCHITECTURE "Markets"): the shipping country picks the region, the cart's
@@ -9,8 +10,6 @@ const regions = ['eu', 'extra-eu', 'gb', 'it', 'us-ca', 'da', 'fr'] as const;
 export type Region = (typeof regions)[number];
 
 export { customerTypes, type CustomerType };
-
-export type Currency = 'EUR' | 'GBP' | 'USD';
 
 /** Delivery destinations of spec §9, with their working-day ranges. */
 const deliveryEstimates = {

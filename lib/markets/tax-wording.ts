@@ -1,4 +1,4 @@
-import { regionForCountry, type CustomerType } from './markets';
+import { regionForCountry, type CustomerType } from './regions';
 
 /**
  * What a price or a cart says about tax in a market: VAT included (private buyers in the EU, Italy, GB), added

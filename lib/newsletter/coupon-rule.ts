@@ -1,6 +1,6 @@
 import 'server-only';
-import { registerCouponRule } from '@/lib/commerce/coupon-rules';
-import { promotionTerms } from '@/lib/commerce/promotion-terms';
+import { registerCouponRule } from '@/lib/cart/coupon-rules';
+import { promotionTerms } from '@/lib/catalogue/promotion-terms';
 import { newsletterCouponCode } from './server';
 
 /** The newsletter's code, as the cart knows it: its spelling and the order amount it needs. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { readCartSecret } from '@/lib/commerce/cart-secret';
+import { readCartSecret } from '@/lib/cart/secret';
 
 let cachedKey: Buffer | undefined;
 // A key of its own from the site secret: nothing is stored per subscriber, and the token opens nothing else.

@@ -1,9 +1,8 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import { writeCartCookies } from '@/lib/commerce/cart-cookie';
-import { CartRefusal } from '@/lib/commerce/cart-refusal';
-import { updateCartOrder } from '@/lib/commerce/cart-service';
-import { currentCartRequest } from '@/lib/commerce/server';
+import { writeCartCookies } from '@/lib/cart/cookie';
+import { CartRefusal } from '@/lib/cart/refusal';
+import { currentCartRequest, updateCartOrder } from '@/lib/cart/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { newsletterCouponCode } from '@/lib/newsletter/server';
 

@@ -1,5 +1,5 @@
-import { couponLineTypes, promotionLineTypes } from '@/lib/commerce/promotion-terms';
-import { taxWording } from '@/lib/commerce/tax-wording';
+import { couponLineTypes, promotionLineTypes } from '@/lib/catalogue/promotion-terms';
+import { taxWording } from '@/lib/markets/tax-wording';
 import type { TaxLabel } from '@/lib/mail/templates';
 
 /** The fields of a platform order the amounts come from (the SDK's `Order`, or a webhook's attributes). */

@@ -1,8 +1,8 @@
-import { deliveryFor } from '@/lib/commerce/markets';
-import { formatMoney } from '@/lib/commerce/money';
-import { promotionTerms } from '@/lib/commerce/promotion-terms';
-import { skuName } from '@/lib/commerce/sku-display';
-import { importChargesOnDelivery } from '@/lib/commerce/tax-wording';
+import { deliveryFor } from '@/lib/markets/regions';
+import { formatMoney } from '@/lib/markets/money';
+import { promotionTerms } from '@/lib/catalogue/promotion-terms';
+import { skuName } from '@/lib/catalogue/sku-display';
+import { importChargesOnDelivery } from '@/lib/markets/tax-wording';
 import { estimateArrival, parseLeadDays } from '@/lib/delivery/estimate';
 import { formatArrivalDay } from '@/lib/delivery/format';
 import { isLocale, type Locale } from '@/lib/i18n/locales';

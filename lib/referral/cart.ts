@@ -1,5 +1,5 @@
 import 'server-only';
-import { marketForCountry } from '@/lib/commerce/markets';
+import { marketForCountry } from '@/lib/markets/regions';
 import { db } from '@/lib/db/server';
 import { mailboxKey } from '@/lib/mail/mailbox';
 import { normalizeReferralCode } from './codes';

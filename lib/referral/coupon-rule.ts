@@ -1,5 +1,5 @@
 import 'server-only';
-import { registerCouponRule } from '@/lib/commerce/coupon-rules';
+import { registerCouponRule } from '@/lib/cart/coupon-rules';
 import { isMemberCode, referralRefusalFor } from './cart';
 import { normalizeReferralCode } from './codes';
 import { rewardCentsByCurrency } from './rewards';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { readCartSecret } from '@/lib/commerce/cart-secret';
+import { readCartSecret } from '@/lib/cart/secret';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { linkKey, openLink, sealLink } from '@/lib/mail/sealed-link';
 

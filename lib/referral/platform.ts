@@ -2,7 +2,7 @@ import 'server-only';
 import type { Order } from '@commercelayer/sdk';
 import type { CommerceClient } from '@/lib/commerce/sdk';
 import { integrationClient } from '@/lib/commerce/integration-client';
-import type { Currency } from '@/lib/commerce/markets';
+import type { Currency } from '@/lib/markets/money';
 import { mailboxKey, mailboxPatterns } from '@/lib/mail/mailbox';
 import { shippingAddressKey } from './fraud';
 import type { OrderHistory } from './ledger-store';

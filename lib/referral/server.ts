@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { recordConsent } from '@/lib/db/consent';
 import { db } from '@/lib/db/server';
 import { inTransaction } from '@/lib/db/transaction';
-import { marketForCountry } from '@/lib/commerce/markets';
+import { marketForCountry } from '@/lib/markets/regions';
 import { siteOrigin } from '@/lib/http/site-origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { enqueueMail } from '@/lib/mail/outbox';

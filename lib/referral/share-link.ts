@@ -1,5 +1,5 @@
 import type { NextRequest, NextResponse } from 'next/server';
-import { writeCartCookies } from '@/lib/commerce/cart-cookie';
+import { writeCartCookies } from '@/lib/cart/cookie';
 import { normalizeReferralCode } from './codes';
 
 /**

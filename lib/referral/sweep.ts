@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@/lib/db/schema';
-import { formatMoney } from '@/lib/commerce/money';
+import { formatMoney } from '@/lib/markets/money';
 import { siteOrigin } from '@/lib/http/site-origin';
 import { isLocale } from '@/lib/i18n/locales';
 import { enqueueMail } from '@/lib/mail/outbox';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { placeOf } from '@/lib/commerce/cart-service';
-import { placeOffer, renderPlace } from '@/lib/market/server';
+import { placeOf } from '@/lib/cart/server';
+import { placeOffer, renderPlace } from '@/lib/market-variants/server';
 
 /** The fridge purifier the calculator prices (the commerce SKU of the `freshly` product page). */
 const freshlySku = 'FRESHLY-01';

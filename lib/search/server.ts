@@ -2,7 +2,7 @@ import 'server-only';
 import { cacheProfiles } from '@/lib/cache';
 import { getContentClient } from '@/lib/content/instance';
 import type { Locale } from '@/lib/i18n/locales';
-import { placeOffer } from '@/lib/market/server';
+import { placeOffer } from '@/lib/market-variants/server';
 import { fetchSiteDocuments } from './content';
 import { searchTerm } from './query';
 import type { SiteHit, SiteResults } from './hits';

@@ -1,4 +1,4 @@
-import type { StockState } from '@/lib/commerce/products';
+import type { StockState } from '@/lib/catalogue/products';
 
 /** schema.org objects for the page types of spec §9. */
 export type JsonLdObject = Record<string, unknown>;

@@ -6,8 +6,8 @@ import { inTransaction } from '@/lib/db/transaction';
 import type { Database } from '@/lib/db/schema';
 import { siteOrigin } from '@/lib/http/site-origin';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { skuRoute, sparePartAnchor } from '@/lib/commerce/products';
-import { skuName } from '@/lib/commerce/sku-display';
+import { skuRoute, sparePartAnchor } from '@/lib/catalogue/products';
+import { skuName } from '@/lib/catalogue/sku-display';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { matchPath, pathFor } from '@/lib/routes/paths';
 

@@ -1,13 +1,13 @@
 import 'server-only';
 import type { Kysely } from 'kysely';
-import { readCartSecret } from '@/lib/commerce/cart-secret';
+import { readCartSecret } from '@/lib/cart/secret';
 import type { Database } from '@/lib/db/schema';
 import { inTransaction } from '@/lib/db/transaction';
 import { siteOrigin } from '@/lib/http/site-origin';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
 import { enqueueMail } from '@/lib/mail/outbox';
 import { linkKey, openLink, sealLink } from '@/lib/mail/sealed-link';
-import { skuName } from '@/lib/commerce/sku-display';
+import { skuName } from '@/lib/catalogue/sku-display';
 import { matchPath, pathFor } from '@/lib/routes/paths';
 import { subscribeToStock, type StockAlertRequest } from './platform';
 

@@ -1,4 +1,4 @@
-import { promotionTerms } from '../../lib/commerce/promotion-terms';
+import { promotionTerms } from '../../lib/catalogue/promotion-terms';
 import { ref, type Rec, type Store } from '../db/store';
 
 const COUPONS = { welcome: 'WELCOME10', friend: 'FRIEND20' };

@@ -1,13 +1,13 @@
 // The edge cache in front of the origin (docs/adr/0034-edge-cache.md): nginx's proxy_cache standing in for the CDN.
 // It stores only what the origin marks `public` (server/http/cached-page-response.ts certifies pages), keys a page on
-// what chose its variant (the market cookie lib/commerce/cart-cookie.ts writes, the country, the language on `/`), never stores private/no-store/Set-Cookie answers, non-GET requests or /api/*, and is bypassed
+// what chose its variant (the market cookie lib/cart/cookie.ts writes, the country, the language on `/`), never stores private/no-store/Set-Cookie answers, non-GET requests or /api/*, and is bypassed
 // in draft mode.
 import { proxySecretHeader } from '../http/client-address.ts';
 
 /** Where the edge takes a client's country from: a CDN's header, or its own table of `hops` proxies' address. */
 export type EdgeCountry = { header: string } | { header?: undefined; table: string; hops?: number };
 
-/** The cookie the edge keys a page's market on; lib/commerce/cart-cookie.ts writes it beside the cart cookie. */
+/** The cookie the edge keys a page's market on; lib/cart/cookie.ts writes it beside the cart cookie. */
 export const marketCookie = 'viridea_market';
 const cartCookie = 'viridea_cart';
 const localeCookie = 'NEXT_LOCALE';

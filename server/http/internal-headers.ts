@@ -1,5 +1,5 @@
 // Headers used between layers that must not reach a client or a cache: the proxy's rewrite target, what it tells
-// serve.ts about a page's market variant (lib/market/rewrite.ts), and the internal path Next names to its router
+// serve.ts about a page's market variant (lib/market-variants/rewrite.ts), and the internal path Next names to its router
 // (the market variant of a payload, ADR 0050; the client reads it only to fill in params Next leaves out under
 // cacheComponents, which this app does not use).
 import type { OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';

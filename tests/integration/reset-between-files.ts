@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest';
-import { forgetOffers } from '@/lib/commerce/catalog';
+import { forgetOffers } from '@/lib/catalogue/server';
 import { resetIntegrationClient } from '@/lib/commerce/integration-client';
 import { resetCommerceClient } from '@/lib/commerce/sdk';
 import { configureContentClient } from '@/lib/content/instance';

@@ -1,11 +1,11 @@
 // The cart service with its platform steps as vi.fn handles over the real ones; a test swaps some with `fakeCart`.
 import { vi } from 'vitest';
 import { fakeable } from './fakeable';
-// Relative: '@/lib/commerce/cart-service' is this file in the unit projects.
-import * as real from '../../lib/commerce/cart-service';
+// Relative: '@/lib/cart/server' is this file in the unit projects.
+import * as real from '../../lib/cart/server';
 
-export type { CartRequest, CartResult } from '../../lib/commerce/cart-service';
-export const { placeOf, orderCreationSteps } = real;
+export type { CartRequest, CartResult } from '../../lib/cart/server';
+export const { currentCartRequest, saveCartCookies, placeOf, orderCreationSteps } = real;
 
 export const getCart = vi.fn(real.getCart);
 export const addToCart = vi.fn(real.addToCart);

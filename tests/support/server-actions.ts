@@ -1,6 +1,6 @@
 // Component tests post forms to these handles instead of the server actions; a test answers with vi.mocked(handle).
 import { vi } from 'vitest';
-import type * as commerce from '@/lib/commerce/action';
+import type * as commerce from '@/lib/cart/action';
 import type * as contact from '@/lib/contact/action';
 import type * as newsletter from '@/lib/newsletter/action';
 import type * as orders from '@/lib/orders/action';

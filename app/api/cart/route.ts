@@ -1,4 +1,4 @@
-import { getCart } from '@/lib/commerce/cart-service';
+import { getCart } from '@/lib/cart/server';
 import { guardRoute } from '@/lib/http/guard';
 import { handle } from './_lib/http';
 

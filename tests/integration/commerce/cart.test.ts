@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CartCookie } from '@/lib/commerce/cart-cookie';
-import type { CartView } from '@/lib/commerce/cart-types';
+import type { CartCookie } from '@/lib/cart/cookie';
+import type { CartView } from '@/lib/cart/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { loadCommerce, rejection } from './load';
 
@@ -21,7 +21,7 @@ async function problem(promise: Promise<unknown>): Promise<string> {
   return (error as InstanceType<typeof lib.cartRefusal.CartRefusal>).code;
 }
 
-describe('cart life cycle through lib/commerce/cart-service', () => {
+describe('cart life cycle through lib/cart/server', () => {
   it('an empty cart picks the locale country market and has nothing to change', async () => {
     const { cookie, view } = await lib.cartService.getCart(request({}, 'de'));
     expect(cookie).toEqual({

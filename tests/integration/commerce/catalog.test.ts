@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cartView } from '@/lib/commerce/cart-view';
-import { marketFor } from '@/lib/commerce/markets';
+import { cartView } from '@/lib/cart/view';
+import { marketFor } from '@/lib/markets/regions';
 import { loadCommerce } from './load';
 
 let lib: Awaited<ReturnType<typeof loadCommerce>>;

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { forgetOffers, getOffers } from '@/lib/commerce/catalog';
+import { forgetOffers, getOffers } from '@/lib/catalogue/server';
 import { integrationClient, resetIntegrationClient } from '@/lib/commerce/integration-client';
 import { commerceConfig, marketToken, resetCommerceClient } from '@/lib/commerce/sdk';
 import { createTokenCache } from '@/lib/commerce/token-cache';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CartCookie } from '@/lib/commerce/cart-cookie';
+import type { CartCookie } from '@/lib/cart/cookie';
 import { loadCommerce } from './load';
 
 let lib: Awaited<ReturnType<typeof loadCommerce>>;

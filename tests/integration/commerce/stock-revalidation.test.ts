@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/webhooks/commerce/route';
 import { cacheTags } from '@/lib/cache';
-import { placeOffer } from '@/lib/market/server';
+import { placeOffer } from '@/lib/market-variants/server';
 import { baseUrl, integrationToken, marketToken, sdk } from '../sandbox/api';
 import { addLine, newOrder, readyToPlace } from '../sandbox/orders';
 import { withOwnSandbox } from '../sandbox/own-sandbox';

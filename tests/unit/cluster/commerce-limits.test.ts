@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetOffers, getOffers } from '@/lib/commerce/catalog';
+import { forgetOffers, getOffers } from '@/lib/catalogue/server';
 import * as sdk from '@/lib/commerce/sdk';
 import type { AccessToken } from '@/lib/commerce/token';
 import { createTokenCache, type SharedTokens } from '@/lib/commerce/token-cache';

@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { mutate } from 'swr';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BuyBoxClient } from '@/components/product/BuyBoxClient';
-import type { CartFormState } from '@/lib/commerce/action';
+import type { CartFormState } from '@/lib/cart/action';
 import messages from '@/messages/en.json';
 import { cartAction, resetActions } from '@/tests/support/server-actions';
 

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartAction } from '@/lib/commerce/action';
-import { encodeCartCookie, newVisitorId } from '@/lib/commerce/cart-cookie';
-import { CartRefusal } from '@/lib/commerce/cart-refusal';
-import { formatMoney } from '@/lib/commerce/money';
+import { cartAction } from '@/lib/cart/action';
+import { encodeCartCookie, newVisitorId } from '@/lib/cart/cookie';
+import { CartRefusal } from '@/lib/cart/refusal';
+import { formatMoney } from '@/lib/markets/money';
 import { limits, resetLimits } from '@/lib/http/rate-limit';
-import type { CartView } from '@/lib/commerce/cart-types';
+import type { CartView } from '@/lib/cart/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { fakeCart, type CartRequest, type CartResult } from '@/tests/support/cart-service';
 import { visit as request } from '@/tests/support/next-headers';

@@ -6,9 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartBody } from '@/components/cart/CartBody';
 import { CartScreen } from '@/components/cart/CartScreen';
 import { CartScreen as CartScreenIsland } from '@/components/cart/CartScreenLazy';
-import * as cartService from '@/lib/commerce/cart-service';
-import type { CartView } from '@/lib/commerce/cart-types';
-import * as commerce from '@/lib/commerce/server';
+import * as cartService from '@/lib/cart/server';
+import type { CartView } from '@/lib/cart/types';
 import type { Locale } from '@/lib/i18n/locales';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
@@ -16,7 +15,7 @@ import it_ from '@/messages/it.json';
 
 const cart = { view: undefined as unknown };
 beforeEach(() => {
-  vi.spyOn(commerce, 'currentCartRequest').mockResolvedValue({} as cartService.CartRequest);
+  vi.spyOn(cartService, 'currentCartRequest').mockResolvedValue({} as cartService.CartRequest);
   vi.spyOn(cartService, 'getCart').mockImplementation(async () => ({ view: cart.view }) as cartService.CartResult);
 });
 afterEach(() => vi.restoreAllMocks());

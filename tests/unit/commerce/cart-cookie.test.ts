@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCartCookie, encodeCartCookie } from '@/lib/commerce/cart-cookie';
+import { decodeCartCookie, encodeCartCookie } from '@/lib/cart/cookie';
 
 describe('cart cookie', () => {
   const cart = { orderId: 'ord_1', market: 'it-consumer', country: 'IT', customerType: 'consumer' as const };

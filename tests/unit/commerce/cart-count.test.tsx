@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { addToCartCount, setCartCount, useCartCount, usePublishCartCount } from '@/lib/commerce/cart-count';
-import type { CartView } from '@/lib/commerce/cart-types';
+import { addToCartCount, setCartCount, useCartCount, usePublishCartCount } from '@/lib/cart/client';
+import type { CartView } from '@/lib/cart/types';
 
 const cart = (itemCount: number) => ({ itemCount }) as CartView;
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });

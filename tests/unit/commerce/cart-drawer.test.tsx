@@ -3,10 +3,10 @@ import { NextIntlClientProvider } from 'next-intl';
 import { mutate } from 'swr';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BuyBoxClient } from '@/components/product/BuyBoxClient';
-import type { CartFormState } from '@/lib/commerce/action';
-import { useCartCount } from '@/lib/commerce/cart-count';
-import type { CartItemView, CartView, OfferView } from '@/lib/commerce/cart-types';
-import { skuDisplay } from '@/lib/commerce/sku-display';
+import type { CartFormState } from '@/lib/cart/action';
+import { useCartCount } from '@/lib/cart/client';
+import type { CartItemView, CartView, OfferView } from '@/lib/cart/types';
+import { skuDisplay } from '@/lib/catalogue/sku-display';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import { cartAction, resetActions } from '@/tests/support/server-actions';
@@ -19,7 +19,7 @@ afterAll(clearOffers);
 const catalogues = { en, de } as const;
 const action = { posts: [] as Record<string, string>[], cart: undefined as unknown };
 
-// Names and pictures as the server gives them (lib/commerce/sku-display.ts), here in German.
+// Names and pictures as the server gives them (lib/catalogue/sku-display.ts), here in German.
 const offer = (skuCode: string, price: string, stock = 20): OfferView => ({
   skuCode,
   ...skuDisplay(skuCode, skuCode, 'de'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addItemInput, couponInput, notesInput, quantityInput, quantityParam } from '@/lib/commerce/cart-input';
+import { addItemInput, couponInput, notesInput, quantityInput, quantityParam } from '@/lib/cart/input';
 
 describe('quantity', () => {
   it('accepts integers in range', () => {

@@ -1,6 +1,6 @@
 import type { Order } from '@commercelayer/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { moveOrder } from '@/lib/commerce/cart';
+import { moveOrder } from '@/lib/cart/order';
 import { CommerceApiError } from '@/lib/commerce/errors';
 import * as sdk from '@/lib/commerce/sdk';
 import { lineItemOf, orderOf } from '@/tests/support/commerce-order';

@@ -3,18 +3,18 @@ import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { CartScreen } from '@/components/cart/CartScreen';
-import { cartCountries } from '@/lib/commerce/cart-countries';
-import { applyCartChange } from '@/lib/commerce/optimistic-cart';
-import { skuImage, skuRoute, sparePartSkus } from '@/lib/commerce/products';
-import { skuDisplay } from '@/lib/commerce/sku-display';
+import { cartCountries } from '@/lib/cart/countries';
+import { applyCartChange } from '@/lib/cart/optimistic';
+import { skuImage, skuRoute, sparePartSkus } from '@/lib/catalogue/products';
+import { skuDisplay } from '@/lib/catalogue/sku-display';
 import { countryName } from '@/lib/forms/countries';
-import type { CartItemView, CartView, OfferView } from '@/lib/commerce/cart-types';
+import type { CartItemView, CartView, OfferView } from '@/lib/cart/types';
 import type { Locale } from '@/lib/i18n/locales';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import it_ from '@/messages/it.json';
 
-// Lines as the server builds them for the page's language (lib/commerce/cart-view.ts).
+// Lines as the server builds them for the page's language (lib/cart/view.ts).
 const line = (skuCode: string, id: string, locale: Locale): CartItemView => ({
   id,
   skuCode,

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { missingCartSecretMessage, readCartSecret } from '@/lib/commerce/cart-secret';
+import { missingCartSecretMessage, readCartSecret } from '@/lib/cart/secret';
 
 const secretFile = () => path.join(mkdtempSync(path.join(tmpdir(), 'cart-secret-')), 'nested', 'cart-cookie-secret');
 
@@ -34,7 +34,7 @@ describe('cart cookie secret', () => {
   it('ignores a cookie forged with the old client-id-derived key', async () => {
     vi.stubEnv('CART_COOKIE_SECRET', '');
     vi.stubEnv('CART_COOKIE_SECRET_FILE', secretFile());
-    const { decodeCartCookie, encodeCartCookie } = await import('@/lib/commerce/cart-cookie');
+    const { decodeCartCookie, encodeCartCookie } = await import('@/lib/cart/cookie');
     const victim = { orderId: 'ord_victim', market: 'eu-consumer', country: 'DE', customerType: 'consumer' as const };
     const payload = Buffer.from(JSON.stringify(victim)).toString('base64url');
     for (const key of ['viridea-cart:sandbox', 'viridea-cart:viridea-storefront']) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Offer } from '@/lib/commerce/catalog';
-import { cartView } from '@/lib/commerce/cart-view';
-import { marketFor } from '@/lib/commerce/markets';
+import type { Offer } from '@/lib/catalogue/server';
+import { cartView } from '@/lib/cart/view';
+import { marketFor } from '@/lib/markets/regions';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import it_ from '@/messages/it.json';

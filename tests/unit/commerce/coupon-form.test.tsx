@@ -4,8 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { useCartActions } from '@/components/cart/CartForm';
 import { CouponForm } from '@/components/cart/CouponForm';
-import type { CartFormState } from '@/lib/commerce/action';
-import type { CartView, CouponProgressView } from '@/lib/commerce/cart-types';
+import type { CartFormState } from '@/lib/cart/action';
+import type { CartView, CouponProgressView } from '@/lib/cart/types';
 import messages from '@/messages/en.json';
 import { cartAction, resetActions } from '@/tests/support/server-actions';
 

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import type { Order } from '@commercelayer/sdk';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { couponProgress, couponRefusal, platformCouponRefusal } from '@/lib/commerce/cart-coupon';
-import { asCartRefusal, CartRefusal } from '@/lib/commerce/cart-refusal';
-import { couponRuleFor, registerCouponRule } from '@/lib/commerce/coupon-rules';
+import { couponProgress, couponRefusal, platformCouponRefusal } from '@/lib/cart/coupon';
+import { asCartRefusal, CartRefusal } from '@/lib/cart/refusal';
+import { couponRuleFor, registerCouponRule } from '@/lib/cart/coupon-rules';
 import { CommerceApiError, CommerceError } from '@/lib/commerce/errors';
-import { formatMoney } from '@/lib/commerce/money';
-import { cartFailure } from '@/lib/commerce/refusal-message';
+import { formatMoney } from '@/lib/markets/money';
+import { cartFailure } from '@/lib/cart/refusal-message';
 import { registerNewsletterCouponRule } from '@/lib/newsletter/coupon-rule';
 
 registerNewsletterCouponRule();

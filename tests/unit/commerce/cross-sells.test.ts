@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spareParts, sparePartSkus, suggestionsFor } from '@/lib/commerce/products';
+import { spareParts, sparePartSkus, suggestionsFor } from '@/lib/catalogue/products';
 
 // The rule the cart drawer's two cross-sells and the cart's suggestions follow (docs/adr/0033-cart-drawer.md).
 describe('what goes with a SKU', () => {

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import type { LineItem, Order } from '@commercelayer/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as cart from '@/lib/commerce/cart';
-import type { CartCookie } from '@/lib/commerce/cart-cookie';
-import { addToCart, changePlace, orderCreationSteps, type CartRequest } from '@/lib/commerce/cart-service';
-import * as catalog from '@/lib/commerce/catalog';
+import * as cart from '@/lib/cart/order';
+import type { CartCookie } from '@/lib/cart/cookie';
+import { addToCart, changePlace, orderCreationSteps, type CartRequest } from '@/lib/cart/server';
+import * as catalog from '@/lib/catalogue/server';
 import { HttpProblem } from '@/lib/http/problem';
 import { consumeLimits, limits, resetLimits } from '@/lib/http/rate-limit';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fastCheckoutAction } from '@/lib/commerce/action';
+import { fastCheckoutAction } from '@/lib/cart/action';
 import { HttpProblem } from '@/lib/http/problem';
 import { fakeCart } from '@/tests/support/cart-service';
 import { visit } from '@/tests/support/next-headers';

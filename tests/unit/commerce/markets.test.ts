@@ -6,7 +6,7 @@ import {
   marketForCountry,
   parseMarketCode,
   regionForCountry,
-} from '@/lib/commerce/markets';
+} from '@/lib/markets/regions';
 
 describe('market resolution', () => {
   it.each([

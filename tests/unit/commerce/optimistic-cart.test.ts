@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartView, OfferView } from '@/lib/commerce/cart-types';
-import { applyCartChange } from '@/lib/commerce/optimistic-cart';
+import type { CartView, OfferView } from '@/lib/cart/types';
+import { applyCartChange } from '@/lib/cart/optimistic';
 
 const item = (id: string, quantity: number, unitAmountCents: number) => ({
   id,

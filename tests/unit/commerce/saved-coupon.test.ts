@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { qualifyingCents, readSavedCoupon, savedCouponStep } from '@/lib/commerce/saved-coupon';
+import { qualifyingCents, readSavedCoupon, savedCouponStep } from '@/lib/cart/saved-coupon';
 import { registerNewsletterCouponRule } from '@/lib/newsletter/coupon-rule';
 
 registerNewsletterCouponRule();

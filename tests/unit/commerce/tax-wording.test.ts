@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { selectableCountries } from '@/lib/commerce/markets';
-import { importChargesOnDelivery, taxWording } from '@/lib/commerce/tax-wording';
+import { selectableCountries } from '@/lib/markets/regions';
+import { importChargesOnDelivery, taxWording } from '@/lib/markets/tax-wording';
 
 describe('what the buy box and the cart say about tax, per market', () => {
   it('US and Canada: computed at checkout, for private and business buyers', () => {

@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OffersView } from '@/lib/commerce/cart-types';
-import { useOffers } from '@/lib/commerce/use-offers';
+import type { OffersView } from '@/lib/cart/types';
+import { useOffers } from '@/lib/cart/use-offers';
 
 const view = (skuCode: string, stock: number): OffersView => ({
   shipped: true,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countryOfIp, visitorCountry } from '@/lib/geo/country';
-import { placeOf } from '@/lib/commerce/cart-service';
+import { placeOf } from '@/lib/cart/server';
 
 const request = (country: string | undefined, cookie = {}) => ({
   cookie,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryFor } from '@/lib/commerce/markets';
+import { deliveryFor } from '@/lib/markets/regions';
 import { calendarDate, easterSunday, isoDay } from '@/lib/delivery/calendar';
 import { arrivalsUntil, dispatchDay, estimateArrival, parseLeadDays } from '@/lib/delivery/estimate';
 import { formatArrivalDay } from '@/lib/delivery/format';

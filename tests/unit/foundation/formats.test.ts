@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/i18n/formats';
-import { formatMoney } from '@/lib/commerce/money';
+import { formatMoney } from '@/lib/markets/money';
 
 describe('one format per language', () => {
   it('writes amounts in each language and currency', () => {

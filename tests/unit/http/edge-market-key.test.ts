@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { NextRequest, NextResponse } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { marketCookieName, marketCookieValue, writeCartCookies } from '@/lib/commerce/cart-cookie';
-import { geoValueClean, localeKeyAgrees, marketKeyAgrees } from '@/lib/market/edge-key';
-import { rewriteToMarketVariant } from '@/lib/market/rewrite';
+import { marketCookieName, marketCookieValue, writeCartCookies } from '@/lib/cart/cookie';
+import { geoValueClean, localeKeyAgrees, marketKeyAgrees } from '@/lib/market-variants/edge-key';
+import { rewriteToMarketVariant } from '@/lib/market-variants/rewrite';
 import { marketCookie } from '@/server/edge/nginx-config';
 
 const gb = { country: 'GB', customerType: 'consumer' as const };

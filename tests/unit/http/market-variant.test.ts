@@ -2,8 +2,8 @@
 import { NextRequest, NextResponse } from 'next/server';
 import { describe, expect, it } from 'vitest';
 import { splitLocaleSegment } from '@/lib/i18n/server';
-import { rewriteToMarketVariant } from '@/lib/market/rewrite';
-import { parseVariant, variantSegment, visitorPlace } from '@/lib/market/variant';
+import { rewriteToMarketVariant } from '@/lib/market-variants/rewrite';
+import { parseVariant, variantSegment, visitorPlace } from '@/lib/market-variants/variant';
 
 describe('market variant segments', () => {
   it('name a place after the language, and only places the cart offers parse back', () => {

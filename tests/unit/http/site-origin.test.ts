@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentCartRequest } from '@/lib/commerce/server';
+import { currentCartRequest } from '@/lib/cart/server';
 import { ownOrigins, secureCookies, siteOrigin } from '@/lib/http/site-origin';
 import { visit } from '@/tests/support/next-headers';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NextRequest, NextResponse } from 'next/server';
-import { readSavedCoupon } from '@/lib/commerce/saved-coupon';
+import { readSavedCoupon } from '@/lib/cart/saved-coupon';
 import { isReferralRefusal, referralRefusal, type FriendOrderFacts } from '@/lib/referral/friend';
 import { registerReferralCouponRule } from '@/lib/referral/coupon-rule';
 import { rememberSharedCode } from '@/lib/referral/share-link';

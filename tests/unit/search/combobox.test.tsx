@@ -3,7 +3,7 @@ import { mutate } from 'swr';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchField } from '@/components/search/SearchField';
 import { SearchToggle } from '@/components/search/SearchToggle';
-import type { OffersView } from '@/lib/commerce/cart-types';
+import type { OffersView } from '@/lib/cart/types';
 import type { SearchAnswer } from '@/lib/search/browser';
 import { route, router } from '@/tests/support/next-navigation';
 

@@ -1,8 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OffersView } from '@/lib/commerce/cart-types';
-import * as offers from '@/lib/commerce/offers';
-import * as commerce from '@/lib/commerce/server';
+import type { OffersView } from '@/lib/cart/types';
+import * as offers from '@/lib/cart/offers';
 import * as database from '@/lib/db/server';
 import { limits, resetLimits } from '@/lib/http/rate-limit';
 import type { Locale } from '@/lib/i18n/locales';
@@ -36,7 +35,7 @@ describe('"Email me when it is back"', () => {
     shop.requested = [];
     shop.stock = 'out-of-stock';
     visit({ headers: { 'x-forwarded-for': '198.51.100.9' } });
-    vi.spyOn(commerce, 'currentCartRequest').mockResolvedValue({} as cartService.CartRequest);
+    vi.spyOn(cartService, 'currentCartRequest').mockResolvedValue({} as cartService.CartRequest);
     vi.spyOn(cartService, 'placeOf').mockReturnValue({ market: { code: 'eu-consumer' } } as ReturnType<
       typeof cartService.placeOf
     >);

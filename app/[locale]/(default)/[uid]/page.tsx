@@ -15,7 +15,7 @@ import { siteUrl } from '@/lib/seo/metadata';
 import { pageLocale } from '@/lib/i18n/server';
 import { decodeSegment } from '@/lib/http/decode';
 import { pathnames } from '@/lib/routes/table';
-import { placeOffer } from '@/lib/market/server';
+import { placeOffer } from '@/lib/market-variants/server';
 import { getReviews } from '@/lib/content/queries/globals';
 import { reviewSummary } from '@/lib/content/reviews';
 

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/layout/PageShell';
 import { ConfirmLinkForm } from '@/components/referral/ConfirmLinkForm';
 import { Notice } from '@/components/ui/Notice';
-import { skuName } from '@/lib/commerce/sku-display';
+import { skuName } from '@/lib/catalogue/sku-display';
 import { pageLocale } from '@/lib/i18n/server';
 import { routePage } from '@/lib/pages/server';
 import { routeMetadata } from '@/lib/seo/route-metadata';

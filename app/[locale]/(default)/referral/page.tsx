@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ContentRoutePage } from '@/components/content/ContentRoutePage';
 import styles from '@/components/forms/Forms.module.css';
 import { JoinForm } from '@/components/referral/JoinForm';
-import { formatMoney } from '@/lib/commerce/money';
+import { formatMoney } from '@/lib/markets/money';
 import { formProps, legalLinks } from '@/lib/forms/server';
 import { pageLocale } from '@/lib/i18n/server';
 import { rewardCentsByCurrency } from '@/lib/referral/rewards';

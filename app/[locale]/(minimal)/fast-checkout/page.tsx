@@ -2,11 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { FastCheckoutForm } from '@/components/cart/FastCheckoutForm';
-import { quantityParam, skuCode } from '@/lib/commerce/cart-input';
-import { placeOf } from '@/lib/commerce/cart-service';
-import { getOffers } from '@/lib/commerce/catalog';
-import { formatMoney } from '@/lib/commerce/money';
-import { currentCartRequest } from '@/lib/commerce/server';
+import { quantityParam, skuCode } from '@/lib/cart/input';
+import { currentCartRequest, placeOf } from '@/lib/cart/server';
+import { getOffers } from '@/lib/catalogue/server';
+import { formatMoney } from '@/lib/markets/money';
 import { pageLocale } from '@/lib/i18n/server';
 import { routeMetadata } from '@/lib/seo/route-metadata';
 

@@ -1,12 +1,11 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import type { CartCookie } from '@/lib/commerce/cart-cookie';
-import { currentCartRequest, saveCartCookies } from '@/lib/commerce/server';
-import { CartRefusal } from '@/lib/commerce/cart-refusal';
-import { cartFailure } from '@/lib/commerce/refusal-message';
-import { placeOf, type CartRequest } from '@/lib/commerce/cart-service';
-import type { Currency } from '@/lib/commerce/markets';
+import type { CartCookie } from '@/lib/cart/cookie';
+import { CartRefusal } from '@/lib/cart/refusal';
+import { cartFailure } from '@/lib/cart/refusal-message';
+import { currentCartRequest, placeOf, saveCartCookies, type CartRequest } from '@/lib/cart/server';
+import type { Currency } from '@/lib/markets/money';
 import { readJson } from '@/lib/http/body';
 import { HttpProblem } from '@/lib/http/problem';
 import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';

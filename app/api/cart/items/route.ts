@@ -1,7 +1,7 @@
-import { addToCart } from '@/lib/commerce/cart-service';
+import { addToCart } from '@/lib/cart/server';
 import { guardRoute } from '@/lib/http/guard';
 import { handle, readBody } from '../_lib/http';
-import { addItemInput } from '@/lib/commerce/cart-input';
+import { addItemInput } from '@/lib/cart/input';
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = guardRoute({
   POST: (request) =>

@@ -1,11 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { guardRoute } from '@/lib/http/guard';
 import { z } from 'zod';
-import { CartRefusal } from '@/lib/commerce/cart-refusal';
-import { offersFor } from '@/lib/commerce/offers';
-import { currentCartRequest } from '@/lib/commerce/server';
+import { CartRefusal } from '@/lib/cart/refusal';
+import { offersFor } from '@/lib/cart/offers';
+import { currentCartRequest } from '@/lib/cart/server';
 import { failure, requestLocale } from '../_lib/http';
-import { skuCode } from '@/lib/commerce/cart-input';
+import { skuCode } from '@/lib/cart/input';
 
 const skuList = z.array(skuCode).min(1).max(12);
 

@@ -1,7 +1,7 @@
-import { changePlace } from '@/lib/commerce/cart-service';
+import { changePlace } from '@/lib/cart/server';
 import { guardRoute } from '@/lib/http/guard';
 import { handle, readBody } from '../_lib/http';
-import { placeInput } from '@/lib/commerce/cart-input';
+import { placeInput } from '@/lib/cart/input';
 
 /** Private/business switch and shipping-country selector: both may move the cart to another market. */
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = guardRoute({

@@ -8,7 +8,7 @@ import { ShareCode } from '@/components/referral/ShareCode';
 import { SignInForm } from '@/components/referral/SignInForm';
 import styles from '@/components/referral/Referral.module.css';
 import { Button } from '@/components/ui/Button';
-import { formatMoney } from '@/lib/commerce/money';
+import { formatMoney } from '@/lib/markets/money';
 import { formKey } from '@/lib/forms/server';
 import { siteOrigin } from '@/lib/http/site-origin';
 import { pageLocale } from '@/lib/i18n/server';
