@@ -22,8 +22,8 @@ const config = [
       ],
     },
   },
-  // docs/adr/0021-feature-boundaries.md: a lib feature is imported only through its public files; no two lib folders
-  // import each other.
+  // docs/adr/0021-feature-boundaries.md, docs/adr/0070-commerce-split.md: a lib feature is imported only through its
+  // public files; no loop of lib folders, of any length.
   {
     files: ['lib/**/*.{ts,tsx}'],
     plugins: { local: boundaries },
@@ -43,7 +43,7 @@ const config = [
             'i18n',
             'images',
             'mail',
-            // The market table, money and tax wording: imports nothing of another lib folder but i18n.
+            // Below every folder that sells (lib/i18n only), so a shared currency or market type closes no loop.
             'markets',
             'navigation',
             'routes',
@@ -55,8 +55,7 @@ const config = [
           published: {
             // The platform: its SDK factory, the integration client, its errors and the checkout hand-off.
             commerce: ['sdk', 'integration-client', 'errors', 'checkout'],
-            // The cookies other features set beside the cart's, the signing secret, the refusal, the coupon-rule
-            // extension point and the buy box's offers.
+            // What other features use of the cart: cookies, signing secret, refusal, coupon rules, buy box offers.
             cart: ['cookie', 'secret', 'refusal', 'coupon-rules', 'offers'],
             catalogue: ['products', 'promotion-terms', 'sku-display'],
             // The arrival estimate the buy box shows, which the order confirmation repeats.

@@ -1,5 +1,6 @@
-// ESLint rule for lib/'s folders (docs/adr/0021-feature-boundaries.md): a feature folder is imported from another
-// lib folder only through its public files, and no two lib folders import each other.
+// ESLint rule for lib/'s folders (docs/adr/0021-feature-boundaries.md, docs/adr/0070-commerce-split.md): a feature
+// folder is imported from another lib folder only through its public files, and lib folders import in one direction
+// only: no loop of folders, of any length, type imports included.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -31,8 +32,8 @@ export function isPublic(rest, published = []) {
   return !name.includes('/') && (entryNames.has(name) || published.includes(name));
 }
 
-/** Folder → folders it imports, from every source file under lib/ (scanned once per process). */
-function folderGraph(root = process.cwd()) {
+/** Folder → folders it imports, from every source file under `root`/lib (a scan of import specifiers). */
+export function folderGraph(root = process.cwd()) {
   const graph = new Map();
   const files = readdirSync(join(root, 'lib'), { recursive: true }).filter((f) => /\.(ts|tsx|mts|mjs)$/.test(f));
   for (const name of files) {
@@ -49,37 +50,90 @@ function folderGraph(root = process.cwd()) {
   return graph;
 }
 
-let cachedGraph;
+/** The shortest chain of folders by which `start` imports `goal` (`[start, …, goal]`), else null. */
+export function importChain(graph, start, goal) {
+  const previous = new Map([[start, null]]);
+  const queue = [start];
+  while (queue.length) {
+    const folder = queue.shift();
+    if (folder === goal) {
+      const chain = [];
+      for (let at = goal; at !== null; at = previous.get(at)) chain.unshift(at);
+      return chain;
+    }
+    for (const next of graph.get(folder) ?? []) {
+      if (!previous.has(next)) {
+        previous.set(next, folder);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+}
+
+/** Every loop of folders, one per strongly connected group (Tarjan), each as its folders sorted. */
+export function folderCycles(graph) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const groups = [];
+  const visit = (folder) => {
+    index.set(folder, index.size);
+    low.set(folder, index.get(folder));
+    stack.push(folder);
+    onStack.add(folder);
+    for (const next of graph.get(folder) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(folder, Math.min(low.get(folder), low.get(next)));
+      } else if (onStack.has(next)) low.set(folder, Math.min(low.get(folder), index.get(next)));
+    }
+    if (low.get(folder) !== index.get(folder)) return;
+    const group = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== folder);
+    if (group.length > 1) groups.push(group.sort());
+  };
+  for (const folder of graph.keys()) if (!index.has(folder)) visit(folder);
+  return groups;
+}
+
+// One scan of lib/ per process and repository root.
+const graphs = new Map();
 
 const rule = {
   meta: {
     type: 'problem',
-    docs: { description: 'lib folders: features only through public files, no two-way dependencies' },
+    docs: { description: 'lib folders: features only through public files, no loop of folders of any length' },
     schema: [
       {
         type: 'object',
         properties: {
           shared: { type: 'array', items: { type: 'string' } },
           published: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-          allowTwoWay: { type: 'array', items: { type: 'array', items: { type: 'string' } } },
         },
         additionalProperties: false,
       },
     ],
   },
   create(context) {
-    const { shared = [], published = {}, allowTwoWay = [] } = context.options[0] ?? {};
+    const { shared = [], published = {} } = context.options[0] ?? {};
     const root = context.cwd;
     const from = libFolder(context.filename, root);
     if (!from) return {};
     const file = relative(root, context.filename);
-    const exempt = (a, b) => allowTwoWay.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
-    cachedGraph ??= folderGraph(root);
+    if (!graphs.has(root)) graphs.set(root, folderGraph(root));
+    const graph = graphs.get(root);
 
     function check(node) {
       if (!node || typeof node.value !== 'string') return;
       const target = libTarget(node.value, file, root);
-      if (!target || target.folder === from || exempt(from, target.folder)) return;
+      if (!target || target.folder === from) return;
       if (!shared.includes(target.folder) && !isPublic(target.rest, published[target.folder])) {
         context.report({
           node,
@@ -88,10 +142,11 @@ const rule = {
           }), not ${target.rest} (docs/adr/0021-feature-boundaries.md).`,
         });
       }
-      if (cachedGraph.get(target.folder)?.has(from)) {
+      const back = importChain(graph, target.folder, from);
+      if (back) {
         context.report({
           node,
-          message: `lib/${target.folder} already imports lib/${from}: two lib folders never import each other; move the shared piece to the folder that owns it (docs/adr/0021-feature-boundaries.md).`,
+          message: `lib/${from} → ${back.map((folder) => `lib/${folder}`).join(' → ')} is a loop: lib folders import in one direction only; move what closes it to the folder that owns it or to a shared folder below them (docs/adr/0070-commerce-split.md).`,
         });
       }
     }
@@ -105,4 +160,5 @@ const rule = {
   },
 };
 
-export default { rules: { 'feature-boundaries': rule } };
+const plugin = { rules: { 'feature-boundaries': rule } };
+export default plugin;
