@@ -1,3 +1,4 @@
+import type { Instrumentation } from 'next';
 import { tracingWanted } from './lib/telemetry/config';
 
 /**
@@ -22,3 +23,16 @@ export async function register() {
   referral.registerReferralCouponRule();
   orderPage.registerOrderPage(orders.checkoutReturnUrl);
 }
+
+/**
+ * Next's report of an error it caught rendering a page, running an action or a route handler: one JSON line with the
+ * route and the cause (never the path, whose query may hold a token); Next's own text goes to standard error.
+ */
+export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { logger } = await import('./lib/telemetry/log');
+  logger.error(
+    { err: error, method: request.method, route: context.routePath, kind: context.routeType },
+    `${request.method} ${context.routePath} failed`,
+  );
+};

@@ -9,6 +9,7 @@ import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ensureDebianPackages } from './apt.ts';
+import { createLogger } from '../infra/log.ts';
 import { haproxyConfig } from './cluster/haproxy.ts';
 import { redisConfig, redisUrl, waitForRedis, withoutCredentials } from './cluster/redis.ts';
 import { edgeWanted, nginxAvailable, placeBehindEdge, superviseEdge } from './edge/edge.ts';
@@ -25,7 +26,7 @@ import {
 const { values } = parseArgs({ options: { instances: { type: 'string', default: '2' } } });
 const count = Number(values.instances);
 if (!Number.isInteger(count) || count < 1 || count > 16) {
-  console.error('cluster: --instances must be a whole number from 1 to 16');
+  createLogger('cluster').fatal('--instances must be a whole number from 1 to 16');
   process.exit(2);
 }
 
@@ -79,7 +80,7 @@ if (!env.REDIS_URL) {
     supervisor.run([redisConf], env, { command: 'redis-server', stdio: ['ignore', 'inherit', 'inherit'] }),
   );
   if (!(await waitForRedis(redisPort, password))) {
-    supervisor.log(`redis did not answer on port ${redisPort}`);
+    supervisor.log(`redis did not answer on port ${redisPort}`, 'error');
     await supervisor.stopAll(1);
   }
   env.REDIS_URL = redisUrl(redisPort, password);
@@ -137,6 +138,6 @@ if (balanced && (await waitForHttp(`${origin}/api/health/live`, supervisor))) {
   );
   process.send?.({ type: 'ready', origin, stateFile });
 } else if (!supervisor.isStopping()) {
-  supervisor.log('the instances did not come up');
+  supervisor.log('the instances did not come up', 'error');
   await supervisor.stopAll(1);
 }

@@ -15,9 +15,15 @@ describe('server/serve.ts with a hosted organization', () => {
   it('refuses to start without its own cart and integration secrets, naming each missing one', () => {
     const result = serve({ COMMERCE_ORGANIZATION: 'viridea', CART_COOKIE_SECRET: 'x'.repeat(48) });
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('COMMERCE_INTEGRATION_CLIENT_ID, COMMERCE_INTEGRATION_CLIENT_SECRET not set');
-    expect(result.stderr).not.toContain('CART_COOKIE_SECRET,');
+    // One JSON line on standard output, as every log line of the runtime (infra/log.ts).
+    const [line] = result.stdout
+      .trim()
+      .split('\n')
+      .map((text) => JSON.parse(text));
+    expect(line).toMatchObject({ level: 'fatal', service: 'storefront' });
+    expect(line.msg).toContain('COMMERCE_INTEGRATION_CLIENT_ID, COMMERCE_INTEGRATION_CLIENT_SECRET not set');
+    expect(line.msg).not.toContain('CART_COOKIE_SECRET,');
     const none = serve({ COMMERCE_ORGANIZATION: 'viridea' });
-    expect(none.stderr).toContain('CART_COOKIE_SECRET, COMMERCE_INTEGRATION_CLIENT_ID');
+    expect(none.stdout).toContain('CART_COOKIE_SECRET, COMMERCE_INTEGRATION_CLIENT_ID');
   }, 30_000);
 });

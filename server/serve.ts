@@ -1,8 +1,10 @@
 // Serves the standalone build (server/standalone.ts) with a gate in front of Next (http/api-gate.ts): methods the
 // Fetch standard forbids (TRACE, TRACK) make Next's Request constructor throw, and route handlers skip proxy.ts
 // (ADR 0043), so their path checks are made here. Pages Next serves from its cache leave with the hashes of their own
-// inline scripts in the policy and a shared-cache header (http/cached-page-response.ts, ADR 0023).
+// inline scripts in the policy and a shared-cache header (http/cached-page-response.ts, ADR 0023). Its own lines are
+// JSON on standard output (infra/log.ts, ADR 0068).
 import http from 'node:http';
+import { createLogger } from '../infra/log.ts';
 import { forwardingTrust } from './http/client-address.ts';
 import { requestHeaderBytes } from './http/request-target.ts';
 import { siteHandler } from './http/site-handler.ts';
@@ -10,6 +12,7 @@ import { copyPublicFiles, loadStandaloneNext } from './standalone.ts';
 
 const port = Number(process.env.PORT || 3000);
 const distDir = process.env.NEXT_DIST_DIR || '.next';
+const log = createLogger('storefront');
 
 // The rules of lib/cart/secret.ts and lib/commerce/config.ts, checked before listening: a hosted shop never runs on a
 // derivable cart key or on the sandbox's published integration secret.
@@ -18,8 +21,8 @@ if (process.env.COMMERCE_ORGANIZATION?.trim()) {
     (name) => !process.env[name]?.trim(),
   );
   if (missing.length) {
-    console.error(
-      `[serve] ${missing.join(', ')} not set. In production with a hosted commerce organization each must be a ` +
+    log.fatal(
+      `${missing.join(', ')} not set. In production with a hosted commerce organization each must be a ` +
         'value of your own (a secret from e.g. `openssl rand -base64 48`, the integration client from the platform); refusing to start.',
     );
     process.exit(1);
@@ -41,7 +44,7 @@ const server = http.createServer(
 // Behind a proxy that counts as a trusted hop (server/edge, HAProxy) the site listens on loopback only, and a process
 // on the host that reaches it directly is taken as itself: it lacks the proxy's secret (http/client-address.ts).
 const host = process.env.SERVE_HOST?.trim() || undefined;
-server.listen(port, host, () => console.log(`[serve] ready on http://${host ?? 'localhost'}:${port}`));
+server.listen(port, host, () => log.info(`ready on http://${host ?? 'localhost'}:${port}`));
 
 function stop() {
   server.close(() => process.exit(0));

@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely';
 import { MailDev } from 'maildev';
 import nodemailer from 'nodemailer';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../infra/embedded-postgres';
+import { createLogger } from '../infra/log';
 import { connectDatabase } from '../lib/db/connect';
 import type { Database } from '../lib/db/schema';
 import { scheduleOnce } from '../lib/jobs/run-once';
@@ -20,7 +21,8 @@ import { startMailWorker } from '../lib/mail/worker';
 import { seedWarrantyCodes } from '../lib/registration/seed';
 import type { ServicesReady } from './supervise.ts';
 
-const log = (line: string) => console.log(`[services] ${line}`);
+const logger = createLogger('services');
+const log = (line: string) => logger.info(line);
 const env = process.env;
 const dir = env.DATABASE_DIR?.trim() || '.data/postgres';
 const stops: (() => Promise<unknown>)[] = [];
@@ -63,12 +65,13 @@ function scheduleReferralSweep(db: Kysely<Database>, databaseUrl: string) {
         ['--conditions=react-server', '--import', 'tsx', 'scripts/referrals-sweep.ts'],
         { env: { ...env, DATABASE_URL: databaseUrl } },
         (error, stdout, stderr) => {
-          log(error ? `referral sweep failed: ${stderr.trim() || error.message}` : stdout.trim());
+          if (error) logger.error({ err: error, stderr: stderr.trim() }, 'referral sweep failed');
+          else log(stdout.trim());
           resolve();
         },
       ),
     );
-  const stopSweeps = scheduleOnce(db, 'referral-sweep', sweepEveryMs, sweep, log);
+  const stopSweeps = scheduleOnce(db, 'referral-sweep', sweepEveryMs, sweep, logger);
   stops.push(async () => stopSweeps());
 }
 
@@ -83,12 +86,13 @@ function schedulePrivacyJobs(db: Kysely<Database>, databaseUrl: string) {
         ['--conditions=react-server', '--import', 'tsx', 'scripts/privacy.ts', 'run'],
         { env: { ...env, DATABASE_URL: databaseUrl } },
         (error, stdout, stderr) => {
-          log(error ? `privacy job failed: ${stderr.trim() || error.message}` : stdout.trim());
+          if (error) logger.error({ err: error, stderr: stderr.trim() }, 'privacy job failed');
+          else log(stdout.trim());
           resolve();
         },
       ),
     );
-  const stopJobs = scheduleOnce(db, 'privacy', privacyEveryMs, run, log);
+  const stopJobs = scheduleOnce(db, 'privacy', privacyEveryMs, run, logger);
   stops.push(async () => stopJobs());
 }
 
@@ -96,7 +100,7 @@ let stopping = false;
 async function stop(code: number) {
   if (stopping) return;
   stopping = true;
-  for (const step of stops.reverse()) await step().catch((error: Error) => log(`stopping: ${error.message}`));
+  for (const step of stops.reverse()) await step().catch((error: Error) => logger.error({ err: error }, 'stopping'));
   process.exit(code);
 }
 process.on('SIGTERM', () => void stop(0));
@@ -114,7 +118,7 @@ try {
   if (embedded) await seedWarrantyCodes(db);
   const { smtpUrl, inboxUrl } = await mailCatcher();
   const config = readMailConfig({ ...env, SMTP_URL: smtpUrl });
-  const worker = startMailWorker(db, nodemailer.createTransport(config.smtpUrl), { from: config.from, log });
+  const worker = startMailWorker(db, nodemailer.createTransport(config.smtpUrl), { from: config.from, log: logger });
   stops.push(() => worker.stop());
   scheduleReferralSweep(db, url);
   schedulePrivacyJobs(db, url);
@@ -130,6 +134,6 @@ try {
   };
   process.send?.(ready);
 } catch (error) {
-  console.error(`[services] cannot start: ${(error as Error).message}`);
+  logger.fatal({ err: error }, 'cannot start');
   await stop(1);
 }

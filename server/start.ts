@@ -31,7 +31,7 @@ env.SMTP_URL = services.smtpUrl;
 const web = supervisor.run(['server/serve.ts'], env);
 web.once('exit', (code, signal) => {
   if (supervisor.isStopping()) return;
-  supervisor.log(`site exited (${signal ?? code})`);
+  supervisor.log(`site exited (${signal ?? code})`, 'error');
   void supervisor.stopAll(code ?? 1);
 });
 

@@ -4,6 +4,7 @@
 import { spawn, spawnSync, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { createLogger } from '../infra/log.ts';
 import { hasStandaloneBuild } from './standalone.ts';
 
 /** Settings read or decided by the launchers; a child gets the launcher's own environment with them. */
@@ -26,7 +27,8 @@ function exited(child: ChildProcess): boolean {
 export function createSupervisor(tag: string, { onStop = async (): Promise<unknown> => undefined } = {}) {
   const children = new Set<ChildProcess>();
   let stopping = false;
-  const log = (message: string) => console.log(`[${tag}] ${new Date().toISOString()} ${message}`);
+  const logger = createLogger(tag);
+  const log = (message: string, level: 'info' | 'warn' | 'error' = 'info') => logger[level](message);
 
   async function stopAll(code = 0): Promise<void> {
     if (stopping) return;
@@ -100,7 +102,7 @@ export function restartWithBackoff(
     child.once('exit', async (code, signal) => {
       if (supervisor.isStopping()) return;
       if (Date.now() - startedAt > 60_000) delayMs = 1_000;
-      supervisor.log(`${name} exited (${signal ?? code}); restarting in ${delayMs / 1000} s`);
+      supervisor.log(`${name} exited (${signal ?? code}); restarting in ${delayMs / 1000} s`, 'warn');
       await sleep(delayMs);
       delayMs = Math.min(delayMs * 2, 30_000);
       if (supervisor.isStopping()) return;
@@ -168,7 +170,7 @@ export function superviseServices(
       });
       services.once('exit', (code, signal) => {
         if (ready || supervisor.isStopping()) return;
-        supervisor.log(`${name} failed to start (${signal ?? code})`);
+        supervisor.log(`${name} failed to start (${signal ?? code})`, 'error');
         void supervisor.stopAll(1);
       });
       return services;

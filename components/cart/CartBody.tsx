@@ -3,6 +3,7 @@ import { currentCartRequest, getCart } from '@/lib/cart/server';
 import type { CartView } from '@/lib/cart/types';
 import type { Locale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
+import { logger } from '@/lib/telemetry/log';
 import { DeliveryDateNow } from '@/components/delivery/DeliveryDateNow';
 import { CartFaq } from './CartFaq';
 import { CartCountPublisher } from './CartCountPublisher';
@@ -16,7 +17,7 @@ export async function CartBody({ locale }: { locale: Locale }) {
   try {
     cart = (await getCart(await currentCartRequest(locale))).view;
   } catch (error) {
-    console.error('[cart] server render without cart data', error);
+    logger.error({ err: error }, '[cart] server render without cart data');
   }
   const arrival =
     cart?.shipped && cart.deliveryDays ? (

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/locales';
 import type { FaqEntry } from './articles';
+import { logger } from '@/lib/telemetry/log';
 
 type Env = Record<string, string | undefined>;
 type LlmConfig = { url: string; key: string; model: string };
@@ -60,7 +61,7 @@ export async function phraseWithModel(
     if (typeof text !== 'string' || !text.trim() || text.includes(noAnswer)) return null;
     return text.trim().slice(0, 2000);
   } catch (error) {
-    console.error('[assistant] the language model did not answer; the FAQ reply stands.', error);
+    logger.error({ err: error }, '[assistant] the language model did not answer; the FAQ reply stands.');
     return null;
   }
 }

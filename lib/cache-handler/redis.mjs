@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createClient } from 'redis';
+import { createLogger } from '../../infra/log.ts';
 import { decode, encode } from './codec.mjs';
 import { createLocalCache } from './local.mjs';
 import { entryTags, revalidation, tagVerdict } from './tags.mjs';
@@ -14,6 +15,8 @@ const stateKey = Symbol.for('storefront.cache-handler');
 const commandTimeoutMs = Number(process.env.REDIS_COMMAND_TIMEOUT_MS) || 500;
 const maxTtlSeconds = 7 * 24 * 3600;
 const tagsKey = `${process.env.CACHE_KEY_PREFIX || 'storefront'}:tags`;
+// Loaded by Node itself, outside Next's bundle: a logger of its own, in the one format (infra/log.ts).
+const logger = createLogger('storefront');
 
 export function withTimeout(promise) {
   let timer;
@@ -33,8 +36,7 @@ export function processState() {
   });
   let lastError = 0;
   client.on('error', (error) => {
-    if (Date.now() - lastError > 30_000)
-      console.error(`[cache] redis unreachable, serving from memory: ${error.message}`);
+    if (Date.now() - lastError > 30_000) logger.error({ err: error }, '[cache] redis unreachable, serving from memory');
     lastError = Date.now();
   });
   client.connect().catch(() => {});
@@ -82,7 +84,7 @@ export async function revalidateTags(state, list, durations) {
     const fields = Object.fromEntries(list.map((tag) => [tag, JSON.stringify(local.tag(tag))]));
     await withTimeout(client.hSet(tagsKey, fields));
   } catch (error) {
-    console.error(`[cache] revalidation of ${list.join(', ')} reached this instance only: ${error.message}`);
+    logger.error({ err: error }, `[cache] revalidation of ${list.join(', ')} reached this instance only`);
   }
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'kysely';
 import { db } from '@/lib/db/server';
+import { logger } from '@/lib/telemetry/log';
 
 /**
  * Records the client address an order is handed to the checkout from, as this server saw it (the latest hand-off
@@ -17,6 +18,6 @@ export async function recordCheckoutClient(orderId: string, client: string | und
       .onConflict((oc) => oc.column('order_id').doUpdateSet({ ip: client, recorded_at: sql<Date>`now()` }))
       .execute();
   } catch (error) {
-    console.error('[checkout] client address not recorded', error);
+    logger.error({ err: error }, '[checkout] client address not recorded');
   }
 }

@@ -7,6 +7,7 @@ import type { CartPlace } from './view';
 import { couponRuleFor, type CouponRule } from './coupon-rules';
 import { formatMoney, type Currency } from '@/lib/markets/money';
 import { qualifyingCents, savedCouponStep } from './saved-coupon';
+import { logger } from '@/lib/telemetry/log';
 
 const facts = (order: Order) => ({ customerEmail: order.customer_email, couponCode: order.coupon_code });
 
@@ -77,7 +78,7 @@ export async function withSavedCoupon(
     return { order: await updateOrder(place.market.code, order.id, { coupon_code: code }) };
   } catch (error) {
     if (!(asCartRefusal(error, 'couponInvalid') instanceof CartRefusal)) {
-      console.error('[cart] applying the saved coupon failed', error);
+      logger.error({ err: error }, '[cart] applying the saved coupon failed');
       return { order, pending: code };
     }
     const reason = await rule.explainRefusal?.(code);

@@ -3,6 +3,7 @@ import type { LineItem, Order, OrderUpdate } from '@commercelayer/sdk';
 import { withMarketClient } from '@/lib/commerce/sdk';
 import { CommerceApiError, isApiErrorStatus, toCommerceError } from '@/lib/commerce/errors';
 import { integrationClient } from '@/lib/commerce/integration-client';
+import { logger } from '@/lib/telemetry/log';
 
 /** Orders the storefront may still change; anything placed or cancelled starts a new cart. */
 const openStatuses = new Set(['draft', 'pending']);
@@ -74,7 +75,8 @@ export async function discardOrder(market: string, orderId: string): Promise<voi
   try {
     await (await integrationClient()).orders.delete(orderId);
   } catch (error) {
-    console.error(`[cart] the moved draft ${orderId} (${market}) could not be deleted`, toCommerceError(error));
+    // Not the draft's id: an order id is a key to its owner's data (docs/adr/0048-order-ids-reach-only-their-owner.md).
+    logger.error({ err: toCommerceError(error), market }, '[cart] the moved draft could not be deleted');
   }
 }
 

@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { CartRefusal } from './refusal';
 import { CommerceError } from '@/lib/commerce/errors';
 import { formatMoney, type Currency } from '@/lib/markets/money';
+import { logger } from '@/lib/telemetry/log';
 
 export type CartFailure = { error: string; code: string; status: number };
 
@@ -22,6 +23,6 @@ export async function cartFailure(error: unknown, locale: Locale, currency: Curr
   if (error instanceof HttpProblem)
     return { error: await problemMessage(locale, error.code), code: error.code, status: error.status };
   const unreachable = error instanceof CommerceError && ['request', 'cancel'].includes(error.kind);
-  console.error('[cart]', error);
+  logger.error({ err: error }, '[cart] the platform refused or did not answer');
   return { error: t('service'), code: 'service', status: unreachable ? 503 : 502 };
 }

@@ -4,6 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'redis';
 import type { SharedTokens } from './token-cache';
 import type { AccessToken } from './token';
+import { logger } from '@/lib/telemetry/log';
 
 type Client = ReturnType<typeof createClient>;
 const clientKey = Symbol.for('storefront.commerce-tokens');
@@ -25,7 +26,7 @@ function redis(url: string): Slot {
   });
   let lastError = 0;
   client.on('error', (error: Error) => {
-    if (Date.now() - lastError > 30_000) console.error(`[commerce] tokens kept per process: ${error.message}`);
+    if (Date.now() - lastError > 30_000) logger.error({ err: error }, '[commerce] tokens kept per process');
     lastError = Date.now();
   });
   // A short job (the referral sweep) must still end when its work is done.

@@ -1,6 +1,7 @@
 import { createContentClient, type ContentClient, type ContentClientOptions } from './sdk';
 import { assertSearchable } from './repository';
 import { refOfRead } from './request-ref';
+import { logger } from '@/lib/telemetry/log';
 
 const retryStartAfterMs = 30_000;
 
@@ -23,7 +24,7 @@ async function start(): Promise<ContentClient | null> {
     content.client.queryContentFromRef(refOfRead);
     return content;
   } catch (error) {
-    console.error('[content] the content client could not start; pages render their fallbacks.', error);
+    logger.error({ err: error }, '[content] the content client could not start; pages render their fallbacks.');
     shared.failedAt = Date.now();
     return null;
   }

@@ -9,6 +9,7 @@ import { memoryResultStore, type QuizResult, type ResultStore } from './results'
 import { profileFor, type Survey } from './scoring';
 import { databaseResultStore } from './store';
 import { toSurvey } from './survey';
+import { logger } from '@/lib/telemetry/log';
 
 const surveyUid = 'foodprint';
 
@@ -45,7 +46,7 @@ export async function recordResult(result: QuizResult): Promise<void> {
   try {
     await store().save(result);
   } catch (error) {
-    console.error('[foodprint] storing a result failed:', error);
+    logger.error({ err: error }, '[foodprint] storing a result failed');
   }
 }
 
@@ -54,7 +55,7 @@ export async function compareWithOthers(score: number): Promise<Comparison | nul
   try {
     return compareScore(score, await store().scoreCounts());
   } catch (error) {
-    console.error('[foodprint] reading results failed:', error);
+    logger.error({ err: error }, '[foodprint] reading results failed');
     return null;
   }
 }

@@ -14,6 +14,7 @@ import { defaultLocale, isLocale, type Locale } from '@/lib/i18n/locales';
 import { clientKey, overLimit, subjectClientKey } from '@/lib/http/rate-limit';
 import { mailboxKey } from '@/lib/mail/mailbox';
 import { inActionSpan } from '@/lib/telemetry/server';
+import { logger } from '@/lib/telemetry/log';
 
 type FormName = 'newsletter' | 'contact' | 'registration' | 'referralJoin';
 type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
@@ -114,10 +115,10 @@ async function submit<T extends { email: string }>(submission: Submission<T>): P
   } catch (error) {
     unstable_rethrow(error);
     if (isDatabaseOutage(error)) {
-      console.error(`[forms] ${form} submission refused: database unavailable (${(error as Error).message})`);
+      logger.error({ err: error }, `[forms] ${form} submission refused: database unavailable`);
       return failed({ message: t('http.errors.serviceUnavailable'), httpStatus: 503 });
     }
-    console.error(`[forms] ${form} submission failed`, error);
+    logger.error({ err: error }, `[forms] ${form} submission failed`);
     return failed({ message: t(messages.failed) });
   }
 }

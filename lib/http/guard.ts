@@ -8,6 +8,7 @@ import { apiLocale } from './locale';
 import { problemMessage } from './messages';
 import { isSameOriginRequest } from './origin-check';
 import { HttpProblem } from './problem';
+import { logger } from '@/lib/telemetry/log';
 
 export type RouteHandler<C> = (request: NextRequest, context: C) => Response | Promise<Response>;
 /** What the route file exports: Next passes a NextRequest, tests may pass a plain Request. */
@@ -79,7 +80,7 @@ async function answer<C>(
     unstable_rethrow(error);
     if (error instanceof HttpProblem && error.status < 500) return problemResponse(request, error);
     const requestId = requestIdOf(request);
-    console.error(`[api] ${requestId} ${method} ${request.nextUrl.pathname} failed:`, error);
+    logger.error({ err: error }, `[api] ${requestId} ${method} ${request.nextUrl.pathname} failed`);
     if (error instanceof HttpProblem) return problemResponse(request, error, requestId);
     const retry = { 'Retry-After': String(databaseRetryAfterSeconds) };
     const problem = isDatabaseOutage(error) ? new HttpProblem('serviceUnavailable', retry) : new HttpProblem('server');

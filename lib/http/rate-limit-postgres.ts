@@ -1,6 +1,7 @@
 import 'server-only';
 import pg from 'pg';
 import { RateLimiterPostgres, type RateLimiterAbstract, type RateLimiterMemory } from 'rate-limiter-flexible';
+import { logger } from '@/lib/telemetry/log';
 
 let current: { url: string; pool: pg.Pool } | undefined;
 
@@ -8,7 +9,7 @@ let current: { url: string; pool: pg.Pool } | undefined;
 function limiterPool(connectionString: string): pg.Pool {
   // allowExitOnIdle: a short job (npm run privacy) that counted mail ends without waiting for idle connections.
   const created = new pg.Pool({ connectionString, max: 4, allowExitOnIdle: true });
-  created.on('error', (error) => console.error('[rate-limit] idle connection lost:', error.message));
+  created.on('error', (error) => logger.error({ err: error }, '[rate-limit] idle connection lost'));
   return created;
 }
 

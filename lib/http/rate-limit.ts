@@ -2,6 +2,7 @@ import 'server-only';
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { limitKey } from './limit-key';
 import { HttpProblem } from './problem';
+import { logger } from '@/lib/telemetry/log';
 
 /**
  * Attempts per key and window; a legitimate visitor stays far below each. Unsuffixed names count a visitor, a cart or
@@ -61,7 +62,7 @@ async function createLimiter(name: LimitName): Promise<RateLimiterAbstract> {
   if (!databaseUrl) return memory;
   const { postgresLimiter } = await import('./rate-limit-postgres');
   return postgresLimiter(databaseUrl, name, policy(name), memory).catch((error: unknown) => {
-    console.error(`[rate-limit] ${name}: PostgreSQL store unavailable, counting in memory`, error);
+    logger.error({ err: error }, `[rate-limit] ${name}: PostgreSQL store unavailable, counting in memory`);
     return memory;
   });
 }

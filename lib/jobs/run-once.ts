@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import type { Logger } from '@/infra/log';
+import { logger } from '@/lib/telemetry/log';
 
 // Created here rather than by a migration: the table belongs to the scheduler and holds nothing a visitor gave.
 const ensured = new WeakSet<object>();
@@ -54,13 +56,13 @@ export function scheduleOnce<DB>(
   name: string,
   everyMs: number,
   job: () => Promise<void>,
-  log: (line: string) => void = console.log,
+  log: Pick<Logger, 'error'> = logger,
 ): () => void {
   const tick = async () => {
     try {
       if (await claimRun(db, name, everyMs)) await runExclusive(db, name, job);
     } catch (error) {
-      log(`[jobs] ${name}: ${(error as Error).message}`);
+      log.error({ err: error }, `[jobs] ${name} failed`);
     }
   };
   const timer = setInterval(() => void tick(), everyMs);

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Transporter } from 'nodemailer';
+import type { Logger } from '@/infra/log';
 import type { Database, OutboxMail } from '@/lib/db/schema';
+import { logger } from '@/lib/telemetry/log';
 import { forgetAfterSending, renderMail, secretFields, type MailData, type MailTemplate } from './templates';
 
 export interface DeliveryOptions {
@@ -108,18 +110,18 @@ export async function deliverDue(
 export function startMailWorker(
   db: Kysely<Database>,
   transport: Transporter,
-  options: DeliveryOptions & { intervalMs?: number; log?: (line: string) => void },
+  options: DeliveryOptions & { intervalMs?: number; log?: Pick<Logger, 'info' | 'error'> },
 ) {
-  const { intervalMs = 1_000, log = console.log } = options;
+  const { intervalMs = 1_000, log = logger } = options;
   let stopped = false;
   let wake: (() => void) | undefined;
   const loop = (async () => {
     while (!stopped) {
       try {
         const { sent, retried, failed } = await deliverDue(db, transport, options);
-        if (sent || retried || failed) log(`[mail] sent ${sent}, retrying ${retried}, failed ${failed}`);
+        if (sent || retried || failed) log.info(`[mail] sent ${sent}, retrying ${retried}, failed ${failed}`);
       } catch (error) {
-        log(`[mail] outbox not reachable: ${(error as Error).message}`);
+        log.error({ err: error }, '[mail] outbox not reachable');
       }
       await new Promise<void>((resume) => {
         wake = resume;

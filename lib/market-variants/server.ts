@@ -9,6 +9,7 @@ import { siteOrigin } from '@/lib/http/site-origin';
 import { notFound, unstable_rethrow } from 'next/navigation';
 import { pageVariant } from '@/lib/i18n/server';
 import { defaultPlace, parseVariant, type Place } from './variant';
+import { logger } from '@/lib/telemetry/log';
 
 /** The place this page is rendered for: its variant segment's (ADR 0023), never a cookie (the page may be cached). */
 export function renderPlace(locale: Locale): Place {
@@ -49,7 +50,7 @@ async function offerAt(
     unstable_rethrow(error);
     // A build renders before the platform runs; those pages are never served (every rewrite names a variant).
     if (process.env.NEXT_PHASE !== 'phase-production-build')
-      console.error('offer for the page render failed', skuCode, error);
+      logger.error({ err: error, skuCode }, '[market] offer for the page render failed');
     return undefined;
   }
 }

@@ -12,6 +12,7 @@ import { confirmSubscription, subscribe } from '@/lib/newsletter/server';
 import { unsubscribe } from '@/lib/newsletter/unsubscribe';
 import { applyWelcomeCoupon } from '@/lib/newsletter/welcome-coupon';
 import { pathFor } from '@/lib/routes/paths';
+import { logger } from '@/lib/telemetry/log';
 
 export async function newsletterAction(_previous: FormState, data: FormData): Promise<FormState> {
   assertPostedForm(data);
@@ -49,7 +50,7 @@ export async function confirmNewsletterAction(data: FormData): Promise<void> {
   try {
     status = (await confirmSubscription(value)).status;
   } catch (error) {
-    console.error('[newsletter] confirmation failed', error);
+    logger.error({ err: error }, '[newsletter] confirmation failed');
     status = 'unavailable';
   }
   redirect(`${page}?status=${status}`);

@@ -5,6 +5,7 @@ import { CartRefusal } from '@/lib/cart/refusal';
 import { currentCartRequest, updateCartOrder } from '@/lib/cart/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { newsletterCouponCode } from '@/lib/newsletter/server';
+import { logger } from '@/lib/telemetry/log';
 
 /**
  * Puts the newsletter code (WELCOME10) on the cart; true when it is on now. An empty cart, one under the threshold
@@ -18,7 +19,8 @@ export async function applyWelcomeCoupon(locale: Locale): Promise<boolean> {
     writeCartCookies(store, { cookie, savedCoupon: null });
     return true;
   } catch (error) {
-    if (!(error instanceof CartRefusal)) console.error('[newsletter] applying the welcome coupon failed', error);
+    if (!(error instanceof CartRefusal))
+      logger.error({ err: error }, '[newsletter] applying the welcome coupon failed');
     writeCartCookies(store, { savedCoupon: code });
     return false;
   }

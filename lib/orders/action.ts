@@ -7,6 +7,7 @@ import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
 import { submitOrderLookup } from './lookup';
 import { revokeOrderLinks } from './status-link';
+import { logger } from '@/lib/telemetry/log';
 
 /** The order lookup form: the order page on a match, one neutral answer otherwise (lib/orders/lookup.ts). */
 export async function orderLookupAction(_previous: FormState, data: FormData): Promise<FormState> {
@@ -26,7 +27,7 @@ export async function revokeOrderLinksAction(data: FormData): Promise<void> {
   try {
     await revokeOrderLinks(raw.token);
   } catch (error) {
-    console.error('[orders] links not revoked', error);
+    logger.error({ err: error }, '[orders] links not revoked');
     redirect(`${pathFor(locale, { pathname: '/order-status' })}?revoked=failed`);
   }
   redirect(`${pathFor(locale, { pathname: '/order-status' })}?revoked=1`);

@@ -10,6 +10,7 @@ import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { orderLookupSchema } from './schema';
 import { mintOrderLink, orderStatusPath } from './status-link';
 import { findOrderId } from './status';
+import { logger } from '@/lib/telemetry/log';
 
 /**
  * The order lookup's post: a matching number and address open the order page (a new opaque link); anything else gets
@@ -43,7 +44,7 @@ export async function submitOrderLookup(data: FormData): Promise<FormState> {
     path = orderStatusPath(locale, await mintOrderLink({ id: orderId, email: parsed.data.email }, 'lookup'));
   } catch (error) {
     unstable_rethrow(error);
-    console.error('[orders] lookup failed', error);
+    logger.error({ err: error }, '[orders] lookup failed');
     return { status: 'error', message: t('failed'), values };
   }
   redirect(path);

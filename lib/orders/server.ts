@@ -10,6 +10,7 @@ import { pathFor } from '@/lib/routes/paths';
 import { sumOfParts } from './amounts';
 import { confirmationData, type PlacedOrder } from './confirmation';
 import { claimOrderLinks, mintOrderLink, orderStatusUrl } from './status-link';
+import { logger } from '@/lib/telemetry/log';
 
 const confirmationId = (orderId: string) => createHash('sha256').update(`order-confirmation\n${orderId}`).digest('hex');
 
@@ -20,7 +21,7 @@ const confirmationId = (orderId: string) => createHash('sha256').update(`order-c
 export async function queueOrderConfirmation(db: Kysely<Database>, order: PlacedOrder): Promise<boolean> {
   // The platform computes every amount; parts that do not add up mean a field this mail does not know yet.
   if (sumOfParts(order.amounts) !== order.amounts.total)
-    console.error(`[orders] order ${order.number}: its parts do not add up to its total`, order.amounts);
+    logger.error({ amounts: order.amounts }, `[orders] order ${order.number}: its parts do not add up to its total`);
   return inTransaction(db, async (trx) => {
     if (!(await firstTime(trx, confirmationId(order.id), 'orders.place'))) return false;
     await claimOrderLinks(order.id, order.email, trx);

@@ -6,6 +6,7 @@ import { db } from '@/lib/db/server';
 import { siteOrigin } from '@/lib/http/site-origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
+import { logger } from '@/lib/telemetry/log';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Source = 'checkout' | 'confirmation' | 'lookup';
@@ -96,7 +97,7 @@ export async function checkoutReturnUrl(locale: Locale, orderId: string): Promis
   try {
     return orderStatusUrl(locale, await mintOrderLink({ id: orderId }, 'checkout'));
   } catch (error) {
-    console.error('[orders] no order link for the checkout hand-off', error);
+    logger.error({ err: error }, '[orders] no order link for the checkout hand-off');
     return `${siteOrigin()}${pathFor(locale, { pathname: '/order-status' })}`;
   }
 }

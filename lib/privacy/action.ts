@@ -10,6 +10,7 @@ import { pathFor } from '@/lib/routes/paths';
 import { commercePlatform } from './platform';
 import { submitPrivacyRequest } from './request-form';
 import { confirmPrivacyRequest, runPrivacyRequests } from './requests';
+import { logger } from '@/lib/telemetry/log';
 
 /** Asking for a copy or the erasure: "check your inbox" for any address (lib/privacy/request-form.ts). */
 export async function privacyRequestAction(_previous: FormState, data: FormData): Promise<FormState> {
@@ -29,7 +30,7 @@ export async function confirmPrivacyAction(data: FormData): Promise<void> {
   // The scheduled job (scripts/privacy.ts run) picks it up too, should this process stop first.
   after(() =>
     runPrivacyRequests(db(), commercePlatform()).catch((error: unknown) =>
-      console.error('[privacy] request job failed', error),
+      logger.error({ err: error }, '[privacy] request job failed'),
     ),
   );
   redirect(`${page}?confirmed=${confirmed.kind}`);

@@ -11,6 +11,7 @@ import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { mayMailUnconfirmed } from '@/lib/mail/recipient-limit';
 import { requestPrivacy } from './requests';
 import { privacyRequestSchema } from './schema';
+import { logger } from '@/lib/telemetry/log';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,7 +45,7 @@ export async function submitPrivacyRequest(data: FormData): Promise<FormState> {
     return { status: 'success', message: t('checkInbox') };
   } catch (error) {
     unstable_rethrow(error);
-    console.error('[forms] privacy request failed', error);
+    logger.error({ err: error }, '[forms] privacy request failed');
     return { status: 'error', message: t('failed'), values };
   }
 }

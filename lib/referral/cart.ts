@@ -5,6 +5,7 @@ import { mailboxKey } from '@/lib/mail/mailbox';
 import { normalizeReferralCode } from './codes';
 import { referralRefusal, type ReferralRefusal } from './friend';
 import { hasPlacedOrders } from './platform';
+import { logger } from '@/lib/telemetry/log';
 
 type OrderFacts = { customer_email?: string | null; coupon_code?: string | null };
 
@@ -17,7 +18,7 @@ async function memberOf(code: string) {
       .executeTakeFirst();
   } catch (error) {
     // Without the ledger the platform alone decides; the webhook applies the rules again when the order is placed.
-    console.error('[referral] member lookup for the cart failed', error);
+    logger.error({ err: error }, '[referral] member lookup for the cart failed');
     return undefined;
   }
 }

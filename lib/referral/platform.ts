@@ -7,6 +7,7 @@ import { mailboxKey, mailboxPatterns } from '@/lib/mail/mailbox';
 import { shippingAddressKey } from './fraud';
 import type { OrderHistory } from './ledger-store';
 import { rewardCentsByCurrency } from './rewards';
+import { logger } from '@/lib/telemetry/log';
 
 const promotionName = (currency: Currency) => `Referral friend discount (${currency})`;
 
@@ -79,7 +80,7 @@ export async function giftCardBalance(id: string): Promise<number | undefined> {
   try {
     return (await (await integrationClient()).gift_cards.retrieve(id)).balance_cents ?? undefined;
   } catch (error) {
-    console.error('[referral] gift card balance unavailable', error);
+    logger.error({ err: error }, '[referral] gift card balance unavailable');
     return undefined;
   }
 }

@@ -11,6 +11,7 @@ import { pathFor } from '@/lib/routes/paths';
 import { referralCode } from './codes';
 import { createMemberCoupon } from './platform';
 import type { JoinInput } from './schema';
+import { logger } from '@/lib/telemetry/log';
 
 const dashboardUrl = (locale: Locale) => `${siteOrigin()}${pathFor(locale, { pathname: '/referral/dashboard' })}`;
 
@@ -87,7 +88,7 @@ async function ensureCoupon(member: { id: number; code: string; country: string 
       });
   } catch (error) {
     // The next join or sign-in with this email tries again; the code works once the coupon exists.
-    console.error('[referral] coupon not created yet', member.code, error);
+    logger.error({ err: error }, '[referral] coupon not created yet');
   }
 }
 

@@ -9,6 +9,7 @@ import { clientKey, overLimit } from '@/lib/http/rate-limit';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { signInSchema } from './schema';
 import { requestSignIn } from './session';
+import { logger } from '@/lib/telemetry/log';
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,7 +45,7 @@ export async function submitSignIn(data: FormData): Promise<FormState> {
     return { status: 'success', message: t('checkInbox') };
   } catch (error) {
     unstable_rethrow(error);
-    console.error('[forms] referralSignIn submission failed', error);
+    logger.error({ err: error }, '[forms] referralSignIn submission failed');
     return failed({ message: t('failed') });
   }
 }

@@ -7,6 +7,7 @@ import { fetchSiteDocuments } from './content';
 import { searchTerm } from './query';
 import type { SiteHit, SiteResults } from './hits';
 import { buildSiteIndex, searchSiteIndex, type SiteIndex } from './site-index';
+import { logger } from '@/lib/telemetry/log';
 
 type Built = { index: SiteIndex; products: SiteHit[]; builtAt: number };
 const built = new Map<Locale, Promise<Built>>();
@@ -41,7 +42,7 @@ async function builtFor(locale: Locale): Promise<Built> {
     current.builtAt = Date.now();
     build(locale).then(
       (fresh) => built.set(locale, Promise.resolve(fresh)),
-      (error: unknown) => console.error(`[search] rebuilding the ${locale} index failed:`, error),
+      (error: unknown) => logger.error({ err: error }, `[search] rebuilding the ${locale} index failed`),
     );
   }
   return current;

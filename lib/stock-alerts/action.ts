@@ -7,6 +7,7 @@ import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
 import { confirmStockAlert } from './request';
 import { submitStockAlert } from './subscribe';
+import { logger } from '@/lib/telemetry/log';
 
 /** "Email me when it is back": one answer for any address (lib/stock-alerts/subscribe.ts). */
 export async function stockAlertAction(_previous: FormState, data: FormData): Promise<FormState> {
@@ -24,7 +25,7 @@ export async function confirmStockAlertAction(data: FormData): Promise<void> {
   try {
     outcome = await confirmStockAlert(typeof raw.alert === 'string' ? raw.alert : '');
   } catch (error) {
-    console.error('[stock-alerts] confirmation failed', error);
+    logger.error({ err: error }, '[stock-alerts] confirmation failed');
     outcome = { status: 'unavailable' };
   }
   const back = 'path' in outcome ? `&page=${encodeURIComponent(outcome.path)}` : '';

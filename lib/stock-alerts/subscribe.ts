@@ -16,6 +16,7 @@ import { pathFor } from '@/lib/routes/paths';
 import en from '@/messages/en.json';
 import { ownPath, requestStockAlert } from './request';
 import { stockAlertSchema } from './schema';
+import { logger } from '@/lib/telemetry/log';
 
 const knownSkus: Readonly<Record<string, string>> = en.product.skus;
 
@@ -57,7 +58,7 @@ export async function submitStockAlert(data: FormData): Promise<FormState> {
     return done;
   } catch (error) {
     unstable_rethrow(error);
-    console.error('[forms] stock alert failed', error);
+    logger.error({ err: error }, '[forms] stock alert failed');
     return { status: 'error', message: t('failed'), values };
   }
 }

@@ -1,6 +1,7 @@
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { NodeSDK, type NodeSDKConfiguration } from '@opentelemetry/sdk-node';
+import { createLogger } from '../../infra/log';
 
 type SpanExporter = NodeSDKConfiguration['traceExporter'];
 type ReadableSpan = Parameters<SpanExporter['export']>[0][number];
@@ -17,11 +18,11 @@ export function dropQueries(span: ReadableSpan): void {
 }
 
 /** The OTLP/HTTP exporter the protocol variables name (http/protobuf unless http/json); each reads its endpoint. */
-async function otlpExporter(): Promise<SpanExporter> {
+async function otlpExporter(service: string): Promise<SpanExporter> {
   const { OTEL_EXPORTER_OTLP_TRACES_PROTOCOL, OTEL_EXPORTER_OTLP_PROTOCOL } = process.env;
   const protocol = (OTEL_EXPORTER_OTLP_TRACES_PROTOCOL || OTEL_EXPORTER_OTLP_PROTOCOL || 'http/protobuf').trim();
   if (protocol !== 'http/json' && protocol !== 'http/protobuf')
-    console.warn(`[telemetry] OTLP protocol ${protocol} is not supported here: sending http/protobuf`);
+    createLogger(service).warn(`[telemetry] OTLP protocol ${protocol} is not supported here: sending http/protobuf`);
   const exporter =
     protocol === 'http/json'
       ? new (await import('@opentelemetry/exporter-trace-otlp-http')).OTLPTraceExporter()
@@ -46,7 +47,7 @@ async function otlpExporter(): Promise<SpanExporter> {
 export async function startTracing(name: string, { fixed = false } = {}): Promise<void> {
   const sdk = new NodeSDK({
     serviceName: fixed || !process.env.OTEL_SERVICE_NAME?.trim() ? name : undefined,
-    traceExporter: await otlpExporter(),
+    traceExporter: await otlpExporter(name),
     instrumentations: [
       new UndiciInstrumentation({ requireParentforSpans: true }),
       new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),

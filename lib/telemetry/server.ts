@@ -1,11 +1,10 @@
-import { isSpanContextValid, trace } from '@opentelemetry/api';
 import { unstable_rethrow } from 'next/navigation';
+import { activeTraceId } from '@/infra/log';
 import { inSpan } from './span';
 
 /** The trace id (32 hex digits) of the request being served, for a log line; undefined when tracing is off. */
 export function currentTraceId(): string | undefined {
-  const span = trace.getActiveSpan()?.spanContext();
-  return span && isSpanContextValid(span) ? span.traceId : undefined;
+  return activeTraceId();
 }
 
 /** Whether `error` is Next's own control flow (redirect, notFound, …), which ends an action as planned. */

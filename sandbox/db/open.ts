@@ -6,6 +6,7 @@ import { runningLauncher, startEmbeddedPostgres } from '../../infra/embedded-pos
 import { Mutex } from './mutex';
 import { SCHEMA } from './schema';
 import type { Queryable } from './store';
+import { logger } from '../log';
 
 export interface Database extends Queryable {
   /** Runs `work` in one transaction on one connection: committed when it resolves, rolled back when it throws. */
@@ -29,7 +30,7 @@ function serial(client: pg.ClientBase): Queryable {
 
 function connect(url: string, onClose: () => Promise<void> = async () => undefined): Database {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
-  pool.on('error', (error) => console.error('[sandbox] database connection lost', error.message));
+  pool.on('error', (error) => logger.error({ err: error }, 'database connection lost'));
   return {
     ...wrap(pool),
     async transaction(work) {

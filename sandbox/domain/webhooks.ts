@@ -7,6 +7,7 @@ import { hooksOf, registerHooks } from '../engine/hooks';
 import { invalid } from '../http/errors';
 import { parseInclude } from '../jsonapi/query';
 import { serialize } from '../jsonapi/serialize';
+import { logger } from '../log';
 
 // As documented by the platform: 5 s to answer 2xx, up to 10 retries, the circuit opens after 30 consecutive
 // failures. The platform does not publish its retry intervals; the sandbox doubles from SANDBOX_WEBHOOK_RETRY_MS.
@@ -103,7 +104,7 @@ async function deliver(d: Delivery): Promise<void> {
 
 function schedule(d: Delivery, delayMs: number): void {
   const run = () =>
-    deliver(d).catch((e) => console.error(`[sandbox] webhook ${d.url} delivery failed: ${(e as Error).message}`));
+    deliver(d).catch((error: unknown) => logger.error({ err: error }, `webhook ${d.url} delivery failed`));
   setTimeout(run, delayMs).unref();
 }
 

@@ -11,6 +11,7 @@ import { singletonDocument } from '../engine/singletons';
 import { assertOperation, createRecord, deleteRecord, updateRecord } from '../engine/write';
 import { parseQuery } from '../jsonapi/query';
 import { ApiError, notAllowed, notFound } from './errors';
+import { logger } from '../log';
 
 export interface ApiRequest {
   method: string;
@@ -90,6 +91,6 @@ export async function handleApi(db: Database, mutex: Mutex, req: ApiRequest): Pr
   for (const effect of effects)
     void Promise.resolve()
       .then(effect)
-      .catch((e) => console.error('[sandbox] effect failed', e));
+      .catch((error: unknown) => logger.error({ err: error }, 'effect failed'));
   return answer;
 }

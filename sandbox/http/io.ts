@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError } from './errors';
+import { logger } from '../log';
 
 const JSONAPI = 'application/vnd.api+json';
 
@@ -43,6 +44,6 @@ export function send(res: ServerResponse, status: number, body: unknown, type = 
 
 export function sendError(res: ServerResponse, error: unknown): void {
   if (error instanceof ApiError) return send(res, error.status, error.toJSON());
-  console.error('[sandbox]', error);
+  logger.error({ err: error }, 'request failed');
   send(res, 500, new ApiError(500, 'Internal server error', String((error as Error)?.message ?? error)).toJSON());
 }

@@ -6,6 +6,7 @@ import { readJson } from '@/lib/http/body';
 import { guardRoute } from '@/lib/http/guard';
 import { HttpProblem } from '@/lib/http/problem';
 import { clientKey, consumeLimits } from '@/lib/http/rate-limit';
+import { logger } from '@/lib/telemetry/log';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,7 +17,7 @@ async function record(request: Request) {
   await consumeLimits(consentLimitSteps(decision, clientKey(request.headers)));
   await recordCookieConsent(decision).catch((error: unknown) => {
     if (!isDatabaseOutage(error)) throw error;
-    console.error('[consent] database unavailable', error);
+    logger.error({ err: error }, '[consent] database unavailable');
     throw new HttpProblem('serviceUnavailable', { 'Retry-After': String(databaseRetryAfterSeconds) });
   });
   return new NextResponse(null, { status: 204 });

@@ -7,6 +7,7 @@ import { fillLinkIds } from './link-ids';
 import { parseExperiments } from './experiments';
 import { parseJson, readJsonFiles } from './files';
 import type { ContentSnapshot } from './types';
+import { logger } from '@/lib/telemetry/log';
 
 async function readOptional(file: string): Promise<string | undefined> {
   return readFile(file, 'utf8').catch(() => undefined);
@@ -132,7 +133,10 @@ export function createSnapshotSource(
     sync,
     async publish() {
       await writeFile(revisionPath, `${new Date().toISOString()} ${process.pid}\n`).catch((error: unknown) => {
-        console.error('[content] the revision file could not be written: other processes keep the old content.', error);
+        logger.error(
+          { err: error },
+          '[content] the revision file could not be written: other processes keep the old content.',
+        );
       });
       await run(true);
     },

@@ -8,6 +8,7 @@ import { getContentClient } from '../instance';
 import { toContentLang } from '../langs';
 import { readAt, requestRef } from '../request-ref';
 import { tagRead } from './reads';
+import { logger } from '@/lib/telemetry/log';
 
 type DocumentType = Content.AllDocumentTypes['type'];
 type GetParams = NonNullable<Parameters<ContentApi['get']>[0]>;
@@ -55,7 +56,7 @@ export async function readQuery<T, F>(
     return await query(content.client);
   } catch (error) {
     unstable_rethrow(error);
-    if (!content.isNotFound(error)) console.error(`[content] ${label} failed:`, error);
+    if (!content.isNotFound(error)) logger.error({ err: error }, `[content] ${label} failed`);
     return fallback;
   }
 }

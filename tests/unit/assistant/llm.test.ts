@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { llmConfig, phraseWithModel } from '@/lib/assistant/llm';
+import { logger } from '@/lib/telemetry/log';
 
 const article = {
   uid: 'recharge',
@@ -38,7 +39,7 @@ describe('phraseWithModel', () => {
   });
 
   it('falls back (null) when unconfigured, refused, empty, unanswerable or failing', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     expect(await phraseWithModel('q', 'en', [article], { config: null, send: reply('x') })).toBeNull();
     expect(await phraseWithModel('q', 'en', [article], { config, send: reply('x', 500) })).toBeNull();
     expect(await phraseWithModel('q', 'en', [article], { config, send: reply('  ') })).toBeNull();

@@ -8,6 +8,7 @@ import { CommerceApiError, CommerceError } from '@/lib/commerce/errors';
 import { formatMoney } from '@/lib/markets/money';
 import { cartFailure } from '@/lib/cart/refusal-message';
 import { registerNewsletterCouponRule } from '@/lib/newsletter/coupon-rule';
+import { logger } from '@/lib/telemetry/log';
 
 registerNewsletterCouponRule();
 registerCouponRule({
@@ -116,7 +117,7 @@ describe('cart refusals', () => {
     const own = await cartFailure(new CartRefusal('referralOwnCode', { amount: 2000 }), locale);
     expect(own.error).toContain(money(2000));
     expect((await cartFailure(new CartRefusal('empty'), locale)).status).toBe(409);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     expect(await cartFailure(new CommerceError('request', 'down'), locale)).toMatchObject({
       code: 'service',
       status: 503,

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { POST } from '@/app/api/consent/route';
 import * as consent from '@/lib/consent/server';
 import { isDatabaseOutage } from '@/lib/db/outage';
+import { logger } from '@/lib/telemetry/log';
 
 let recordCookieConsent: MockInstance<typeof consent.recordCookieConsent>;
 
@@ -29,7 +30,7 @@ const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), 
 describe('POST /api/consent', () => {
   beforeEach(() => {
     vi.stubEnv('NEXT_PUBLIC_SITE_URL', site);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     recordCookieConsent = vi.spyOn(consent, 'recordCookieConsent').mockImplementation(async () => undefined);
   });
   afterEach(() => {

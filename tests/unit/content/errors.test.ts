@@ -4,6 +4,7 @@ import { configureContentClient, getContentClient } from '@/lib/content/instance
 import { byUID, readQuery } from '@/lib/content/queries/run';
 import { assertSearchable, bookmarkedId, getRepositoryTags } from '@/lib/content/repository';
 import { fixtureClient, fixtureRoot, json } from './support';
+import { logger } from '@/lib/telemetry/log';
 
 // The client is shared by the files of a worker: the next one starts from the default again.
 afterAll(() => configureContentClient({}));
@@ -34,15 +35,15 @@ describe('content errors of spec §8 raised by this layer', () => {
   });
 
   it('keeps serving when the client cannot start: logs, answers null, starts again later', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     configureContentClient({ env: {}, send: async () => json(200, { refs: [], forms: {} }) });
     expect(await getContentClient()).toBeNull();
-    expect(error.mock.calls[0]?.[1]).toMatchObject({ message: 'Missing everything form' });
+    expect(error.mock.calls[0]?.[0]).toMatchObject({ err: { message: 'Missing everything form' } });
     error.mockRestore();
   });
 
   it('answers the fallback for a missing document without logging it, and logs any other failure', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     configureContentClient({ env: {}, contentRoot: fixtureRoot });
     const missing = (client: Parameters<Parameters<typeof readQuery>[2]>[0]) =>
       client.getByUID('page', 'no-such-page', { lang: 'en-gb' });
@@ -53,8 +54,8 @@ describe('content errors of spec §8 raised by this layer', () => {
     const broken = async () => Promise.reject(new Error('socket hang up'));
     expect(await readQuery('broken page', 'fallback', broken)).toBe('fallback');
     expect(error).toHaveBeenCalledWith(
-      '[content] broken page failed:',
-      expect.objectContaining({ message: 'socket hang up' }),
+      { err: expect.objectContaining({ message: 'socket hang up' }) },
+      '[content] broken page failed',
     );
     error.mockRestore();
   });

@@ -21,6 +21,7 @@ import {
 import { getFooter, getFoodprintProfiles, getMenu, getReviews, getSettings } from '@/lib/content/queries/globals';
 import { getAllDocumentsForSitemap, getAlternates } from '@/lib/content/queries/sitemap';
 import { fixtureRoot } from './support';
+import { logger } from '@/lib/telemetry/log';
 
 beforeAll(() => {
   configureContentClient({ env: {}, contentRoot: fixtureRoot });
@@ -138,15 +139,15 @@ describe('typed content queries', () => {
 
 describe('typed content queries without a working client', () => {
   it('log and return null or empty results', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     configureContentClient({ env: {}, send: async () => new Response('down', { status: 503 }) });
     expect(await getPage('en', 'technology')).toBeNull();
     expect(await getPosts('en')).toMatchObject({ results: [], totalResults: 0 });
     expect(await getMenu('en')).toEqual([]);
     expect(await getAllDocumentsForSitemap()).toEqual([]);
     expect(error).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ status: 503 }) },
       expect.stringContaining('could not start'),
-      expect.objectContaining({ status: 503 }),
     );
     error.mockRestore();
     configureContentClient({ env: {}, contentRoot: fixtureRoot });

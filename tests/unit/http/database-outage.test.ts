@@ -8,6 +8,7 @@ import { guardRoute } from '@/lib/http/guard';
 import { submitForm } from '@/lib/forms/submit';
 import type { Locale } from '@/lib/i18n/locales';
 import { visit } from '@/tests/support/next-headers';
+import { logger } from '@/lib/telemetry/log';
 
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
 
@@ -34,7 +35,7 @@ describe('a database outage', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('answers a form with a localized 503 in its state, keeping what was typed', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const answer = await contact('de', async () => {
       throw new Error('insert failed', { cause: refused() });
     });
@@ -56,7 +57,7 @@ describe('a database outage', () => {
   });
 
   it('leaves other failures as the form’s own error, without a status', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const answer = await contact('de', async () => {
       throw Object.assign(new Error('duplicate key'), { code: '23505' });
     });
@@ -66,7 +67,7 @@ describe('a database outage', () => {
 
   it('answers a JSON route with a localized 503 and Retry-After, never the error', async () => {
     vi.stubEnv('NEXT_PUBLIC_SITE_URL', 'https://shop.example');
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const route = guardRoute({
       POST: () => {
         throw new AggregateError([refused()], 'password=hunter2');

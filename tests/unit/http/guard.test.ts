@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { NextRequest } from 'next/server';
 import { readJson } from '@/lib/http/body';
 import { guardRoute } from '@/lib/http/guard';
+import { logger } from '@/lib/telemetry/log';
 
 const site = 'https://shop.example';
 
@@ -137,14 +138,14 @@ describe('guardRoute', () => {
   });
 
   it('turns an unexpected error into a logged, generic 500 with a request id', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const log = vi.spyOn(logger, 'error').mockImplementation(() => undefined);
     const response = await call('DELETE', { headers: { 'x-request-id': 'req-12345678' } });
     expect(response.status).toBe(500);
     const body = await response.json();
     expect(body).toMatchObject({ code: 'server', requestId: 'req-12345678' });
     expect(JSON.stringify(body)).not.toContain('hunter2');
     expect(response.headers.get('x-request-id')).toBe('req-12345678');
-    expect(String(log.mock.calls[0]?.[0])).toContain('req-12345678');
+    expect(String(log.mock.calls[0]?.[1])).toContain('req-12345678');
     const generated = await call('DELETE');
     expect((await generated.json()).requestId).toMatch(/^[0-9a-f-]{36}$/);
   });

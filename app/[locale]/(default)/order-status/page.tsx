@@ -15,6 +15,7 @@ import { orderIdOfLink } from '@/lib/orders/status-link';
 import { readOrderStatus, type OrderStatusView } from '@/lib/orders/status';
 import { routePage } from '@/lib/pages/server';
 import { routeMetadata } from '@/lib/seo/route-metadata';
+import { logger } from '@/lib/telemetry/log';
 
 type Props = PageProps<'/[locale]/order-status'>;
 
@@ -32,7 +33,7 @@ async function orderOf(token: unknown): Promise<OrderStatusView | 'invalid' | 'u
     if (!orderId) return 'invalid';
     return (await readOrderStatus(orderId)) ?? 'invalid';
   } catch (error) {
-    console.error('[orders] order status unavailable', error);
+    logger.error({ err: error }, '[orders] order status unavailable');
     return 'unavailable';
   }
 }
