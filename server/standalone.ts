@@ -7,6 +7,7 @@ import { cpSync, existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { default as createNextServer, NextConfig } from 'next';
+import type { RoutesManifest } from './http/routes.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -68,4 +69,9 @@ export function loadStandaloneNext(distDir: string, env: Env) {
   const require = createRequire(path.join(layout.dir, 'server.js'));
   const createNext: typeof createNextServer = require('next');
   return { createNext, dir: layout.dir };
+}
+
+/** The build's routes-manifest.json: the app's routes as Next routes them (server/http/routes.ts). */
+export function readRoutesManifest(distDir: string): RoutesManifest {
+  return JSON.parse(readFileSync(path.join(standaloneLayout(distDir).distDir, 'routes-manifest.json'), 'utf8'));
 }

@@ -11,6 +11,8 @@ import { createSupervisor, ensureBuild, startSandbox, superviseServices, waitFor
 const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 env.PORT ||= '3000';
 const publicPort = Number(env.PORT);
+// The site's metrics on a port of their own, loopback only, which the edge does not forward to (9464 for port 3000).
+env.METRICS_PORT ||= String(publicPort + 6_464);
 const supervisor = createSupervisor('start');
 
 // The edge cache (nginx, ADR 0034) takes the public port and the site moves behind it, unless EDGE_CACHE=off;

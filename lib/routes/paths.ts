@@ -115,6 +115,16 @@ export function matchPath(path: string): { locale: Locale; href: RouteHref } | n
   return null;
 }
 
+/**
+ * The route a visible path belongs to, as Next names it (`/de/kontakt` → `/[locale]/contact`), for a log line and
+ * a metric's label: never the path itself, which may carry personal data. Undefined for a path no route matches.
+ */
+export function routeTemplateOf(path: string): string | undefined {
+  const pathname = matchPath(path)?.href.pathname;
+  if (pathname === undefined) return undefined;
+  return pathname === '/' ? '/[locale]' : `/[locale]${pathname}`;
+}
+
 const staticPathnames = allPathnames.filter((pathname) => pathname !== '/' && !pathname.includes('['));
 
 /** The visible path of a route without params (`/de/geschichte`). */

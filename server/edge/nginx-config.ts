@@ -170,6 +170,10 @@ export function edgeConfig({
     '  }',
     '  server {',
     `    listen 127.0.0.1:${port};`,
+    // Metrics belong to each instance's own port (METRICS_PORT): whatever answers behind the edge, /metrics never does.
+    '    location ~* ^/metrics(?:/|$) {',
+    '      return 404;',
+    '    }',
     '    location / {',
     '      proxy_pass http://origin;',
     '      proxy_http_version 1.1;',

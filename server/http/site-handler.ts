@@ -11,12 +11,18 @@ import { keepRouterPayloadsPrivate } from './router-payload.ts';
 type NextHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>;
 
 /**
- * The site's request listener: targets over their bound 414, what the API gate refuses answered here, forwarding
+ * The site's request listener: `observe` first (it sees every request and how it was answered), targets over their
+ * bound 414, what the API gate refuses answered here, forwarding
  * headers trusted only from the proxy in front, then Next's answer with internal headers dropped, built files without
  * the document policy, router payloads private and cached documents under their own hashes.
  */
-export function siteHandler(handle: NextHandler, forwarding: ForwardingTrust): RequestListener {
+export function siteHandler(
+  handle: NextHandler,
+  forwarding: ForwardingTrust,
+  observe: (request: IncomingMessage, response: ServerResponse) => void = () => undefined,
+): RequestListener {
   return (request, response) => {
+    observe(request, response);
     if ((request.url?.length ?? 0) > maxTargetLength(request.url)) {
       response.writeHead(414, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
       response.end('URI Too Long');

@@ -90,6 +90,17 @@ describe('the edge cache in front of an origin', () => {
     expect(await cacheStatus('/form', { method: 'POST', body: 'x' })).not.toBe('HIT');
   });
 
+  it('answers 404 for /metrics itself: an instance serves its metrics on its own port only (ADR 0069)', async () => {
+    script.set('/metrics', { body: 'storefront_http_request_duration_seconds_count 1' });
+    const calls = originCalls;
+    for (const path of ['/metrics', '/METRICS', '/metrics/', '/metrics?x=1']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.text).not.toContain('storefront_');
+    }
+    expect(originCalls).toBe(calls);
+  });
+
   it('keys on the market cookie and the country, not on the rest of the cookies, and skips drafts', async () => {
     script.set('/market', { headers: { ...shared, Vary: 'Cookie' } });
     expect(await cacheStatus('/market', { headers: { cookie: 'viridea_market=GB-consumer' } })).toBe('MISS');

@@ -46,6 +46,15 @@ async function traceOf(name: string, done: (spans: ReceivedSpan[]) => boolean): 
   throw new Error(`the trace of ${name} is incomplete: ${JSON.stringify(spans.map(({ name }) => name))}`);
 }
 
+/** The site's JSON log lines so far (npm start's standard output), parsed. */
+function logLines(): Record<string, unknown>[] {
+  return site.log
+    .join('')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line));
+}
+
 /** The spans from `span` up to its trace's root, by parent span id. */
 function ancestry(spans: ReceivedSpan[], span: ReceivedSpan | undefined): ReceivedSpan[] {
   const chain: ReceivedSpan[] = [];
@@ -81,6 +90,23 @@ describe('traces over OTLP/HTTP from the built site', () => {
     for (const span of served) expect(calls.map(({ spanId }) => spanId)).toContain(span.parentSpanId);
     const queries = spans.filter((span) => span.name.startsWith('pg.query') && span.service === 'commerce-sandbox');
     for (const query of queries) expect(served.map(({ spanId }) => spanId)).toContain(query.parentSpanId);
+    // The request's log line (ADR 0068) carries the trace's id, the route's template and the status.
+    expect(logLines()).toContainEqual(
+      expect.objectContaining({
+        level: 'info',
+        msg: 'POST /[locale]/[uid] 303',
+        method: 'POST',
+        route: '/[locale]/[uid]',
+        status: 303,
+        duration: expect.any(Number),
+        trace_id: request.traceId,
+      }),
+    );
+    // No cookie value (the cart's holds the order) in any line.
+    const written = JSON.stringify(logLines());
+    const values = [...visitor.jar.values()].filter((value) => value.length >= 16);
+    expect(values.length).toBeGreaterThan(0);
+    for (const value of values) expect(written).not.toContain(value);
   });
 
   it('follows a contact message from the request through the action to its database writes', async () => {
@@ -109,5 +135,11 @@ describe('traces over OTLP/HTTP from the built site', () => {
     for (const write of writes) expect(ancestry(spans, write)).toContain(action);
     // Queries carry their statement with placeholders: what the visitor typed never reaches a span.
     expect(JSON.stringify(spans)).not.toMatch(new RegExp(`${email}|Tracy|Spanner|my message`));
+    // Nor any log line: the request's line names the route, never what was typed.
+    const lines = logLines();
+    expect(lines).toContainEqual(
+      expect.objectContaining({ route: '/[locale]/contact', status: 200, trace_id: request.traceId }),
+    );
+    expect(JSON.stringify(lines)).not.toMatch(new RegExp(`${email}|Tracy|Spanner|my message`));
   });
 });
