@@ -6,7 +6,7 @@ import { tracingWanted } from './lib/telemetry/config';
  * anything imports `pg`), then the newsletter and the referral programme register their coupon rules with the cart,
  * and the guest order page its opaque link as the checkout's way back, so the cart (lib/commerce) imports none of them.
  * The runtime around Next (server/serve.ts) gets the route table to name each request's route in its log line and
- * metrics.
+ * metrics, and the outbox's queue joins the metrics.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -15,18 +15,20 @@ export async function register() {
     process.env.NEXT_OTEL_FETCH_DISABLED = '1';
     await (await import('./lib/telemetry/sdk')).startTracing('storefront');
   }
-  const [newsletter, referral, orderPage, orders, inProcess, routing] = await Promise.all([
+  const [newsletter, referral, orderPage, orders, inProcess, routing, outbox] = await Promise.all([
     import('./lib/newsletter/coupon-rule'),
     import('./lib/referral/coupon-rule'),
     import('./lib/cart/order-page'),
     import('./lib/orders/status-link'),
     import('./infra/in-process'),
     import('./lib/routes/paths'),
+    import('./lib/mail/outbox-metrics'),
   ]);
   newsletter.registerNewsletterCouponRule();
   referral.registerReferralCouponRule();
   orderPage.registerOrderPage(orders.checkoutReturnUrl);
   inProcess.sharePageRoute(routing.routeTemplateOf);
+  if (process.env.DATABASE_URL?.trim()) outbox.registerOutboxMetrics();
 }
 
 /**

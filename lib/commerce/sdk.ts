@@ -2,6 +2,7 @@ import 'server-only';
 import { CommerceLayer, type CommerceLayerBundle } from '@commercelayer/sdk/bundle';
 import { apiBaseUrl, readCommerceConfig, type CommerceConfig } from './config';
 import { CommerceApiError, CommerceError, toCommerceError } from './errors';
+import { measuredFetch } from './measured-fetch';
 import { sandboxFetch } from './sandbox-fetch';
 import { sharedTokens } from './shared-tokens';
 import { requestToken } from './token';
@@ -29,7 +30,7 @@ export function createCommerceClient(config: CommerceConfig, accessToken: string
   return CommerceLayer({
     ...settings,
     timeout: requestTimeoutMs,
-    fetch: config.sandboxOrigin ? sandboxFetch(origin, config.sandboxOrigin) : undefined,
+    fetch: measuredFetch(config.sandboxOrigin ? sandboxFetch(origin, config.sandboxOrigin) : undefined),
   });
 }
 

@@ -1,4 +1,5 @@
 import { CommerceApiError, CommerceError, type ApiErrorItem } from './errors';
+import { measuredFetch } from './measured-fetch';
 
 export type TokenOptions = {
   clientId: string;
@@ -40,7 +41,7 @@ export async function requestToken(
   authUrl: string,
   grantType: string,
   options: TokenOptions,
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl: typeof fetch = measuredFetch(),
   now: () => number = Date.now,
 ): Promise<AccessToken> {
   let response: Response;

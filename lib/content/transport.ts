@@ -1,6 +1,7 @@
 import type { FetchLike, RequestInitLike } from '@prismicio/client';
 import type { Span } from '@opentelemetry/api';
 import { LRUCache } from 'lru-cache';
+import { recordContentCall } from '@/lib/telemetry/metrics';
 import { inSpan } from '@/lib/telemetry/span';
 import { contentErrors } from './errors';
 
@@ -39,6 +40,12 @@ function isImmutable(ref: string | null): boolean {
   return ref !== null && ref !== '' && !/preview/i.test(ref);
 }
 
+/** A content call's operation for the metrics: the API's own paths (their query holds the predicates), else `{other}`. */
+function contentOperation(url: string, init: RequestInitLike | undefined): string {
+  const path = new URL(url).pathname;
+  return `${init?.method ?? 'GET'} ${/^\/api\/v2(?:\/documents\/search)?\/?$/.test(path) ? path : '{other}'}`;
+}
+
 function retryAfterMs(value: string | null): number {
   const seconds = Number(value);
   return (value !== null && value !== '' && Number.isFinite(seconds) ? seconds : defaultRetryAfterSeconds) * 1000;
@@ -67,7 +74,21 @@ export function createTransport(options: TransportOptions): Transport {
   const cache = new LRUCache<string, CachedResponse>({ max: cacheSize });
   let sourceVersion = 0;
 
+  // Every request that leaves (a retry too) is timed to its whole body, by its status or `error` when none came.
   async function attempt(url: string, init: RequestInitLike | undefined): Promise<CachedResponse> {
+    const started = performance.now();
+    const operation = contentOperation(url, init);
+    try {
+      const entry = await request(url, init);
+      recordContentCall(operation, entry.status, (performance.now() - started) / 1000);
+      return entry;
+    } catch (error) {
+      recordContentCall(operation, 'error', (performance.now() - started) / 1000);
+      throw error;
+    }
+  }
+
+  async function request(url: string, init: RequestInitLike | undefined): Promise<CachedResponse> {
     const controller = new AbortController();
     const signal = init?.signal ? AbortSignal.any([controller.signal, init.signal as AbortSignal]) : controller.signal;
     const response = await withTimeout(send(url, { ...init, signal }), timeoutMs, url, () => controller.abort());

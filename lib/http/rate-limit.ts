@@ -3,6 +3,7 @@ import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rat
 import { limitKey } from './limit-key';
 import { HttpProblem } from './problem';
 import { logger } from '@/lib/telemetry/log';
+import { countRefusal } from '@/lib/telemetry/metrics';
 
 /**
  * Attempts per key and window; a legitimate visitor stays far below each. Unsuffixed names count a visitor, a cart or
@@ -82,6 +83,7 @@ export async function consumeLimit(name: LimitName, key: string): Promise<void> 
     await (await limiter(name)).consume(key);
   } catch (rejection) {
     if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    countRefusal(name);
     const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
     throw new HttpProblem('tooManyRequests', { 'Retry-After': String(seconds) });
   }

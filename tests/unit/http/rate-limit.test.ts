@@ -3,6 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guardRoute } from '@/lib/http/guard';
 import { HttpProblem } from '@/lib/http/problem';
 import { clientKey, consumeLimit, limits, resetLimits } from '@/lib/http/rate-limit';
+import { metricsRegistry } from '@/infra/in-process';
+
+const refusals = async (limit: string) =>
+  (await metricsRegistry().getSingleMetric('storefront_rate_limit_refusals_total')?.get())?.values.find(
+    ({ labels }) => labels.limit === limit,
+  )?.value ?? 0;
 
 describe('rate limits', () => {
   beforeEach(() => {
@@ -12,9 +18,12 @@ describe('rate limits', () => {
   });
   afterEach(() => vi.unstubAllEnvs());
 
-  it('lets the allowance through, then refuses with 429 and Retry-After within the window', async () => {
+  it('lets the allowance through, then refuses with 429 and Retry-After within the window, counted in the metrics', async () => {
+    const before = await refusals('coupon');
     for (let i = 0; i < limits.coupon.points; i++) await consumeLimit('coupon', '203.0.113.7');
+    expect(await refusals('coupon')).toBe(before);
     const refused = await consumeLimit('coupon', '203.0.113.7').catch((error: unknown) => error);
+    expect(await refusals('coupon')).toBe(before + 1);
     expect(refused).toBeInstanceOf(HttpProblem);
     expect(refused).toMatchObject({ status: 429, code: 'tooManyRequests' });
     const retryAfter = Number((refused as HttpProblem).headers['Retry-After']);
