@@ -43,11 +43,11 @@ function cleanDist() {
 
 // Debian's chromium downloads while the checks run (the install is network and disk, the checks are CPU).
 const chromium = verifyOnly ? null : ensureChromium({ quiet: true });
-// The cluster step's load balancer, cache and edge cache, after chromium: two apt-get runs at once fight over dpkg's lock.
+// The cluster step's load balancer, cache, edge cache and Prometheus, after chromium: two apt-get runs at once fight over dpkg's lock.
 const clusterEngines = chromium?.then(() =>
   ensureDebianPackages(
-    ['haproxy', 'redis-server', 'nginx'],
-    ['haproxy', 'redis-server', 'nginx'],
+    ['haproxy', 'redis-server', 'nginx', 'prometheus', 'promtool'],
+    ['haproxy', 'redis-server', 'nginx', 'prometheus'],
     () => undefined,
   ).then(
     () => true,
@@ -93,7 +93,7 @@ async function checkLane() {
   // A short hostile-input pass on the same build (issue 9): any 5xx or oversized header block fails the run.
   await runStep(env, 'fuzz', 'node', ['scripts/fuzz.mjs', '--count', '1500', '--seconds', '90']);
   // Two instances of the same build behind HAProxy with Redis (issue 25): carts, actions, mail and a kill.
-  if (await awaitStep('haproxy, redis, nginx (wait for install)', clusterEngines))
+  if (await awaitStep('haproxy, redis, nginx, prometheus (wait for install)', clusterEngines))
     await runStep(env, 'cluster', 'npx', [
       ...vitestArgs,
       '--config',

@@ -2,8 +2,9 @@
 // server/serve.ts behind HAProxy, behind the edge cache (nginx, server/edge) on $PORT (default 3000), one
 // PostgreSQL (embedded or DATABASE_URL), one Redis (Debian's redis-server with a password, REDIS_PASSWORD or one made
 // per run, or REDIS_URL) holding Next's cache, the commerce sandbox and MailDev once, and beside each instance its
-// jobs (server/site-services.ts: mail worker, referral sweep; locks make each run once). Every instance gets the
-// same secrets. Dead children restart with backoff; SIGTERM/SIGINT stop everything. Loopback only.
+// jobs (server/site-services.ts: mail worker, referral sweep; locks make each run once), and Prometheus scraping each
+// instance's metrics port with the alert rules (server/cluster/prometheus.ts). Every instance gets the same secrets.
+// Dead children restart with backoff; SIGTERM/SIGINT stop everything. Loopback only.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { ensureDebianPackages } from './apt.ts';
 import { createLogger } from '../infra/log.ts';
 import { haproxyConfig } from './cluster/haproxy.ts';
+import { prometheusArgs, prometheusConfig, prometheusTargets } from './cluster/prometheus.ts';
 import { redisConfig, redisUrl, waitForRedis, withoutCredentials } from './cluster/redis.ts';
 import { edgeWanted, nginxAvailable, placeBehindEdge, superviseEdge } from './edge/edge.ts';
 import { freePort } from './free-port.ts';
@@ -34,6 +36,8 @@ const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 env.PORT ||= '3000';
 const entryPort = Number(env.PORT);
 const firstInstancePort = Number(env.CLUSTER_INSTANCE_PORT) || entryPort + 1;
+const firstMetricsPort = Number(env.CLUSTER_METRICS_PORT) || entryPort + 60;
+const prometheusPort = Number(env.PROMETHEUS_PORT) || entryPort + 50;
 const dataDir = path.resolve(env.CLUSTER_DATA_DIR || `.data/cluster-${entryPort}`);
 const origin = `http://127.0.0.1:${entryPort}`;
 const stateFile = path.join(dataDir, 'instances.json');
@@ -64,11 +68,8 @@ env.TRUSTED_PROXY_HOPS = String((Number(env.TRUSTED_PROXY_HOPS) || 0) + 1);
 env.TRUSTED_PROXY_SECRET ||= randomBytes(24).toString('hex');
 
 mkdirSync(dataDir, { recursive: true });
-await ensureDebianPackages(
-  env.REDIS_URL ? ['haproxy'] : ['haproxy', 'redis-server'],
-  env.REDIS_URL ? ['haproxy'] : ['haproxy', 'redis-server'],
-  supervisor.log,
-);
+const engines = env.REDIS_URL ? ['haproxy', 'prometheus'] : ['haproxy', 'redis-server', 'prometheus'];
+await ensureDebianPackages(engines, engines, supervisor.log);
 ensureBuild(env, supervisor.log);
 
 if (!env.REDIS_URL) {
@@ -96,6 +97,7 @@ for (let i = 2; i <= count; i++) await superviseServices(supervisor, { ...env, D
 const instances = Array.from({ length: count }, (_, i) => ({
   name: `site${i + 1}`,
   port: firstInstancePort + i,
+  metricsPort: firstMetricsPort + i,
   id: randomBytes(6).toString('hex'),
   pid: 0,
 }));
@@ -105,6 +107,7 @@ for (const instance of instances) {
     const child = supervisor.run(['server/serve.ts'], {
       ...env,
       PORT: String(instance.port),
+      METRICS_PORT: String(instance.metricsPort),
       SERVE_HOST: '127.0.0.1',
       INSTANCE_ID: instance.id,
     });
@@ -113,6 +116,21 @@ for (const instance of instances) {
     return child;
   });
 }
+
+// Prometheus finds the instances in a file of targets (file_sd), so the same configuration serves any count.
+const prometheusDir = path.join(dataDir, 'prometheus');
+mkdirSync(prometheusDir, { recursive: true });
+const prometheusConf = path.join(prometheusDir, 'prometheus.yml');
+const targetsFile = path.join(prometheusDir, 'targets.json');
+writeFileSync(targetsFile, prometheusTargets(instances));
+writeFileSync(prometheusConf, prometheusConfig({ targetsFile }));
+restartWithBackoff(supervisor, 'prometheus', () =>
+  supervisor.run(
+    prometheusArgs({ config: prometheusConf, dataDir: path.join(prometheusDir, 'data'), port: prometheusPort }),
+    env,
+    { command: 'prometheus' },
+  ),
+);
 
 const live = await Promise.all(
   instances.map(({ port }) => waitForHttp(`http://127.0.0.1:${port}/api/health/live`, supervisor)),
@@ -132,11 +150,16 @@ if (balanced && country) {
     country,
   });
 }
-if (balanced && (await waitForHttp(`${origin}/api/health/live`, supervisor))) {
+const prometheus = `http://127.0.0.1:${prometheusPort}`;
+if (
+  balanced &&
+  (await waitForHttp(`${origin}/api/health/live`, supervisor)) &&
+  (await waitForHttp(`${prometheus}/-/ready`, supervisor))
+) {
   supervisor.log(
-    `cluster ready on ${origin}: ${edge ? 'the edge cache (nginx), ' : ''}${count} instance${count === 1 ? '' : 's'} behind HAProxy, Redis ${withoutCredentials(env.REDIS_URL)}`,
+    `cluster ready on ${origin}: ${edge ? 'the edge cache (nginx), ' : ''}${count} instance${count === 1 ? '' : 's'} behind HAProxy, Redis ${withoutCredentials(env.REDIS_URL)}, Prometheus on ${prometheus}`,
   );
-  process.send?.({ type: 'ready', origin, stateFile });
+  process.send?.({ type: 'ready', origin, stateFile, prometheus });
 } else if (!supervisor.isStopping()) {
   supervisor.log('the instances did not come up', 'error');
   await supervisor.stopAll(1);

@@ -1,6 +1,7 @@
 export interface ClusterInstance {
   name: string;
   port: number;
+  metricsPort: number;
   id: string;
   pid: number;
 }
@@ -11,7 +12,7 @@ export function launchCluster(options: {
   quiet?: boolean;
   logFile?: string;
 }): {
-  ready: Promise<{ origin: string; stateFile: string }>;
+  ready: Promise<{ origin: string; stateFile: string; prometheus: string }>;
   log: string[];
   inbox: string;
   origin: string;

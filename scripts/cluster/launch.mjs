@@ -3,9 +3,10 @@ import { fork } from 'node:child_process';
 import { appendFileSync, readFileSync } from 'node:fs';
 
 /**
- * Runs server/cluster.ts with `instances` on entry `port` (instances on port+1…, Redis on port+90 if free, the sandbox on
- * port+100, MailDev on port+125/+180), fresh data under .data/cluster-<port>; `stop()` ends it and waits. Its output
- * is kept in `log` and, with `logFile`, appended there (for tests in other processes sharing one cluster).
+ * Runs server/cluster.ts with `instances` on entry `port` (instances on port+1…, their metrics on port+60…, Prometheus
+ * on port+50, Redis on port+90 if free, the sandbox on port+100, MailDev on port+125/+180), fresh data under
+ * .data/cluster-<port>; `stop()` ends it and waits. Its output is kept in `log` and, with `logFile`, appended there
+ * (for tests in other processes sharing one cluster).
  */
 export function launchCluster({ instances = 2, port, env = {}, quiet = true, logFile }) {
   const dataDir = `.data/cluster-${port}`;

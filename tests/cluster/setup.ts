@@ -3,7 +3,14 @@ import type { TestProject } from 'vitest/node';
 import { launchCluster } from '@/scripts/cluster/launch.mjs';
 import { copyContent } from './content-copy';
 
-export type SharedCluster = { port: number; logFile: string; webhookSecret: string; redisPassword: string };
+export type SharedCluster = {
+  port: number;
+  logFile: string;
+  webhookSecret: string;
+  redisPassword: string;
+  /** Prometheus's base URL (PROMETHEUS_PORT, else the cluster's port + 50). */
+  prometheus: string;
+};
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -31,7 +38,7 @@ function clusterWanted(argv: string[]): boolean {
 export default async function setup(project: TestProject) {
   if (!clusterWanted(process.argv)) return undefined;
   const port = Number(process.env.CLUSTER_TEST_PORT) || 27_000;
-  const shared: SharedCluster = {
+  const shared: Omit<SharedCluster, 'prometheus'> = {
     port,
     logFile: `.data/cluster-${port}.log`,
     webhookSecret: 'cluster-test-webhook-secret',
@@ -53,7 +60,7 @@ export default async function setup(project: TestProject) {
       CONTENT_DIR: copyContent(port),
     },
   });
-  await cluster.ready;
-  project.provide('cluster', shared);
+  const { prometheus } = await cluster.ready;
+  project.provide('cluster', { ...shared, prometheus });
   return () => cluster.stop();
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import type { ClusterInstance } from '@/scripts/cluster/launch.mjs';
 
-const { port, logFile, webhookSecret, redisPassword } = inject('cluster');
+const { port, logFile, webhookSecret, redisPassword, prometheus } = inject('cluster');
 
 export { port, webhookSecret };
 /** The cluster's Redis, which admits a client with the run's password only. */
@@ -14,6 +14,7 @@ export const cluster = {
   origin: `http://127.0.0.1:${port}`,
   inbox: `http://127.0.0.1:${port + 180}`,
   sandbox: `http://127.0.0.1:${port + 100}`,
+  prometheus,
   /** The instances as the cluster last wrote them. */
   instances: (): ClusterInstance[] =>
     JSON.parse(readFileSync(`.data/cluster-${port}/instances.json`, 'utf8')).instances,
