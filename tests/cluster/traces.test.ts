@@ -70,9 +70,15 @@ describe('traces over OTLP/HTTP from the built site', () => {
     expect(added.status).toBe(303);
 
     const sandbox = `http://127.0.0.1:${sandboxPort}`;
-    const spans = await traceOf('action cart', (trace) =>
-      trace.some((span) => span.service === 'commerce-sandbox' && span.name.startsWith('pg.query')),
-    );
+    // The site and the sandbox export in batches of their own: wait until each sandbox span's parent is in as well.
+    const spans = await traceOf('action cart', (trace) => {
+      const received = new Set(trace.map(({ spanId }) => spanId));
+      const platform = trace.filter((span) => span.service === 'commerce-sandbox');
+      return (
+        platform.some((span) => span.name.startsWith('pg.query')) &&
+        platform.every((span) => received.has(span.parentSpanId ?? ''))
+      );
+    });
     const action = spans.find((span) => span.name === 'action cart');
     const [render, request] = ancestry(spans, action).slice(1);
     expect(render).toMatchObject({ kind: server, name: 'POST /[locale]/[uid]', service: 'storefront-under-test' });
