@@ -40,7 +40,7 @@ describe('hosted checkout', () => {
     expect(html).toContain('Effettua ordine');
     expect(html).toContain('Spedizione gratuita · Gratuita · 1–2 giorni lavorativi');
     expect(html).toContain('Bonifico bancario');
-    expect(html).toContain('1 × Verde Basic purificatore a piante');
+    expect(html).toContain('1 × Verde basic purificatore a piante');
     expect(html).toMatch(/>149,00\s€</);
     expect(html).not.toContain('€149');
   });
