@@ -3,7 +3,7 @@ import { tracingWanted } from './lib/telemetry/config';
 /**
  * Server start-up, the composition point of the lib features: traces start first when OTEL_* asks for them (before
  * anything imports `pg`), then the newsletter and the referral programme register their coupon rules with the cart,
- * and the guest order page its opaque link as the checkout's way back, so the cart (lib/commerce) imports none of them.
+ * so the cart (lib/commerce) imports neither of them.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -12,13 +12,10 @@ export async function register() {
     process.env.NEXT_OTEL_FETCH_DISABLED = '1';
     await (await import('./lib/telemetry/sdk')).startTracing('storefront');
   }
-  const [newsletter, referral, orderPage, orders] = await Promise.all([
+  const [newsletter, referral] = await Promise.all([
     import('./lib/newsletter/coupon-rule'),
     import('./lib/referral/coupon-rule'),
-    import('./lib/cart/order-page'),
-    import('./lib/orders/status-link'),
   ]);
   newsletter.registerNewsletterCouponRule();
   referral.registerReferralCouponRule();
-  orderPage.registerOrderPage(orders.checkoutReturnUrl);
 }
