@@ -4,8 +4,7 @@ import { tracingWanted } from './lib/telemetry/config';
 /**
  * Server start-up, the composition point of the lib features: traces start first when OTEL_* asks for them (before
  * anything imports `pg`), then the newsletter and the referral programme register their coupon rules with the cart,
- * and the guest order page its opaque link as the checkout's way back, so the cart (lib/commerce) imports none of them.
- * The runtime around Next (server/serve.ts) gets the route table to name each request's route in its log line and
+ * so the cart (lib/cart) imports neither of them. The runtime around Next (server/serve.ts) gets the route table to name each request's route in its log line and
  * metrics, and the outbox's queue joins the metrics.
  */
 export async function register() {
@@ -15,18 +14,15 @@ export async function register() {
     process.env.NEXT_OTEL_FETCH_DISABLED = '1';
     await (await import('./lib/telemetry/sdk')).startTracing('storefront');
   }
-  const [newsletter, referral, orderPage, orders, inProcess, routing, outbox] = await Promise.all([
+  const [newsletter, referral, inProcess, routing, outbox] = await Promise.all([
     import('./lib/newsletter/coupon-rule'),
     import('./lib/referral/coupon-rule'),
-    import('./lib/cart/order-page'),
-    import('./lib/orders/status-link'),
     import('./infra/in-process'),
     import('./lib/routes/paths'),
     import('./lib/mail/outbox-metrics'),
   ]);
   newsletter.registerNewsletterCouponRule();
   referral.registerReferralCouponRule();
-  orderPage.registerOrderPage(orders.checkoutReturnUrl);
   inProcess.sharePageRoute(routing.routeTemplateOf);
   if (process.env.DATABASE_URL?.trim()) outbox.registerOutboxMetrics();
 }

@@ -3,6 +3,7 @@ import { createFormControl, type FieldValues } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { resolveMessageLocale } from '@/lib/i18n/message-locale';
 import { validationMessagesOf, type ValidationCatalog, type ValidationMessages } from '@/lib/forms/messages';
+import { whenReleased } from './pointer-press';
 import { screenControls, screenValues } from './screen-values';
 
 /** A form's schema module, imported when the visitor first reaches the form. */
@@ -33,14 +34,14 @@ export async function createValidation(
   for (const [name, value] of onScreen) form.setValue(name, value);
   form.subscribe({
     formState: { errors: true },
-    callback: ({ errors = {} }) =>
-      onErrors(
-        Object.fromEntries(
-          Object.entries(errors).flatMap(([name, error]) =>
-            typeof error?.message === 'string' ? [[name, error.message]] : [],
-          ),
+    callback: ({ errors = {} }) => {
+      const messages = Object.fromEntries(
+        Object.entries(errors).flatMap(([name, error]) =>
+          typeof error?.message === 'string' ? [[name, error.message]] : [],
         ),
-      ),
+      );
+      whenReleased(element, () => onErrors(messages));
+    },
   });
   return form;
 }

@@ -50,7 +50,7 @@ export async function BuyBox({ locale, skuCode, sticky, compact = false }: Props
               <li className={styles.promise} data-testid="buy-box-delivery">
                 {polish('delivery', {
                   country: countryName(delivery.country, locale),
-                  days: delivery.days.replace('-', '–'),
+                  days: delivery.days,
                 })}
               </li>
             ) : null}

@@ -40,7 +40,6 @@ import { cartView, type CartPlace } from './view';
 import { getOffers } from '@/lib/catalogue/server';
 import { checkoutUrl } from '@/lib/commerce/checkout';
 import { recordCheckoutClient } from './checkout-client';
-import { orderPageUrl } from './order-page';
 import { readSavedCoupon } from './saved-coupon';
 import { visitorCountry } from '@/lib/geo/country';
 import { normalizeCountry } from '@/lib/geo/country-code';
@@ -277,7 +276,7 @@ export async function startCheckout(request: CartRequest): Promise<string> {
   const links = orderLinks(request, place);
   await updateOrder(place.market.code, order.id, {
     language_code: links.languageCode,
-    return_url: (await orderPageUrl(request.locale, order.id)) ?? links.returnUrl,
+    return_url: links.returnUrl,
     cart_url: links.cartUrl,
     shipping_country_code_lock: links.country,
   });
@@ -293,8 +292,6 @@ export async function fastCheckout(request: CartRequest, skuCode: string, quanti
   await addSku(place.market.code, order.id, skuCode, quantity).catch((error: unknown) => {
     throw asCartRefusal(error, 'unavailable');
   });
-  const orderPage = await orderPageUrl(request.locale, order.id);
-  if (orderPage) await updateOrder(place.market.code, order.id, { return_url: orderPage });
   await recordCheckoutClient(order.id, request.client);
   return checkoutUrl(order.id, place.market.code);
 }

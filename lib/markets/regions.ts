@@ -13,12 +13,12 @@ export { customerTypes, type CustomerType };
 
 /** Delivery destinations of spec §9, with their working-day ranges. */
 const deliveryEstimates = {
-  italy: '1-2',
-  'great-britain': '2-3',
-  'eu-west': '2-4',
-  'eu-east': '2-4',
-  'europe-outside-eu': '4-8',
-  'north-america': '4-8',
+  italy: '1–2',
+  'great-britain': '2–3',
+  'eu-west': '2–4',
+  'eu-east': '2–4',
+  'europe-outside-eu': '4–8',
+  'north-america': '4–8',
 } as const;
 export type DeliveryDestination = keyof typeof deliveryEstimates;
 

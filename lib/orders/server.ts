@@ -9,14 +9,14 @@ import { enqueueMail } from '@/lib/mail/outbox';
 import { pathFor } from '@/lib/routes/paths';
 import { sumOfParts } from './amounts';
 import { confirmationData, type PlacedOrder } from './confirmation';
-import { claimOrderLinks, mintOrderLink, orderStatusUrl } from './status-link';
+import { mintOrderLink, orderStatusUrl } from './status-link';
 import { logger } from '@/lib/telemetry/log';
 
 const confirmationId = (orderId: string) => createHash('sha256').update(`order-confirmation\n${orderId}`).digest('hex');
 
 /**
  * Queues the buyer's confirmation in their language with a new opaque link to the order page, stored with the mail,
- * once per order however often the platform retries; the checkout's return link gets the buyer's address too.
+ * once per order however often the platform retries.
  */
 export async function queueOrderConfirmation(db: Kysely<Database>, order: PlacedOrder): Promise<boolean> {
   // The platform computes every amount; parts that do not add up mean a field this mail does not know yet.
@@ -24,7 +24,6 @@ export async function queueOrderConfirmation(db: Kysely<Database>, order: Placed
     logger.error({ amounts: order.amounts }, `[orders] order ${order.number}: its parts do not add up to its total`);
   return inTransaction(db, async (trx) => {
     if (!(await firstTime(trx, confirmationId(order.id), 'orders.place'))) return false;
-    await claimOrderLinks(order.id, order.email, trx);
     const token = await mintOrderLink(order, 'confirmation', trx);
     const contactUrl = `${siteOrigin()}${pathFor(order.locale, { pathname: '/contact' })}`;
     await enqueueMail(trx, {

@@ -6,10 +6,10 @@ import { db } from '@/lib/db/server';
 import { siteOrigin } from '@/lib/http/site-origin';
 import type { Locale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
-import { logger } from '@/lib/telemetry/log';
 
 type Db = Kysely<Database> | Transaction<Database>;
-type Source = 'checkout' | 'confirmation' | 'lookup';
+/** Who mints a link: the confirmation mail or a lookup; rows of the former checkout hand-off (`checkout`) expire. */
+type Source = 'confirmation' | 'lookup';
 
 const dayMs = 86_400_000;
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -23,8 +23,7 @@ export function orderLinkDays(env: Record<string, string | undefined> = process.
 
 /**
  * A new link to one order's page: 32 random bytes, of which only the hash is stored, with its expiry and the buyer's
- * address once known (erasure and export find it by that). The token says nothing about the order. A new checkout
- * hand-off replaces the order's earlier return link, as it replaces the order's `return_url`.
+ * address (erasure and export find it by that). The token says nothing about the order.
  */
 export async function mintOrderLink(
   order: { id: string; email?: string | null },
@@ -33,12 +32,6 @@ export async function mintOrderLink(
   now = new Date(),
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  if (source === 'checkout')
-    await trx
-      .deleteFrom('order_status_links')
-      .where('order_id', '=', order.id)
-      .where('source', '=', 'checkout')
-      .execute();
   await trx
     .insertInto('order_status_links')
     .values({
@@ -50,16 +43,6 @@ export async function mintOrderLink(
     })
     .execute();
   return token;
-}
-
-/** Gives the order's earlier links (its checkout return link) the buyer's address, once the placed order names it. */
-export async function claimOrderLinks(orderId: string, email: string, trx: Db = db()): Promise<void> {
-  await trx
-    .updateTable('order_status_links')
-    .set({ email: email.trim().toLowerCase() })
-    .where('order_id', '=', orderId)
-    .where('email', 'is', null)
-    .execute();
 }
 
 /** The order behind a live link; undefined for an unknown, expired or revoked one, or any other shape (`{id}.{hmac}`). */
@@ -86,18 +69,5 @@ export async function revokeOrderLinks(token: unknown, from: Db = db(), now = ne
 export const orderStatusPath = (locale: Locale, token: string) =>
   `${pathFor(locale, { pathname: '/order-status' })}?token=${token}`;
 
-/** The same as an absolute link, for mails and the checkout's way back. */
+/** The same as an absolute link, for mails. */
 export const orderStatusUrl = (locale: Locale, token: string) => `${siteOrigin()}${orderStatusPath(locale, token)}`;
-
-/**
- * The checkout's way back to this order's page (registered with the cart in instrumentation.ts): a fresh link; the
- * order page's lookup form when the database cannot store one, so the hand-off never fails on it.
- */
-export async function checkoutReturnUrl(locale: Locale, orderId: string): Promise<string> {
-  try {
-    return orderStatusUrl(locale, await mintOrderLink({ id: orderId }, 'checkout'));
-  } catch (error) {
-    logger.error({ err: error }, '[orders] no order link for the checkout hand-off');
-    return `${siteOrigin()}${pathFor(locale, { pathname: '/order-status' })}`;
-  }
-}

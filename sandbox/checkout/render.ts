@@ -1,4 +1,5 @@
 import type { Rec } from '../db/store';
+import { isSkuLine } from '../domain/orders/lines';
 import { httpUrl } from '../engine/http-url';
 import { esc, page } from './html';
 import { countryName, money, nameIn } from './localize';
@@ -65,18 +66,33 @@ function choices(v: CheckoutView, name: string, records: Rec[], describe: (r: Re
   return `${items}${error ? `<p class="error" role="alert">${esc(error.message)}</p>` : ''}`;
 }
 
+/**
+ * The products, the subtotal, each discount once by its name (the lines the promotions add are the discount), shipping,
+ * the total, and the tax: after the total as what it holds where prices include it, else above it as added.
+ */
 function summary(v: CheckoutView): string {
   const a = v.order.attributes;
   const amount = (cents: unknown) => esc(money(cents, a.currency_code, v.lang));
-  const rows = v.lines
+  const row = (label: string, cents: unknown) =>
+    `<tr><th scope="row">${esc(label)}</th><td class="amount">${amount(cents)}</td></tr>`;
+  const name = (l: Rec) => v.lineNames.get(l.id) ?? String(l.attributes.name);
+  const products = v.lines
+    .filter(isSkuLine)
     .map(
       (l) =>
-        `<tr><td>${esc(l.attributes.quantity)} × ${esc(v.lineNames.get(l.id) ?? l.attributes.name)}</td><td class="amount">${amount(l.attributes.total_amount_cents)}</td></tr>`,
-    )
-    .join('');
-  const total = (label: string, key: string) =>
-    `<tr><th scope="row">${esc(label)}</th><td class="amount">${amount(a[`${key}_cents`])}</td></tr>`;
-  return `<section aria-labelledby="summary"><h2 id="summary">${esc(v.t.summary)}</h2><table>${rows}${total(v.t.subtotal, 'subtotal_amount')}${total(v.t.discount, 'discount_amount')}${total(v.t.shippingCost, 'shipping_amount')}${total(v.t.tax, 'total_tax_amount')}${total(v.t.total, 'total_amount')}</table></section>`;
+        `<tr><td>${esc(l.attributes.quantity)} × ${esc(name(l))}</td><td class="amount">${amount(l.attributes.total_amount_cents)}</td></tr>`,
+    );
+  const discounts = v.lines.filter((l) => !isSkuLine(l)).map((l) => row(name(l), l.attributes.total_amount_cents));
+  const tax = row(a.tax_included ? v.t.taxIncluded : v.t.tax, a.total_tax_amount_cents);
+  return `<section aria-labelledby="summary"><h2 id="summary">${esc(v.t.summary)}</h2><table>${[
+    ...products,
+    row(v.t.subtotal, a.subtotal_amount_cents),
+    ...discounts,
+    row(v.t.shippingCost, a.shipping_amount_cents),
+    ...(a.tax_included ? [] : [tax]),
+    row(v.t.total, a.total_amount_cents),
+    ...(a.tax_included ? [tax] : []),
+  ].join('')}</table></section>`;
 }
 
 const toggleBilling = `(()=>{const c=document.getElementById('same'),b=document.getElementById('billing');const s=()=>{b.hidden=c.checked;b.querySelectorAll('input,select').forEach(i=>{i.disabled=c.checked})};c.addEventListener('change',s);s();})();`;
@@ -90,7 +106,9 @@ export function checkoutPage(v: CheckoutView): string {
     ? `<div id="errors" role="alert" tabindex="-1"><p>${esc(t.errorsTitle)}</p><ul>${v.errors.map((e) => `<li><a href="#${e.field}">${esc(e.message)}</a></li>`).join('')}</ul></div>`
     : '';
   const same = v.values.same !== 'off';
-  const body = `<h1>${esc(t.title)} · ${esc(t.order)} #${esc(v.order.attributes.number)}</h1>${errors}
+  const cart = httpUrl(v.order.attributes.cart_url);
+  const back = cart ? `<p><a href="${esc(cart)}">← ${esc(t.backToCart)}</a></p>` : '';
+  const body = `${back}<h1>${esc(t.title)} · ${esc(t.order)} #${esc(v.order.attributes.number)}</h1>${errors}
 <form method="post" action="${esc(v.action)}" novalidate>
 <fieldset><legend>${esc(t.contact)}</legend>${field(v, 'email', t.email, 'email', 'email')}</fieldset>
 <fieldset><legend>${esc(t.shipping)}</legend>${address(v, 'shipping')}</fieldset>

@@ -34,15 +34,20 @@ async function defaults(ctx: Ctx, order: Rec, countries: string[]): Promise<Reco
   return values;
 }
 
-/** Each line's name in the order's language: the storefront's own name, else the SKU's or promotion's translation. */
-async function lineNames(ctx: Ctx, lines: Rec[], lang: Lang): Promise<Map<string, string>> {
+/**
+ * Each line's name in the order's language: the storefront's own name, else the SKU's or promotion's translation; a
+ * coupon's discount is named by its code, as the shop's cart names it.
+ */
+async function lineNames(ctx: Ctx, order: Rec, lines: Rec[], lang: Lang, t: Texts): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   for (const line of lines) {
     const name = String(line.attributes.name ?? '');
     const source = isSkuLine(line)
       ? (await ctx.store.all('skus')).find((sku) => sku.attributes.code === line.attributes.sku_code)
       : await ctx.store.find(String(line.attributes.promotion_id ?? ''));
-    names.set(line.id, source && source.attributes.name === name ? nameIn(source, lang, name) : name);
+    const code = order.attributes.coupon_code;
+    if (source && oneId(source, 'coupon_codes_promotion_rule') && code) names.set(line.id, `${t.coupon} ${code}`);
+    else names.set(line.id, source && source.attributes.name === name ? nameIn(source, lang, name) : name);
   }
   return names;
 }
@@ -65,7 +70,7 @@ export async function buildView(
     t,
     order,
     lines,
-    lineNames: await lineNames(ctx, lines, lang),
+    lineNames: await lineNames(ctx, order, lines, lang, t),
     shippingMethods: await shippingMethods(ctx, order),
     paymentMethods: Array.isArray(payments) ? payments : [],
     countries,

@@ -44,6 +44,10 @@ export async function seedPromotions(store: Store, products: Rec): Promise<void>
       total_usage_count: 0,
       active: true,
       disabled_at: null,
+      // How the hosted checkout names it to a shopper, as the shop's cart does (its own name is the merchant's).
+      metadata: {
+        names: { en: 'Buy 2 of one product', de: '2 gleiche Produkte', it: '2 pezzi dello stesso prodotto' },
+      },
     },
     { sku_list: ref(products) },
   );

@@ -24,8 +24,8 @@ export const SKUS: SkuSeed[] = [
   },
   {
     code: 'VERDE-BASIC',
-    name: 'Verde plant purifier basic',
-    names: { de: 'Verde Basic Pflanzen-Luftreiniger', it: 'Verde Basic purificatore a piante' },
+    name: 'Verde basic plant purifier',
+    names: { de: 'Verde basic Pflanzen-Luftreiniger', it: 'Verde basic purificatore a piante' },
     kind: 'product',
     family: 'verde',
     prices: { EUR: 149, GBP: 129, USD: 165 },
@@ -33,8 +33,8 @@ export const SKUS: SkuSeed[] = [
   },
   {
     code: 'VERDE-SMART',
-    name: 'Verde plant purifier smart',
-    names: { de: 'Verde Smart Pflanzen-Luftreiniger', it: 'Verde Smart purificatore a piante' },
+    name: 'Verde smart plant purifier',
+    names: { de: 'Verde smart Pflanzen-Luftreiniger', it: 'Verde smart purificatore a piante' },
     kind: 'product',
     family: 'verde',
     prices: { EUR: 249, GBP: 215, USD: 275 },
@@ -69,7 +69,7 @@ export const SKUS: SkuSeed[] = [
   },
   {
     code: 'VERDE-SUBSTRATE',
-    name: 'Verde active substrate',
+    name: 'Verde substrate refill',
     names: { de: 'Verde Substrat-Nachfüllpack', it: 'Ricarica di substrato Verde' },
     kind: 'spare_part',
     family: 'verde',
@@ -78,7 +78,7 @@ export const SKUS: SkuSeed[] = [
   },
   {
     code: 'VERDE-POT',
-    name: 'Verde replacement pot',
+    name: 'Verde pot',
     names: { de: 'Verde Topf', it: 'Vaso Verde' },
     kind: 'spare_part',
     family: 'verde',
@@ -96,7 +96,7 @@ export const SKUS: SkuSeed[] = [
   },
   {
     code: 'AURA-STRAP',
-    name: 'Aura neck strap',
+    name: 'Aura strap',
     names: { de: 'Aura Trageband', it: 'Cinturino Aura' },
     kind: 'spare_part',
     family: 'aura',

@@ -19,6 +19,15 @@ test.describe('without JavaScript on a 320 px phone', () => {
     const arrival = page.getByTestId('buy-box-arrival').first();
     await expect(arrival).toContainText(prefix('de'));
     await expect(arrival.locator('time')).toHaveCount(2);
+    // The perk's check mark hangs beside the arrival range, not alone on a line above it.
+    const top = async (locator: import('@playwright/test').Locator) => (await locator.boundingBox())!.y;
+    expect(Math.abs((await top(arrival.getByTestId('delivery-date'))) - (await top(arrival)))).toBeLessThan(4);
+    // Scrolled to the last row, the product names stay in view under the site's header.
+    await table.getByRole('row').last().scrollIntoViewIfNeeded();
+    const names = table.getByRole('columnheader', { name: 'Verde smart' });
+    const header = (await page.locator('header.site-header').boundingBox())!;
+    expect(await top(table.getByRole('row').nth(1))).toBeLessThan(header.y + header.height);
+    expect(Math.abs((await top(names)) - (header.y + header.height))).toBeLessThan(4);
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
     ).toBe(true);

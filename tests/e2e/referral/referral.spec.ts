@@ -16,7 +16,7 @@ test(
     await expect(page.getByTestId('referral-sign-in')).toBeVisible();
 
     await signInByMail(page, 'en', email);
-    await expect(page.getByTestId('referral-code')).toHaveText(code);
+    await expect(page.getByTestId('referral-code')).toHaveValue(code);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('button', { name: r.dashboard.copy, exact: true }).click();
     await expect(page.getByTestId('referral-copy-status')).toHaveText(r.dashboard.copiedCode);

@@ -114,7 +114,7 @@ test('cart (en): switches to business and back, ships to GB in pounds and refuse
 
   await page.getByRole('combobox', { name: m.cart.country.label }).selectOption('GB');
   await expect(page.getByTestId('summary-total')).toContainText('£');
-  await expect(page.getByTestId('delivery-estimate')).toHaveText(fill(m.cart.delivery, { days: '2-3' }));
+  await expect(page.getByTestId('delivery-estimate')).toHaveText(fill(m.cart.delivery, { days: '2–3' }));
   await expect(page.getByTestId('cart-line')).toHaveCount(1);
 
   await page.getByRole('combobox', { name: m.cart.country.label }).selectOption('JP');
@@ -122,7 +122,7 @@ test('cart (en): switches to business and back, ships to GB in pounds and refuse
   await expect(page.getByRole('button', { name: m.cart.checkout })).toBeDisabled();
 
   await page.getByRole('combobox', { name: m.cart.country.label }).selectOption('IT');
-  await expect(page.getByTestId('delivery-estimate')).toHaveText(fill(m.cart.delivery, { days: '1-2' }));
+  await expect(page.getByTestId('delivery-estimate')).toHaveText(fill(m.cart.delivery, { days: '1–2' }));
   await expect(page.getByTestId('summary-total')).toHaveText(euros(locale, 149));
 });
 

@@ -153,7 +153,7 @@ describe('cart life cycle through lib/cart/server', () => {
     // country → GB: the GBP market of the same customer type
     ({ cookie, view } = await lib.cartService.changePlace(request(cookie, 'en'), { country: 'GB' }));
     expect(cookie).toMatchObject({ market: 'gb-business', country: 'GB', customerType: 'business' });
-    expect(view).toMatchObject({ currency: 'GBP', shipped: true, deliveryDays: '2-3' });
+    expect(view).toMatchObject({ currency: 'GBP', shipped: true, deliveryDays: '2–3' });
     expect(view.items.map((item) => [item.skuCode, item.quantity])).toEqual([
       ['VERDE-BASIC', 2],
       ['AURA-FILTER', 1],

@@ -7,7 +7,6 @@ import * as checkout from '@/lib/commerce/checkout';
 import * as config from '@/lib/commerce/config';
 import * as errors from '@/lib/commerce/errors';
 import { resetIntegrationClient } from '@/lib/commerce/integration-client';
-import { registerOrderPage } from '@/lib/cart/order-page';
 import * as client from '@/lib/commerce/sdk';
 import * as token from '@/lib/commerce/token';
 import * as tokenCache from '@/lib/commerce/token-cache';
@@ -26,10 +25,9 @@ export async function loadCommerce() {
   client.resetCommerceClient();
   resetIntegrationClient();
   catalog.forgetOffers();
-  // As instrumentation.ts does at server start: the features' coupon rules and the order page, registered with the cart.
+  // As instrumentation.ts does at server start: the features' coupon rules, registered with the cart.
   registerNewsletterCouponRule();
   registerReferralCouponRule();
-  registerOrderPage(orders.checkoutReturnUrl);
   return {
     sandboxUrl,
     client,

@@ -90,9 +90,9 @@ beforeAll(async () => {
     })
     .execute();
   paolaOrder = { id: placed.id, number: String(placed.number) };
-  // Her order's page link (from the confirmation mail) and the address she checked out from.
+  // Her order's page links (the confirmation mail's and a lookup's) and the address she checked out from.
   await mintOrderLink({ id: placed.id, email }, 'confirmation', db);
-  await mintOrderLink({ id: placed.id }, 'checkout', db);
+  await mintOrderLink({ id: placed.id, email }, 'lookup', db);
   await db.insertInto('checkout_clients').values({ order_id: placed.id, ip }).execute();
 }, 120_000);
 

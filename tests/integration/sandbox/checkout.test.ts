@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, marketToken, sdk } from './api';
-import { addLine, newOrder } from './orders';
+import { addLine, newOrder, readyToPlace } from './orders';
 
 async function pendingOrder(market: string, language_code: string) {
   const accessToken = await marketToken(market);
@@ -40,7 +40,7 @@ describe('hosted checkout', () => {
     expect(html).toContain('Effettua ordine');
     expect(html).toContain('Spedizione gratuita · Gratuita · 1–2 giorni lavorativi');
     expect(html).toContain('Bonifico bancario');
-    expect(html).toContain('1 × Verde Basic purificatore a piante');
+    expect(html).toContain('1 × Verde basic purificatore a piante');
     expect(html).toMatch(/>149,00\s€</);
     expect(html).not.toContain('€149');
   });
@@ -54,6 +54,49 @@ describe('hosted checkout', () => {
     expect(html).toContain('<option value="IE" selected>Irland</option>');
     expect(html).toContain('<option value="BE">Belgien</option>');
     expect(html).toMatch(/Aura persönlicher Luftreiniger<\/td><td class="amount">\d+,\d\d\s€/);
+  });
+
+  it.each([
+    ['de', 'da-consumer', '2 gleiche Produkte', 'Rabattcode WELCOME10', 'inkl. MwSt.', 'Gesamt'],
+    ['it', 'it-consumer', '2 pezzi dello stesso prodotto', 'Codice sconto WELCOME10', 'IVA inclusa', 'Totale'],
+  ])(
+    'in %s lists each discount once by its name, and the VAT in the price after the total',
+    async (language, market, buyTwo, coupon, vat, total) => {
+      const accessToken = await marketToken(market);
+      const cl = sdk(accessToken);
+      const order = await newOrder(cl, { language_code: language });
+      await addLine(cl, order.id, 'VERDE-BASIC', 2);
+      await cl.orders.update({ id: order.id, coupon_code: 'WELCOME10' });
+      const html = await (await fetch(`${baseUrl()}/checkout/${order.id}?accessToken=${accessToken}`)).text();
+      const rows = [...html.slice(html.indexOf('<table>')).matchAll(/<tr><t[hd][^>]*>([^<]*)<\/t[hd]>/g)].map(
+        ([, label]) => label,
+      );
+      expect(rows).toEqual([
+        expect.stringMatching(/^2 × Verde basic /),
+        expect.any(String),
+        buyTwo,
+        coupon,
+        expect.any(String),
+        total,
+        vat,
+      ]);
+      expect(html).toMatch(new RegExp(`${buyTwo}</th><td class="amount">-39,00\\s€`));
+      expect(html).not.toMatch(/Buy 2|Discount|save 39/);
+    },
+  );
+
+  it('leads back to the cart while open, and to the shop once placed, where the order page is its own link', async () => {
+    const { url, cl, order } = await pendingOrder('it-consumer', 'it');
+    await cl.orders.update({ id: order.id, customer_email: 'guest@viridea.test' });
+    const form = await (await fetch(url)).text();
+    expect(form).toContain('<a href="https://shop.test/cart">← Torna al carrello</a>');
+    await readyToPlace(cl, order.id);
+    await cl.orders.update({ id: order.id, _place: true });
+    const thanks = await (await fetch(url)).text();
+    expect(thanks).toContain('<a href="https://shop.test/thanks">Torna al negozio</a>');
+    expect(thanks).toContain(
+      `<a href="https://shop.test/it/order-status?number=${order.number}">Segui il tuo ordine</a>`,
+    );
   });
 
   it('shows field errors, then places the order and confirms with a link back', async () => {

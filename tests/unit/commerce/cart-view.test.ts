@@ -90,7 +90,7 @@ describe('cartView', () => {
       importNote: false,
       total: '121,20\u00a0€',
     });
-    expect(view).toMatchObject({ notes: 'ring twice', couponCode: 'WELCOME10', deliveryDays: '1-2', currency: 'EUR' });
+    expect(view).toMatchObject({ notes: 'ring twice', couponCode: 'WELCOME10', deliveryDays: '1–2', currency: 'EUR' });
     expect(view.suggestions.map((s) => s.skuCode)).toEqual(['AURA-FILTER']);
   });
 

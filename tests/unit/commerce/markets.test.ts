@@ -56,12 +56,12 @@ describe('market resolution', () => {
   });
 
   it('gives the delivery estimate of spec §9', () => {
-    expect(deliveryFor('IT')?.days).toBe('1-2');
-    expect(deliveryFor('GB')?.days).toBe('2-3');
-    expect(deliveryFor('FR')).toEqual({ destination: 'eu-west', days: '2-4' });
-    expect(deliveryFor('HU')).toEqual({ destination: 'eu-east', days: '2-4' });
-    expect(deliveryFor('CH')?.days).toBe('4-8');
-    expect(deliveryFor('US')).toEqual({ destination: 'north-america', days: '4-8' });
+    expect(deliveryFor('IT')?.days).toBe('1–2');
+    expect(deliveryFor('GB')?.days).toBe('2–3');
+    expect(deliveryFor('FR')).toEqual({ destination: 'eu-west', days: '2–4' });
+    expect(deliveryFor('HU')).toEqual({ destination: 'eu-east', days: '2–4' });
+    expect(deliveryFor('CH')?.days).toBe('4–8');
+    expect(deliveryFor('US')).toEqual({ destination: 'north-america', days: '4–8' });
     expect(deliveryFor('JP')).toBeUndefined();
   });
 });

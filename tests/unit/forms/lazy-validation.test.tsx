@@ -106,6 +106,34 @@ describe('validation loaded on first use', { timeout: 30_000 }, () => {
     expect(posted()).toEqual([]);
   });
 
+  it('shows the error of a field left by pressing the privacy box only once the press is over (issue 39)', async () => {
+    inItalian(<RegistrationForm {...form} privacyHref="/p" guideHref="/g" products={[]} />);
+    const code = screen.getByRole('textbox', { name: messages.forms.registration.warrantyCode });
+    const privacy = screen.getByRole('checkbox');
+    await act(async () => {
+      fireEvent.focus(code);
+      fireEvent.change(code, { target: { value: 'NOT-A-CODE' } });
+    });
+    await waitFor(() => expect(created).toHaveBeenCalledTimes(1));
+    await act(async () => {
+      await created.mock.calls[0][0];
+    });
+    const invalid = messages.validation.warrantyCode;
+    await act(async () => {
+      fireEvent.pointerDown(privacy);
+      fireEvent.blur(code);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    // Nothing moved under the pointer: the error that pushes the box down waits for the release.
+    expect(code).not.toHaveAccessibleDescription(expect.stringContaining(invalid));
+    await act(async () => {
+      fireEvent.pointerUp(privacy);
+      fireEvent.click(privacy);
+    });
+    expect(privacy).toBeChecked();
+    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining(invalid)));
+  });
+
   it('checks the whole registration form on a submit that loads the checks, and posts nothing', async () => {
     inItalian(<RegistrationForm {...form} privacyHref="/p" guideHref="/g" products={[]} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: messages.forms.registration.submit })));

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { resolveMessageLocale } from '@/lib/i18n/message-locale';
 import { validationMessages } from '@/lib/forms/server';
+import de from '@/messages/de.json';
 import en from '@/messages/en.json';
+import itMessages from '@/messages/it.json';
 
 describe('message locale', () => {
   it('prefers the configured option, then the app locale, then English', () => {
@@ -54,5 +56,25 @@ describe('validation messages', () => {
     expect(validationMessages('de').fieldName('serialNumber')).toBe('Seriennummer');
     expect(validationMessages('it').fieldName('orderId')).toBe("numero d'ordine");
     expect(validationMessages('en').format('required', 'nickname')).toBe('Nickname is required.');
+  });
+});
+
+describe("a form's answer", () => {
+  type Tree = { [key: string]: string | Tree };
+  const entries = (tree: Tree, prefix = ''): [string, string][] =>
+    Object.entries(tree).flatMap(([key, value]) =>
+      typeof value === 'string' ? [[`${prefix}${key}`, value]] : entries(value, `${prefix}${key}.`),
+    );
+  // The summary heads the form with JavaScript and without, the mails and pages answer below: no side is right for all.
+  const placed = /\b(above|below|oben|unten|sopra|sotto)\b/i;
+
+  it.each([
+    ['en', en],
+    ['de', de],
+    ['it', itMessages],
+  ] as const)('in %s never says where the fields are', (_, messages) => {
+    const answers = entries(messages as Tree).filter(([key]) => /\.(error|invalid|failed)$/.test(key));
+    expect(answers.length).toBeGreaterThan(15);
+    expect(answers.filter(([, text]) => placed.test(text))).toEqual([]);
   });
 });
