@@ -1,11 +1,11 @@
 import type { Metadata, Viewport } from 'next';
+import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { cookie, getToolbarSrc } from '@prismicio/client';
 import localFont from 'next/font/local';
 import { cacheLife } from 'next/cache';
 import { draftMode } from 'next/headers';
 import { TagManager } from '@/components/consent/TagManager';
-import { Messages } from '@/components/i18n/Messages';
 import { ContentPreview } from '@/components/layout/ContentPreviewLazy';
 import { NavigationEffects } from '@/components/layout/NavigationEffectsLazy';
 import { OfflineIndicator } from '@/components/layout/OfflineIndicatorLazy';
@@ -13,9 +13,9 @@ import { consentModeDefaultsScript } from '@/lib/consent/consent-mode';
 import { ConsentProvider } from '@/lib/consent/client';
 import { ConsentBannerHost } from '@/components/consent/ConsentBannerHost';
 import { consentPolicyRevision } from '@/lib/consent/policy';
-import { consentTexts } from '@/lib/consent/texts';
 import { configuredVendors } from '@/lib/consent/vendors';
 import { hostedRepositoryName } from '@/lib/content/sdk';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';
 import { siteUrl } from '@/lib/seo/metadata';
 import { routing } from '@/lib/routes/routing';
@@ -57,17 +57,15 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   cacheLife('content');
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'layout' });
-  const network = await getTranslations({ locale, namespace: 'network' });
-  const consent = await getTranslations({ locale, namespace: 'consent' });
   const previewRepository = hostedRepositoryName();
   return (
     <html lang={locale} className={inter.variable}>
       <body>
         {/* Consent Mode defaults (all denied) run before any tag can load; the policy carries its hash (ADR 0023). */}
         <script dangerouslySetInnerHTML={{ __html: consentModeDefaultsScript }} />
-        <Messages locale={locale}>
+        <NextIntlClientProvider locale={locale} messages={await clientMessages(locale)}>
           <ConsentProvider revision={consentPolicyRevision()} vendors={configuredVendors()} nonce={undefined}>
-            <ConsentBannerHost texts={consentTexts(consent)} />
+            <ConsentBannerHost />
             <a href="#main" className="skip-link">
               {t('skipToContent')}
             </a>
@@ -75,7 +73,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             <TagManager />
             <NavigationEffects locale={locale} />
           </ConsentProvider>
-          <OfflineIndicator texts={{ offline: network('offline'), online: network('online') }} />
+          <OfflineIndicator />
           {previewRepository && (
             <ContentPreview
               repositoryName={previewRepository}
@@ -84,7 +82,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
               draftMode={(await draftMode()).isEnabled}
             />
           )}
-        </Messages>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

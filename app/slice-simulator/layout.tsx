@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
 import localFont from 'next/font/local';
 import { connection } from 'next/server';
-import { LiveMessages } from '@/components/i18n/LiveMessages';
+import { NextIntlClientProvider } from 'next-intl';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { defaultLocale } from '@/lib/i18n/locales';
 import '../globals.css';
 
@@ -24,9 +25,9 @@ export default async function SliceSimulatorLayout({ children }: LayoutProps<'/s
   return (
     <html lang={defaultLocale} className={inter.variable}>
       <body>
-        <LiveMessages locale={defaultLocale} paths={['savings']}>
+        <NextIntlClientProvider locale={defaultLocale} messages={await clientMessages(defaultLocale, ['savings'])}>
           {children}
-        </LiveMessages>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

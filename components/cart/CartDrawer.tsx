@@ -1,20 +1,12 @@
 'use client';
 import Image from 'next/image';
-import {
-  NextIntlClientProvider,
-  useLocale,
-  useMessages,
-  useTimeZone,
-  useTranslations,
-  type AbstractIntlMessages,
-} from 'next-intl';
-import { use, useId, useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { AppLink } from '@/components/layout/AppLink';
 import { useModal } from '@/lib/browser/use-modal';
 import { usePublishCartCount } from '@/lib/cart/client';
 import type { CartView, OfferView } from '@/lib/cart/types';
-import { lazyMessages } from '@/lib/i18n/action';
 import { useCartActions, CartForm } from './CartForm';
 import styles from './CartDrawer.module.css';
 import { CheckoutButton } from './CheckoutButton';
@@ -31,34 +23,9 @@ export type CartDrawerProps = {
   returnTo: () => HTMLElement | null | undefined;
 };
 
-const texts = new Map<string, Promise<AbstractIntlMessages | undefined>>();
-
-/** The cart's and the drawer's texts, fetched once per language with the drawer's code (lib/i18n/action.ts). */
-function textsFor(locale: string) {
-  let loaded = texts.get(locale);
-  if (!loaded) {
-    loaded = lazyMessages(locale).catch(() => {
-      texts.delete(locale);
-      return undefined;
-    });
-    texts.set(locale, loaded);
-  }
-  return loaded;
-}
-
-/** The cart drawer over the page, with the cart's texts added to the page's; without them (offline) nothing. */
+/** The cart drawer over the page (its texts come with every page's messages, lib/i18n/client-messages.ts). */
 export function CartDrawer(props: CartDrawerProps) {
-  const outer = useMessages();
-  const locale = useLocale();
-  const timeZone = useTimeZone();
-  const messages = use(textsFor(locale));
-  if (!messages) return null;
-  return createPortal(
-    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={{ ...outer, ...messages }}>
-      <DrawerPanel {...props} />
-    </NextIntlClientProvider>,
-    document.body,
-  );
+  return createPortal(<DrawerPanel {...props} />, document.body);
 }
 
 /**

@@ -1,8 +1,7 @@
 'use client';
+import { useLocale, useTranslations } from 'next-intl';
 import { PlainLink } from '@/components/layout/PlainLink';
 import { useCartCount } from '@/lib/cart/client';
-import { usePageLocale } from '@/lib/i18n/client';
-import { countLabel, type CountLabels } from '@/lib/i18n/count-label';
 
 /**
  * Header link to the cart. The header is shared (cacheable) HTML, so the count is the browser's to ask
@@ -10,22 +9,14 @@ import { countLabel, type CountLabels } from '@/lib/i18n/count-label';
  * badge shows no number rather than a wrong one (docs/adr: the one cart path). `href` comes resolved from the
  * server, so the route table stays out of every page's JavaScript.
  */
-export function CartIndicator({
-  href,
-  className,
-  labels,
-}: {
-  href: string;
-  className?: string;
-  labels: CountLabels & { unknown: string };
-}) {
-  const locale = usePageLocale();
-  const count = useCartCount(locale);
+export function CartIndicator({ href, className }: { href: string; className?: string }) {
+  const t = useTranslations('commerce');
+  const count = useCartCount(useLocale());
   return (
     <PlainLink
       href={href}
       className={className}
-      aria-label={count === undefined ? labels.unknown : countLabel(labels, locale, count)}
+      aria-label={count === undefined ? t('indicatorUnknown') : t('indicator', { count })}
       data-testid="cart-indicator"
     >
       <svg

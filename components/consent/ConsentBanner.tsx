@@ -1,16 +1,15 @@
 'use client';
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
 import { saveConsent } from '@/lib/consent/browser';
 import type { ConsentState, OptionalCategory } from '@/lib/consent/state';
 import styles from './ConsentBanner.module.css';
-import type { ConsentTexts } from '@/lib/consent/texts';
 
 const optional: OptionalCategory[] = ['analytics', 'marketing'];
 
 type Props = {
-  texts: ConsentTexts;
   revision: number;
   locale: string;
   /** The decision for this policy version; without one the banner asks. */
@@ -24,8 +23,8 @@ type Props = {
  * The consent banner (a fixed region, only while there is no decision) and the settings dialog (a modal `<dialog>`),
  * loaded lazily by the consent provider; each decision is stored in the cookie and handed to `onDecision`.
  */
-export function ConsentBanner({ texts, revision, locale, current, settingsRequest, onDecision }: Props) {
-  const t = (key: keyof ConsentTexts) => texts[key];
+export function ConsentBanner({ revision, locale, current, settingsRequest, onDecision }: Props) {
+  const t = useTranslations('consent');
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
@@ -48,7 +47,7 @@ export function ConsentBanner({ texts, revision, locale, current, settingsReques
 
   return (
     <>
-      {current ? null : <Banner texts={texts} onDecide={decide} onManage={() => setManaged((count) => count + 1)} />}
+      {current ? null : <Banner onDecide={decide} onManage={() => setManaged((count) => count + 1)} />}
       <dialog ref={dialog} aria-labelledby={`${id}-title`} className={styles.dialog} onClose={returnFocus}>
         <form
           key={`${settingsRequest}-${managed}`}
@@ -102,16 +101,8 @@ export function ConsentBanner({ texts, revision, locale, current, settingsReques
 }
 
 /** The first-visit question: Accept all and Reject all side by side with the same look, then the categories. */
-function Banner({
-  texts,
-  onDecide,
-  onManage,
-}: {
-  texts: ConsentTexts;
-  onDecide: (accepted: OptionalCategory[]) => void;
-  onManage: () => void;
-}) {
-  const t = (key: keyof ConsentTexts) => texts[key];
+function Banner({ onDecide, onManage }: { onDecide: (accepted: OptionalCategory[]) => void; onManage: () => void }) {
+  const t = useTranslations('consent');
   const id = useId();
   const region = useRef<HTMLElement>(null);
 

@@ -4,8 +4,7 @@ import { useEffect, useState } from 'react';
 import { island } from '@/lib/browser/island';
 import { useHydrated } from '@/lib/browser/use-hydrated';
 import { useBannerRequest } from '@/lib/consent/client';
-import type { ConsentTexts } from '@/lib/consent/texts';
-import { usePageLocale } from '@/lib/i18n/client';
+import { useLocale } from 'next-intl';
 
 type Banner = (typeof import('./ConsentBanner'))['ConsentBanner'];
 
@@ -17,7 +16,6 @@ const Question = island(
   typeof window === 'undefined'
     ? (require('./ConsentBanner') as typeof import('./ConsentBanner')).ConsentBanner
     : undefined,
-  { messages: false },
 );
 
 /**
@@ -25,9 +23,9 @@ const Question = island(
  * the banner hidden; once hydrated it shows while this policy revision has no decision. After a decision, "Cookie
  * settings" loads the banner's code for its dialog.
  */
-export function ConsentBannerHost({ texts }: { texts: ConsentTexts }) {
+export function ConsentBannerHost() {
   const request = useBannerRequest();
-  const locale = usePageLocale();
+  const locale = useLocale();
   const hydrated = useHydrated();
   const [Settings, setSettings] = useState<Banner>();
   const asking = !hydrated || Boolean(request?.asking);
@@ -39,7 +37,6 @@ export function ConsentBannerHost({ texts }: { texts: ConsentTexts }) {
 
   if (!request) return null;
   const props = {
-    texts,
     revision: request.revision,
     locale,
     current: request.current,

@@ -1,4 +1,5 @@
 'use client';
+import { useLocale, useTranslations } from 'next-intl';
 import { LazyScript as Script } from './LazyScript';
 import { useAwaitingConsent, useConsentedVendor, useOpenConsentSettings } from '@/lib/consent/client';
 import { widgetLocale } from '@/lib/consent/widgets';
@@ -7,21 +8,15 @@ import { widgetLocale } from '@/lib/consent/widgets';
  * The reviews provider's widget for one product, once configured and accepted; before consent a note offers the
  * settings (the page's own review summary stays either way); nothing when no provider is configured.
  */
-export function ReviewsWidget({
-  sku,
-  locale,
-  texts,
-}: {
-  sku: string;
-  locale: string;
-  texts: { title: string; fallback: string; settings: string };
-}) {
+export function ReviewsWidget({ sku }: { sku: string }) {
+  const t = useTranslations('consent');
+  const locale = useLocale();
   const vendor = useConsentedVendor('reviews');
   const awaiting = useAwaitingConsent('reviews');
   const open = useOpenConsentSettings();
   if (vendor) {
     return (
-      <section aria-label={texts.title} className="third-party-reviews">
+      <section aria-label={t('reviewsTitle')} className="third-party-reviews">
         <div
           className="trustpilot-widget"
           data-businessunit-id={vendor.id}
@@ -35,9 +30,9 @@ export function ReviewsWidget({
   if (!awaiting) return null;
   return (
     <p className="third-party-reviews" data-consent-fallback="reviews">
-      {texts.fallback}{' '}
+      {t('reviewsFallback')}{' '}
       <button type="button" className="link-button" onClick={open} aria-haspopup="dialog">
-        {texts.settings}
+        {t('settingsLink')}
       </button>
     </p>
   );

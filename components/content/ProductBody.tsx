@@ -54,7 +54,6 @@ export function ProductBody({
   const openingHero = first?.slice_type === 'hero';
   const hero = first?.slice_type === 'hero' ? first : productHero(doc);
   const t = useTranslations('polish');
-  const consent = useTranslations('consent');
   const main = hero.primary.image?.url ? hero.primary.image : doc.data.image;
   const views = [main, ...doc.data.gallery.map((view) => view.image)].filter((image): image is ImageField =>
     Boolean(image?.url),
@@ -88,15 +87,7 @@ export function ProductBody({
       <SliceZone slices={slices} locale={locale} from={openingHero ? 1 : 0} />
       {doc.data.sku_code && (
         <div className="container">
-          <ReviewsWidget
-            sku={doc.data.sku_code}
-            locale={locale}
-            texts={{
-              title: consent('reviewsTitle'),
-              fallback: consent('reviewsFallback'),
-              settings: consent('settingsLink'),
-            }}
-          />
+          <ReviewsWidget sku={doc.data.sku_code} />
         </div>
       )}
     </>

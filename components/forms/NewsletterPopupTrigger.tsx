@@ -2,7 +2,6 @@
 import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { lazyInBrowser } from '@/lib/browser/lazy-in-browser';
-import { withMessages } from '@/lib/i18n/client';
 import { popupMemory, whenConsentAnswered } from '@/lib/newsletter/browser';
 import type { NewsletterFormProps } from './NewsletterForm';
 
@@ -14,9 +13,7 @@ type NewsletterPopupProps = Omit<NewsletterFormProps, 'countries'> & {
 };
 
 // The dialog and its form load when it opens, not with every page (and not within any page's first seconds).
-const NewsletterPopupDialog = lazyInBrowser(() =>
-  withMessages(() => import('./NewsletterPopup').then((module) => module.NewsletterPopup)),
-);
+const NewsletterPopupDialog = lazyInBrowser(() => import('./NewsletterPopup').then((module) => module.NewsletterPopup));
 
 /**
  * Once per visitor, after a delay or when the pointer leaves the page: the newsletter with WELCOME10 on the cart. Its

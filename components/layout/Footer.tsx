@@ -5,7 +5,6 @@ import { PlainLink } from './PlainLink';
 
 export function Footer({ groups }: { groups: NavGroup[] }) {
   const t = useTranslations('layout');
-  const consent = useTranslations('consent');
   return (
     <footer className="site-footer">
       <div className="container">
@@ -24,7 +23,7 @@ export function Footer({ groups }: { groups: NavGroup[] }) {
           ))}
         </nav>
         <p className="site-footer__cookies">
-          <CookieSettingsButton className="link-button" label={consent('settingsLink')} />
+          <CookieSettingsButton className="link-button" />
         </p>
         <p className="site-footer__legal">{t('copyright', { year: new Date().getFullYear() })}</p>
       </div>

@@ -1,4 +1,3 @@
-import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { SiteSearch } from '@/components/search/SiteSearch';
 import { BrandLink } from './BrandLink';
@@ -7,15 +6,11 @@ import { MainMenu } from './MainMenu';
 import type { NavItem } from '@/lib/navigation/types';
 
 export function Header({ items, cart }: { items: NavItem[]; cart?: ReactNode }) {
-  const t = useTranslations('layout');
   return (
     <header className="site-header">
       <div className="container site-header__inner">
         <BrandLink />
-        <MainMenu
-          items={items}
-          labels={{ mainMenu: t('mainMenu'), openMenu: t('openMenu'), closeMenu: t('closeMenu') }}
-        />
+        <MainMenu items={items} />
         <div className="site-header__tools">
           <SiteSearch />
           <LanguageSwitcher />

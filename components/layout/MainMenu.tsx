@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useOnePanelOpen } from '@/lib/browser/header-panels';
@@ -56,9 +57,8 @@ function Submenu({ item, hydrated }: { item: NavItem; hydrated: boolean }) {
  * The main menu: a disclosure list on small screens, a bar with dropdowns from md up. Without JavaScript the menu
  * button is a link to the list, which `:target` shows (app/styles/header.css).
  */
-export type MainMenuLabels = { mainMenu: string; openMenu: string; closeMenu: string };
-
-export function MainMenu({ items, labels }: { items: NavItem[]; labels: MainMenuLabels }) {
+export function MainMenu({ items }: { items: NavItem[] }) {
+  const t = useTranslations('layout');
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const pathname = usePathname();
@@ -100,7 +100,7 @@ export function MainMenu({ items, labels }: { items: NavItem[]; labels: MainMenu
   }, [open]);
 
   return (
-    <nav aria-label={labels.mainMenu} className="main-menu" data-open={open || undefined} ref={nav}>
+    <nav aria-label={t('mainMenu')} className="main-menu" data-open={open || undefined} ref={nav}>
       {hydrated ? (
         <button
           ref={toggle}
@@ -110,12 +110,12 @@ export function MainMenu({ items, labels }: { items: NavItem[]; labels: MainMenu
           aria-controls="main-menu-list"
           onClick={() => setOpen(!open)}
         >
-          <span className="visually-hidden">{open ? labels.closeMenu : labels.openMenu}</span>
+          <span className="visually-hidden">{open ? t('closeMenu') : t('openMenu')}</span>
           <span aria-hidden="true" className="main-menu__burger" />
         </button>
       ) : (
         <a href="#main-menu-list" className="main-menu__toggle">
-          <span className="visually-hidden">{labels.openMenu}</span>
+          <span className="visually-hidden">{t('openMenu')}</span>
           <span aria-hidden="true" className="main-menu__burger" />
         </a>
       )}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void) {
@@ -12,7 +13,8 @@ function subscribe(onChange: () => void) {
 }
 
 /** Follows the browser's online state; announces going offline and, for a few seconds, coming back. */
-export function OfflineIndicator({ texts }: { texts: { offline: string; online: string } }) {
+export function OfflineIndicator() {
+  const t = useTranslations('network');
   const online = useSyncExternalStore(
     subscribe,
     () => navigator.onLine,
@@ -34,7 +36,7 @@ export function OfflineIndicator({ texts }: { texts: { offline: string; online: 
     };
   }, []);
 
-  const message = !online ? texts.offline : backOnline ? texts.online : '';
+  const message = !online ? t('offline') : backOnline ? t('online') : '';
   return (
     <div role="status" aria-live="polite" className="network-status" data-state={online ? 'online' : 'offline'}>
       {message && <p className="network-status__message">{message}</p>}

@@ -1,14 +1,13 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { Locale } from '@/lib/i18n/locales';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { groupHits, type SiteHit } from '@/lib/search/hits';
 import { queryLength } from '@/lib/search/limits';
 import { HitPrice } from './HitPrice';
 import { HitThumbnail } from './HitThumbnail';
 import { searchToggleId } from './SearchToggle';
-import type { SearchTexts } from './texts';
 import { useSearchAnswer } from './use-search-answer';
 import styles from './Search.module.css';
 
@@ -20,26 +19,19 @@ function dismiss() {
   toggle.focus();
 }
 
-export type ComboboxProps = {
-  locale: Locale;
-  inputId: string;
-  texts: SearchTexts;
-  initialQuery?: string;
-  /** The field replaces a focused plain field: it takes the focus, caret at the end. */
-  takeFocus?: boolean;
-};
-
 /**
  * WAI-ARIA combobox with a listbox popup: results as you type (products with picture and price, then help, then
  * posts), then "see all N results" (the results page); arrows move, Enter opens, Escape closes the list, then
- * clears, then leaves. Enter with no option chosen
- * submits the form the field sits in.
+ * clears, then leaves. Enter with no option chosen submits the form the field sits in, which is all it does without
+ * JavaScript.
  */
-export function SearchCombobox({ locale, inputId, texts, initialQuery = '', takeFocus }: ComboboxProps) {
+export function SearchCombobox({ inputId }: { inputId: string }) {
+  const t = useTranslations('search');
+  const locale = useLocale();
   const router = useRouter();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState(initialQuery);
+  const [query, setQuery] = useState('');
   const [open, setOpen] = useState(true);
   const [active, setActive] = useState(-1);
   const state = useSearchAnswer(locale, query);
@@ -50,13 +42,6 @@ export function SearchCombobox({ locale, inputId, texts, initialQuery = '', take
   const expanded = open && options > 0;
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
-
-  useEffect(() => {
-    if (!takeFocus) return;
-    const field = input.current;
-    field?.focus();
-    field?.setSelectionRange(field.value.length, field.value.length);
-  }, [takeFocus]);
 
   function choose(index: number) {
     const hit = hits[index];
@@ -87,8 +72,8 @@ export function SearchCombobox({ locale, inputId, texts, initialQuery = '', take
   }
 
   let status = '';
-  if (state.status === 'loading') status = texts.loading;
-  else if (state.status === 'error') status = texts.unavailable;
+  if (state.status === 'loading') status = t('loading');
+  else if (state.status === 'error') status = t('unavailable');
   else if (state.status === 'done') status = state.answer.summary;
 
   const starts = groups.map((_, g) => groups.slice(0, g).reduce((sum, group) => sum + group.hits.length, 0));
@@ -123,7 +108,7 @@ export function SearchCombobox({ locale, inputId, texts, initialQuery = '', take
         name="q"
         role="combobox"
         value={query}
-        placeholder={texts.placeholder}
+        placeholder={t('placeholder')}
         minLength={queryLength.min}
         maxLength={queryLength.max}
         required
@@ -144,14 +129,14 @@ export function SearchCombobox({ locale, inputId, texts, initialQuery = '', take
         onBlur={() => setOpen(false)}
       />
       <p id={`${id}-hint`} className="visually-hidden">
-        {texts.hint}
+        {t('hint')}
       </p>
-      <ul id={listId} role="listbox" aria-label={texts.label} className={styles.listbox} hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label={t('label')} className={styles.listbox} hidden={!expanded}>
         {groups.map((group, g) => (
           <li key={group.kind} role="presentation">
             <ul role="group" aria-labelledby={`${id}-${group.kind}`} className={styles.group}>
               <li id={`${id}-${group.kind}`} role="presentation" className={styles.groupLabel}>
-                {texts.kinds[group.kind]}
+                {t(`kinds.${group.kind}`)}
               </li>
               {group.hits.map((hit, i) =>
                 option(hit.id, starts[g] + i, hit.title, hit.excerpt, hit.kind === 'product' ? hit : undefined),

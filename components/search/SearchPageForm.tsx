@@ -1,8 +1,7 @@
 import { queryLength } from '@/lib/search/limits';
-import type { SearchTexts } from './texts';
 import styles from './SearchPage.module.css';
 
-type Props = { action: string; query: string; texts: Pick<SearchTexts, 'label' | 'placeholder' | 'submit'> };
+type Props = { action: string; query: string; texts: { label: string; placeholder: string; submit: string } };
 
 /** The results page's own GET form: works without script, the label names the field, Enter submits. */
 export function SearchPageForm({ action, query, texts }: Props) {

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useOnePanelOpen } from '@/lib/browser/header-panels';
@@ -9,13 +10,15 @@ export const searchPanelId = 'site-search';
 export const searchToggleId = 'site-search-toggle';
 export const searchFieldId = 'site-search-q';
 
-type Props = { label: string; className: string; children: ReactNode };
+type Props = { className: string; children: ReactNode };
 
 /**
  * Opens the header's search panel (the next sibling, shown by CSS while this is expanded) and focuses its field;
  * navigating closes it. Without JavaScript it is a link to the panel, which `:target` opens.
  */
-export function SearchToggle({ label, className, children }: Props) {
+export function SearchToggle({ className, children }: Props) {
+  const t = useTranslations('search');
+  const label = t('open');
   const hydrated = useHydrated();
   const pathname = usePathname();
   const [open, setOpen] = useState(false);

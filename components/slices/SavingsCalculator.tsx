@@ -4,7 +4,8 @@ import { RichText } from '@/components/content/RichText';
 import { PlainLink } from '@/components/layout/PlainLink';
 import { SavingsCalculatorForm } from '@/components/savings/SavingsCalculatorFormLazy';
 import { SavingsSources } from '@/components/savings/SavingsSources';
-import { Messages } from '@/components/i18n/Messages';
+import { NextIntlClientProvider } from 'next-intl';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { pathFor } from '@/lib/routes/paths';
 import { readSavingsForm } from '@/lib/savings/input';
 import { savingsPrice } from '@/lib/savings/server';
@@ -22,7 +23,7 @@ export async function SavingsCalculator({ slice, locale }: SliceProps<Content.Sa
       title={slice.primary.title || t('title')}
       intro={<RichText field={slice.primary.intro} />}
     >
-      <Messages locale={locale} paths={['savings']}>
+      <NextIntlClientProvider locale={locale} messages={await clientMessages(locale, ['savings'])}>
         <SavingsCalculatorForm
           locale={locale}
           action={page}
@@ -31,7 +32,7 @@ export async function SavingsCalculator({ slice, locale }: SliceProps<Content.Sa
           price={price.price}
           formattedPrice={price.formattedPrice}
         />
-      </Messages>
+      </NextIntlClientProvider>
       <SavingsSources locale={locale} method={false} />
       <p>
         <PlainLink href={page}>{t('sliceMore')}</PlainLink>

@@ -2,7 +2,6 @@
 import { lazy, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { firstInteraction } from './first-interaction';
 import type { Carried } from './island-state';
-import { withMessages, withServerMessages } from '@/lib/i18n/client';
 
 type Load<Props> = () => Promise<ComponentType<Props>>;
 
@@ -126,12 +125,10 @@ export function island<Props extends object>(
     inline = false,
     // False for an island whose server HTML is only its no-JavaScript stand-in: it is put in place as soon as it is near.
     afterFirstMove = true,
-    // False for an island that takes its texts as props and reads no next-intl (which then stays unloaded).
-    messages = true,
   } = {},
 ) {
-  let loaded = onServer && (messages ? withServerMessages(onServer) : onServer);
-  const loadWithMessages = messages ? () => withMessages(load) : load;
+  let loaded = onServer;
+  const loadWithMessages = load;
   const eager = lazy(async () => ({ default: (loaded = await loadWithMessages()) }));
   const Wrapper = inline ? 'span' : 'div';
   return function Island(props: Props) {

@@ -1,4 +1,5 @@
 'use client';
+import { useLocale } from 'next-intl';
 import {
   createContext,
   useCallback,
@@ -11,7 +12,6 @@ import {
 } from 'react';
 import { apiBaseUrl } from '@/lib/browser/api-base';
 import { updateConsentMode } from '@/lib/consent/consent-mode';
-import { usePageLocale } from '@/lib/i18n/client';
 import {
   currentConsent,
   hasConsent,
@@ -86,7 +86,7 @@ export function ConsentProvider({
   nonce: string | undefined;
   children: ReactNode;
 }) {
-  const locale = usePageLocale();
+  const locale = useLocale();
   const stored = useSyncExternalStore(subscribe, storedConsent, () => undefined);
   const state = currentConsent(stored, revision);
   // Asked once hydrated: while hydrating, the state still holds the server's "unknown".

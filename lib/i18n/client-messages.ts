@@ -4,9 +4,9 @@ import { resolveMessageLocale } from './message-locale';
 import type { Locale } from './locales';
 
 /**
- * Message paths (a namespace or a part of one) client components read on every page once they load: the error screen,
- * the newsletter popup and forms, buy boxes and product names (a slice can put a buy box on any content page), site
- * search. The header, footer, consent banner and cart count get their texts as props (ADR 0045).
+ * Message paths (a namespace or a part of one) the root layout's NextIntlClientProvider sends to every page: the
+ * header, footer, consent banner, offline notice, error screen, the newsletter popup and forms, buy boxes with the
+ * cart drawer they open (a slice can put a buy box on any content page), site search.
  */
 const everyPage = [
   'layout',
@@ -15,6 +15,15 @@ const everyPage = [
   'commerce',
   'search',
   'product',
+  'consent',
+  'network',
+  'cartDrawer',
+  'cart.summary',
+  'cart.discounts',
+  'cart.coupon.progress',
+  'cart.suggestions',
+  'cart.checkout',
+  'cart.checkingOut',
   'forms.common',
   'forms.newsletter',
   'validation',
@@ -22,7 +31,7 @@ const everyPage = [
 
 /**
  * Paths only some routes' client components read. A page or layout that renders such a component wraps it in a
- * NextIntlClientProvider with `clientMessages(locale, [...])` naming them; tests/unit/i18n/client-messages.test.ts
+ * NextIntlClientProvider with `clientMessages(locale, [...])` naming them (next-intl's per-route subset); tests/unit/i18n/client-messages.test.ts
  * fails when a client component reads a path that neither every page nor a provider above it sends.
  */
 const routePaths = [

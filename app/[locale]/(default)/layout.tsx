@@ -7,8 +7,6 @@ import { formKey, legalLinks } from '@/lib/forms/server';
 import { pathFor } from '@/lib/routes/paths';
 import type { AppPathname } from '@/lib/routes/table';
 import { siteNavigation } from '@/lib/navigation/server';
-import { getTranslations } from 'next-intl/server';
-import { countLabels } from '@/lib/i18n/count-label';
 import { pageLocale } from '@/lib/i18n/server';
 
 /** Where the newsletter popup never opens: the cart, checkout and the pages that are forms themselves. */
@@ -26,22 +24,11 @@ const popupFree: AppPathname[] = [
 export default async function DefaultLayout({ children, params }: LayoutProps<'/[locale]'>) {
   const locale = await pageLocale(params);
   const { menu, footer } = await siteNavigation(locale);
-  const commerce = await getTranslations({ locale, namespace: 'commerce' });
-  const cartLabels = {
-    unknown: commerce('indicatorUnknown'),
-    ...countLabels((count) => commerce('indicator', { count })),
-  };
   return (
     <>
       <Header
         items={menu}
-        cart={
-          <CartIndicator
-            href={pathFor(locale, { pathname: '/cart' })}
-            className="site-header__cart"
-            labels={cartLabels}
-          />
-        }
+        cart={<CartIndicator href={pathFor(locale, { pathname: '/cart' })} className="site-header__cart" />}
       />
       <main id="main" tabIndex={-1}>
         <PageTransition>{children}</PageTransition>

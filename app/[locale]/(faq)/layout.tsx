@@ -3,7 +3,8 @@ import { BrandBar } from '@/components/layout/BrandBar';
 import { Footer } from '@/components/layout/Footer';
 import { PageTransition } from '@/components/layout/PageTransition';
 import { siteNavigation } from '@/lib/navigation/server';
-import { LiveMessages } from '@/components/i18n/LiveMessages';
+import { NextIntlClientProvider } from 'next-intl';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';
 import { AssistantLauncher } from '@/components/assistant/AssistantLauncher';
 import { FaqSearch } from '@/components/faq/FaqSearchLazy';
@@ -18,7 +19,7 @@ export default async function FaqLayout({ children, params }: LayoutProps<'/[loc
   const faqPath = pathFor(locale, { pathname: '/faq' });
   const { footer } = await siteNavigation(locale);
   return (
-    <LiveMessages locale={locale} paths={['assistant', 'faqSearch']}>
+    <NextIntlClientProvider locale={locale} messages={await clientMessages(locale, ['assistant', 'faqSearch'])}>
       <BrandBar label={t('faqHeader')} />
       <main id="main" tabIndex={-1} className="layout-faq">
         <div className="container">
@@ -28,6 +29,6 @@ export default async function FaqLayout({ children, params }: LayoutProps<'/[loc
         <PageTransition>{children}</PageTransition>
       </main>
       <Footer groups={footer} />
-    </LiveMessages>
+    </NextIntlClientProvider>
   );
 }

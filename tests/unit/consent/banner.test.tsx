@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConsentBanner } from '@/components/consent/ConsentBanner';
 import { ConsentBannerHost } from '@/components/consent/ConsentBannerHost';
 import { useOpenConsentSettings, ConsentProvider } from '@/lib/consent/client';
-import { MessagesProvider } from '@/lib/i18n/client';
 import { consentCookieName, parseConsentCookie, readConsentCookie, type ConsentState } from '@/lib/consent/state';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
@@ -36,9 +36,13 @@ function storedCookie() {
 function renderBanner(current?: ConsentState, settingsRequest = 0) {
   const onDecision = vi.fn();
   const props = { revision: 1, locale: 'en', current, onDecision };
-  const view = render(<ConsentBanner {...props} texts={en.consent} settingsRequest={settingsRequest} />);
-  const rerender = (request: number) =>
-    view.rerender(<ConsentBanner {...props} texts={en.consent} settingsRequest={request} />);
+  const banner = (request: number) => (
+    <NextIntlClientProvider locale="en" messages={en}>
+      <ConsentBanner {...props} settingsRequest={request} />
+    </NextIntlClientProvider>
+  );
+  const view = render(banner(settingsRequest));
+  const rerender = (request: number) => view.rerender(banner(request));
   return { onDecision, rerender };
 }
 
@@ -155,12 +159,12 @@ describe('ConsentProvider with the banner', () => {
     );
     vi.stubGlobal('fetch', fetch);
     render(
-      <MessagesProvider locale="de" messages={de}>
+      <NextIntlClientProvider locale="de" messages={de}>
         <ConsentProvider revision={1} vendors={{}} nonce={undefined}>
-          <ConsentBannerHost texts={de.consent} />
+          <ConsentBannerHost />
           <SettingsButton />
         </ConsentProvider>
-      </MessagesProvider>,
+      </NextIntlClientProvider>,
     );
     return fetch;
   }

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OfflineIndicator } from '@/components/layout/OfflineIndicator';
 import en from '@/messages/en.json';
@@ -12,7 +13,11 @@ describe('offline indicator', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('follows the browser: offline message, then back online', () => {
-    render(<OfflineIndicator texts={en.network} />);
+    render(
+      <NextIntlClientProvider locale="en" messages={en}>
+        <OfflineIndicator />
+      </NextIntlClientProvider>,
+    );
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('');
     act(() => setOnline(false));

@@ -32,14 +32,6 @@ const imports = new Map(
   }),
 );
 
-// What loads with a module: its static imports (a dynamic import, or an island's server copy, loads apart).
-const staticImports = new Map(
-  files.map((file) => {
-    const found = [...text.get(file)!.matchAll(/^import\s+(?!type\s)[^;]*?\sfrom\s+'((?:@\/|\.{1,2}\/)[^']+)'/gm)];
-    return [file, found.map((match) => resolve(file, match[1])).filter((target): target is string => !!target)];
-  }),
-);
-
 function closure(roots: string[], graph = imports): Set<string> {
   const seen = new Set<string>();
   const stack = [...roots];
@@ -52,11 +44,14 @@ function closure(roots: string[], graph = imports): Set<string> {
   return seen;
 }
 
+const reachedFrom = new Map<string, Set<string>>();
+const reaches = (from: string, file: string) => {
+  if (!reachedFrom.has(from)) reachedFrom.set(from, closure([from]));
+  return reachedFrom.get(from)!.has(file);
+};
+
 const isClient = (file: string) => /^['"]use client['"]/m.test(text.get(file)!);
 const clientModules = closure(files.filter(isClient));
-const readsIntl = (file: string) =>
-  /from 'next-intl'/.test(text.get(file)!) &&
-  /\buse(Translations|Locale|Messages|Formatter|Now|TimeZone)\(/.test(text.get(file)!);
 
 /** The message paths a module reads: `useTranslations('ns')` plus the literal start of each key it translates. */
 function pathsRead(file: string): string[] {
@@ -80,16 +75,8 @@ const covers = (given: string, read: string) => read === given || read.startsWit
 
 function sent(file: string): string[] {
   const source = text.get(file)!;
-  const calls = /clientMessages\(\s*\w+\s*,\s*\[([^\]]*)\]|<(?:Live)?Messages\b[^>]*?\bpaths=\{\[([^\]]*)\]\}/g;
-  const lists = [...source.matchAll(calls)].flatMap(([, call, element]) =>
-    [...(call ?? element).matchAll(/'([\w.]+)'/g)].map((match) => match[1]),
-  );
-  // The cart drawer's texts come with its code, from lib/i18n/action.ts.
-  if (imports.get(file)?.includes('lib/i18n/action.ts')) {
-    const lazy = text.get('lib/i18n/action.ts')!.match(/lazyNamespaces = \[([^\]]*)\]/)?.[1] ?? '';
-    lists.push(...[...lazy.matchAll(/'([\w.]+)'/g)].map((match) => match[1]));
-  }
-  return lists;
+  const calls = /clientMessages\(\s*\w+\s*,\s*\[([^\]]*)\]/g;
+  return [...source.matchAll(calls)].flatMap(([, list]) => [...list.matchAll(/'([\w.]+)'/g)].map((match) => match[1]));
 }
 
 /** Every page and layout file above a page, up to the root layout: their providers wrap it. */
@@ -116,7 +103,7 @@ describe('client messages', () => {
         // Providers on the way: the page, its layouts, and any module between them and the component.
         const given = [...clientPaths.everyPage];
         for (const between of new Set([...entries, ...reached])) {
-          if (between !== file && (entries.includes(between) || closure([between]).has(file))) {
+          if (between !== file && (entries.includes(between) || reaches(between, file))) {
             given.push(...sent(between));
           }
         }
@@ -127,25 +114,6 @@ describe('client messages', () => {
       }
     }
     expect([...missing]).toEqual([]);
-  });
-
-  it('render a client component that reads next-intl with the page only under LiveMessages (ADR 0045)', () => {
-    const uncovered = new Set<string>();
-    for (const page of pages) {
-      const entries = entriesOf(page);
-      const reached = closure([page], staticImports);
-      const inBrowser = closure([...reached].filter(isClient), staticImports);
-      for (const file of inBrowser) {
-        if (!readsIntl(file)) continue;
-        const covered = [...new Set([...entries, ...reached])].some(
-          (between) =>
-            /<LiveMessages\b/.test(text.get(between)!) &&
-            (entries.includes(between) || closure([between], staticImports).has(file)),
-        );
-        if (!covered) uncovered.add(`${file} (on ${page})`);
-      }
-    }
-    expect([...uncovered]).toEqual([]);
   });
 
   it('name only paths the messages files have', () => {

@@ -1,24 +1,17 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
 import { mutate } from 'swr';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SearchField } from '@/components/search/SearchField';
-import { SearchToggle } from '@/components/search/SearchToggle';
+import { SearchCombobox } from '@/components/search/SearchCombobox';
+import { SearchToggle, searchFieldId } from '@/components/search/SearchToggle';
 import type { OffersView } from '@/lib/cart/types';
 import type { SearchAnswer } from '@/lib/search/browser';
+import messages from '@/messages/it.json';
 import { route, router } from '@/tests/support/next-navigation';
 
 const { push } = router;
 
-const texts = {
-  label: 'Cerca nel negozio',
-  placeholder: 'Cerca prodotti, assistenza, blog',
-  submit: 'Invia',
-  open: 'Apri la ricerca',
-  hint: 'I risultati compaiono mentre scrivi.',
-  loading: 'Ricerca in corso…',
-  unavailable: 'La ricerca non è disponibile.',
-  kinds: { product: 'Prodotti', faq: 'Assistenza e FAQ', post: 'Blog' },
-};
+const texts = messages.search;
 
 const answer: SearchAnswer = {
   query: 'fresly',
@@ -68,17 +61,17 @@ const offerRequests: string[] = [];
 
 async function openCombobox() {
   render(
-    <div>
-      <SearchToggle label={texts.open} className="toggle">
+    <NextIntlClientProvider locale="it" messages={messages}>
+      <SearchToggle className="toggle">
         <svg />
       </SearchToggle>
       <div id="site-search">
         <form role="search" aria-label={texts.label} method="get" action="/it/cerca">
-          <label htmlFor="site-search-q">{texts.label}</label>
-          <SearchField locale="it" texts={texts} className="input" />
+          <label htmlFor={searchFieldId}>{texts.label}</label>
+          <SearchCombobox inputId={searchFieldId} />
         </form>
       </div>
-    </div>,
+    </NextIntlClientProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: texts.open }));
   const combobox = await screen.findByRole('combobox', { name: texts.label });
@@ -100,7 +93,7 @@ describe('the header search combobox', { timeout: 30_000 }, () => {
     });
   });
 
-  it('loads on opening, asks once typing pauses, aborts the stale request and announces the count', async () => {
+  it('focuses on opening, asks once typing pauses, aborts the stale request and announces the count', async () => {
     const combobox = await openCombobox();
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
     fireEvent.change(combobox, { target: { value: 'fr' } });

@@ -1,6 +1,7 @@
 import { CartBody } from '@/components/cart/CartBody';
 import { PageShell } from '@/components/layout/PageShell';
-import { Messages } from '@/components/i18n/Messages';
+import { NextIntlClientProvider } from 'next-intl';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';
 import { routePage } from '@/lib/pages/server';
 import { routeMetadata } from '@/lib/seo/route-metadata';
@@ -16,9 +17,9 @@ export default async function Page({ params }: PageProps<'/[locale]/cart'>) {
   const { title, description, breadcrumbs } = await routePage(locale, 'cart', '/cart');
   return (
     <PageShell title={title} breadcrumbs={breadcrumbs} lead={<p>{description}</p>}>
-      <Messages locale={locale} paths={['cart', 'referralCart']}>
+      <NextIntlClientProvider locale={locale} messages={await clientMessages(locale, ['cart', 'referralCart'])}>
         <CartBody locale={locale} />
-      </Messages>
+      </NextIntlClientProvider>
     </PageShell>
   );
 }

@@ -9,7 +9,8 @@ import { resolveLink } from '@/lib/content/links';
 import { getFaqProducts, getFaqSections } from '@/lib/content/queries/faq';
 import { plainText } from '@/lib/content/text';
 import { formProps, legalLinks } from '@/lib/forms/server';
-import { LiveMessages } from '@/components/i18n/LiveMessages';
+import { NextIntlClientProvider } from 'next-intl';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';
 import { pathFor } from '@/lib/routes/paths';
 import { routePage } from '@/lib/pages/server';
@@ -59,10 +60,10 @@ export default async function ContactPage({ params, searchParams }: Props) {
         ))}
       </section>
       <section id="self-help" className={styles.pageBlock}>
-        <LiveMessages locale={locale} paths={['assistant', 'faqSearch']}>
+        <NextIntlClientProvider locale={locale} messages={await clientMessages(locale, ['assistant', 'faqSearch'])}>
           <FaqSearch locale={locale} searchPath={pathFor(locale, { pathname: '/search' })} />
           <AssistantPanel locale={locale} enabled={assistantEnabled()} contactPath={contactPath} faqPath={faqPath} />
-        </LiveMessages>
+        </NextIntlClientProvider>
       </section>
       <aside aria-labelledby="contact-hours" className={`card ${styles.hours}`}>
         <h2 id="contact-hours">{t('hoursTitle')}</h2>
@@ -71,9 +72,9 @@ export default async function ContactPage({ params, searchParams }: Props) {
       </aside>
       <section aria-labelledby="contact-form" className={styles.pageBlock}>
         <h2 id="contact-form">{t('formTitle')}</h2>
-        <LiveMessages locale={locale} paths={['forms.contact']}>
+        <NextIntlClientProvider locale={locale} messages={await clientMessages(locale, ['forms.contact'])}>
           <ContactForm {...formProps(locale)} links={links} message={message} />
-        </LiveMessages>
+        </NextIntlClientProvider>
       </section>
     </PageShell>
   );

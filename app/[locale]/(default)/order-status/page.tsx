@@ -4,7 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { PageShell } from '@/components/layout/PageShell';
 import { AppLink } from '@/components/layout/AppLink';
 import { OrderLookupForm } from '@/components/orders/OrderLookupForm';
-import { LiveMessages } from '@/components/i18n/LiveMessages';
+import { NextIntlClientProvider } from 'next-intl';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { OrderStatus } from '@/components/orders/OrderStatus';
 import { StopLinksForm } from '@/components/orders/StopLinksForm';
 import { Notice } from '@/components/ui/Notice';
@@ -80,14 +81,14 @@ export default async function OrderStatusPage({ params, searchParams }: Props) {
       {query.revoked === '1' ? <Notice tone="success">{t('links.stopped')}</Notice> : null}
       {query.revoked === 'failed' ? <Notice tone="error">{t('links.failed')}</Notice> : null}
       <p>{t('lookup.intro')}</p>
-      <LiveMessages locale={locale}>
+      <NextIntlClientProvider locale={locale} messages={await clientMessages(locale)}>
         <OrderLookupForm
           locale={locale}
           idempotencyKey={formKey()}
           number={number}
           labels={{ orderId: orderIdLabel.charAt(0).toUpperCase() + orderIdLabel.slice(1), submit: t('lookup.submit') }}
         />
-      </LiveMessages>
+      </NextIntlClientProvider>
     </>,
   );
 }

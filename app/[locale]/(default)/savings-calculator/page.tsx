@@ -4,7 +4,8 @@ import { PlainLink } from '@/components/layout/PlainLink';
 import { SavingsCalculatorForm } from '@/components/savings/SavingsCalculatorForm';
 import { SavingsSources } from '@/components/savings/SavingsSources';
 import styles from '@/components/savings/Savings.module.css';
-import { LiveMessages } from '@/components/i18n/LiveMessages';
+import { NextIntlClientProvider } from 'next-intl';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';
 import { crumbs } from '@/lib/navigation/crumbs';
 import { pathFor, pathsFor } from '@/lib/routes/paths';
@@ -42,7 +43,7 @@ export default async function SavingsCalculatorPage({ params, searchParams }: Pr
       lead={<p>{t('lead')}</p>}
       wide
     >
-      <LiveMessages locale={locale} paths={['savings']}>
+      <NextIntlClientProvider locale={locale} messages={await clientMessages(locale, ['savings'])}>
         <SavingsCalculatorForm
           locale={locale}
           action={href}
@@ -52,7 +53,7 @@ export default async function SavingsCalculatorPage({ params, searchParams }: Pr
           formattedPrice={price.formattedPrice}
           syncUrl
         />
-      </LiveMessages>
+      </NextIntlClientProvider>
       <div className={styles.share}>
         <p className="muted">{t('shareNote')}</p>
         <PlainLink href={pathFor(locale, { pathname: '/[uid]', params: { uid: 'freshly' } })} className="btn">

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { RegistrationForm } from '@/components/forms/RegistrationForm';
 import { PageShell } from '@/components/layout/PageShell';
 import { formProps, legalLinks } from '@/lib/forms/server';
-import { LiveMessages } from '@/components/i18n/LiveMessages';
+import { NextIntlClientProvider } from 'next-intl';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';
 import { crumbs } from '@/lib/navigation/crumbs';
 import { registrableProducts } from '@/lib/registration/products';
@@ -28,7 +29,7 @@ export default async function ProductRegistrationPage({ params, searchParams }: 
       breadcrumbs={await crumbs(locale, { label: t('title'), href })}
       lead={<p>{t('description')}</p>}
     >
-      <LiveMessages locale={locale} paths={['forms.registration']}>
+      <NextIntlClientProvider locale={locale} messages={await clientMessages(locale, ['forms.registration'])}>
         <RegistrationForm
           {...formProps(locale)}
           privacyHref={legalLinks(locale).privacy}
@@ -36,7 +37,7 @@ export default async function ProductRegistrationPage({ params, searchParams }: 
           source={source}
           products={await registrableProducts(locale)}
         />
-      </LiveMessages>
+      </NextIntlClientProvider>
     </PageShell>
   );
 }

@@ -1,6 +1,7 @@
 import { ContentRoutePage } from '@/components/content/ContentRoutePage';
 import { OnboardingGuide } from '@/components/onboarding/OnboardingGuide';
-import { LiveMessages } from '@/components/i18n/LiveMessages';
+import { NextIntlClientProvider } from 'next-intl';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';
 import { guideFeeds } from '@/lib/onboarding/server';
 import { contentRoutePage } from '@/lib/pages/server';
@@ -19,8 +20,8 @@ export default async function Page({ params }: PageProps<'/[locale]/freshly/onbo
   ]);
   if (!route.slices) return <ContentRoutePage locale={locale} {...route} />;
   return (
-    <LiveMessages locale={locale} paths={['onboarding']}>
+    <NextIntlClientProvider locale={locale} messages={await clientMessages(locale, ['onboarding'])}>
       <OnboardingGuide locale={locale} breadcrumbs={route.breadcrumbs} slices={route.slices} feeds={feeds} />
-    </LiveMessages>
+    </NextIntlClientProvider>
   );
 }
