@@ -5,10 +5,12 @@ import { cookie, getToolbarSrc } from '@prismicio/client';
 import localFont from 'next/font/local';
 import { cacheLife } from 'next/cache';
 import { draftMode } from 'next/headers';
+import { Suspense } from 'react';
 import { TagManager } from '@/components/consent/TagManager';
 import { ContentPreview } from '@/components/layout/ContentPreviewLazy';
-import { NavigationEffects } from '@/components/layout/NavigationEffectsLazy';
-import { OfflineIndicator } from '@/components/layout/OfflineIndicatorLazy';
+import { HydratedMark } from '@/components/layout/HydratedMark';
+import { NavigationEffects } from '@/components/layout/NavigationEffects';
+import { OfflineIndicator } from '@/components/layout/OfflineIndicator';
 import { consentModeDefaultsScript } from '@/lib/consent/consent-mode';
 import { ConsentProvider } from '@/lib/consent/client';
 import { ConsentBannerHost } from '@/components/consent/ConsentBannerHost';
@@ -71,9 +73,13 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             </a>
             {children}
             <TagManager />
-            <NavigationEffects locale={locale} />
+            {/* It reads the search params, which a cached page only knows in the browser. */}
+            <Suspense fallback={null}>
+              <NavigationEffects locale={locale} />
+            </Suspense>
           </ConsentProvider>
           <OfflineIndicator />
+          <HydratedMark />
           {previewRepository && (
             <ContentPreview
               repositoryName={previewRepository}

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { AssistantPanel } from './AssistantPanelLazy';
+import { AssistantPanel } from './AssistantPanel';
 import styles from './Assistant.module.css';
 
 type Props = { locale: Locale; enabled: boolean; contactPath: string; faqPath: string };

@@ -7,7 +7,7 @@ import { logger } from '@/lib/telemetry/log';
 import { DeliveryDateNow } from '@/components/delivery/DeliveryDateNow';
 import { CartFaq } from './CartFaq';
 import { CartCountPublisher } from './CartCountPublisher';
-import { CartScreen } from './CartScreenLazy';
+import { CartScreen } from './CartScreen';
 import { CartUnavailable } from './CartUnavailable';
 import { PaymentMethods } from './PaymentMethods';
 

@@ -1,9 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { Select } from '@/components/ui/Select';
+import { useEarlyChoice } from '@/lib/browser/use-early-choice';
 import type { CountryChoice } from '@/lib/cart/countries';
 import type { CartView } from '@/lib/cart/types';
 import { customerTypes, type CustomerType } from '@/lib/markets/customer-types';
@@ -32,6 +33,10 @@ export function MarketControls({ cart, countries, arrival }: Props) {
   const t = useTranslations('cart');
   const submitOnChange = (event: { currentTarget: HTMLInputElement | HTMLSelectElement }) =>
     event.currentTarget.form?.requestSubmit();
+  const country = useRef<HTMLSelectElement>(null);
+  const customerType = useRef<HTMLInputElement>(null);
+  useEarlyChoice(country, cart.country);
+  useEarlyChoice(customerType, cart.customerType);
 
   return (
     <section className={styles.controls}>
@@ -45,6 +50,7 @@ export function MarketControls({ cart, countries, arrival }: Props) {
                 name="customerType"
                 value={type}
                 checked={cart.customerType === type}
+                ref={cart.customerType === type ? customerType : undefined}
                 onChange={submitOnChange}
               />
               {t(`customerType.${type}`)}
@@ -63,6 +69,7 @@ export function MarketControls({ cart, countries, arrival }: Props) {
             name="country"
             options={countries}
             value={cart.country}
+            ref={country}
             onChange={submitOnChange}
             data-testid="country-select"
           />

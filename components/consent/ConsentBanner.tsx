@@ -1,8 +1,10 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Checkbox } from '@/components/ui/Checkbox';
+import { apiBaseUrl } from '@/lib/browser/api-base';
 import { saveConsent } from '@/lib/consent/browser';
 import type { ConsentState, OptionalCategory } from '@/lib/consent/state';
 import styles from './ConsentBanner.module.css';
@@ -17,13 +19,46 @@ type Props = {
   /** Counts the "Cookie settings" presses: each new count opens the settings dialog. */
   settingsRequest: number;
   onDecision: (state: ConsentState) => void;
+  /** Whether the banner is shown (the page has hydrated): it then takes focus. */
+  shown?: boolean;
 };
 
+/** A decision form: posted to the consent route without JavaScript, stored in the browser at once with it. */
+function DecisionForm({
+  revision,
+  locale,
+  onChoice,
+  className,
+  children,
+}: {
+  revision: number;
+  locale: string;
+  onChoice: (accepted: OptionalCategory[]) => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  const pathname = usePathname();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    const choice = form.get('choice');
+    onChoice(choice === 'all' ? optional : choice === 'none' ? [] : optional.filter((name) => form.has(name)));
+  };
+  return (
+    <form method="post" action={`${apiBaseUrl}/consent`} className={className} onSubmit={submit}>
+      <input type="hidden" name="revision" value={revision} />
+      <input type="hidden" name="locale" value={locale} />
+      <input type="hidden" name="return" value={pathname} />
+      {children}
+    </form>
+  );
+}
+
 /**
- * The consent banner (a fixed region, only while there is no decision) and the settings dialog (a modal `<dialog>`),
- * loaded lazily by the consent provider; each decision is stored in the cookie and handed to `onDecision`.
+ * The consent banner (a fixed region, only while there is no decision) and the settings dialog (a modal `<dialog>`);
+ * each decision is stored in the cookie at once and handed to `onDecision`.
  */
-export function ConsentBanner({ revision, locale, current, settingsRequest, onDecision }: Props) {
+export function ConsentBanner({ revision, locale, current, settingsRequest, onDecision, shown = true }: Props) {
   const t = useTranslations('consent');
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -44,20 +79,13 @@ export function ConsentBanner({ revision, locale, current, settingsRequest, onDe
   const returnFocus = () => {
     if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
   };
+  const form = { revision, locale, onChoice: decide };
 
   return (
     <>
-      {current ? null : <Banner onDecide={decide} onManage={() => setManaged((count) => count + 1)} />}
+      {current ? null : <Banner form={form} shown={shown} onManage={() => setManaged((count) => count + 1)} />}
       <dialog ref={dialog} aria-labelledby={`${id}-title`} className={styles.dialog} onClose={returnFocus}>
-        <form
-          key={`${settingsRequest}-${managed}`}
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            const chosen = new FormData(event.currentTarget);
-            decide(optional.filter((name) => chosen.has(name)));
-          }}
-        >
+        <DecisionForm key={`${settingsRequest}-${managed}`} {...form} className={styles.form}>
           <div className={styles.header}>
             <h2 id={`${id}-title`} className={styles.title}>
               {t('preferencesTitle')}
@@ -88,20 +116,32 @@ export function ConsentBanner({ revision, locale, current, settingsRequest, onDe
             />
           ))}
           <div className={styles.choices}>
-            <Button onClick={() => decide(optional)}>{t('acceptAll')}</Button>
-            <Button onClick={() => decide([])}>{t('rejectAll')}</Button>
-            <Button type="submit" variant="secondary" className={styles.wide}>
+            <Button type="submit" name="choice" value="all">
+              {t('acceptAll')}
+            </Button>
+            <Button type="submit" name="choice" value="none">
+              {t('rejectAll')}
+            </Button>
+            <Button type="submit" name="choice" value="chosen" variant="secondary" className={styles.wide}>
               {t('save')}
             </Button>
           </div>
-        </form>
+        </DecisionForm>
       </dialog>
     </>
   );
 }
 
 /** The first-visit question: Accept all and Reject all side by side with the same look, then the categories. */
-function Banner({ onDecide, onManage }: { onDecide: (accepted: OptionalCategory[]) => void; onManage: () => void }) {
+function Banner({
+  form,
+  shown,
+  onManage,
+}: {
+  form: { revision: number; locale: string; onChoice: (accepted: OptionalCategory[]) => void };
+  shown: boolean;
+  onManage: () => void;
+}) {
   const t = useTranslations('consent');
   const id = useId();
   const region = useRef<HTMLElement>(null);
@@ -109,9 +149,9 @@ function Banner({ onDecide, onManage }: { onDecide: (accepted: OptionalCategory[
   // As the library did: a visitor who has not focused anything yet starts from the banner (the next Tab reaches its
   // buttons); one who already moves through the page keeps their place.
   useEffect(() => {
-    if (!document.activeElement || document.activeElement === document.body)
+    if (shown && (!document.activeElement || document.activeElement === document.body))
       region.current?.focus({ preventScroll: true });
-  }, []);
+  }, [shown]);
 
   return (
     <section
@@ -127,13 +167,17 @@ function Banner({ onDecide, onManage }: { onDecide: (accepted: OptionalCategory[
       <p id={`${id}-text`} className={styles.text}>
         {t('description')}
       </p>
-      <div className={styles.choices}>
-        <Button onClick={() => onDecide(optional)}>{t('acceptAll')}</Button>
-        <Button onClick={() => onDecide([])}>{t('rejectAll')}</Button>
+      <DecisionForm {...form} className={styles.choices}>
+        <Button type="submit" name="choice" value="all">
+          {t('acceptAll')}
+        </Button>
+        <Button type="submit" name="choice" value="none">
+          {t('rejectAll')}
+        </Button>
         <Button variant="secondary" className={styles.wide} aria-haspopup="dialog" onClick={onManage}>
           {t('manage')}
         </Button>
-      </div>
+      </DecisionForm>
     </section>
   );
 }

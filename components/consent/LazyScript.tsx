@@ -1,5 +1,5 @@
 'use client';
-import { lazyInBrowser } from '@/lib/browser/lazy-in-browser';
+import dynamic from 'next/dynamic';
 
 /** next/script for vendor tags shown only after consent: its code loads with the first consented tag, not with the page. */
-export const LazyScript = lazyInBrowser(() => import('next/script').then((module) => module.default));
+export const LazyScript = dynamic(() => import('next/script'), { ssr: false });

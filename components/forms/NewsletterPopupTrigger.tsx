@@ -1,7 +1,7 @@
 'use client';
-import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { lazyInBrowser } from '@/lib/browser/lazy-in-browser';
+import { useEffect, useState } from 'react';
 import { popupMemory, whenConsentAnswered } from '@/lib/newsletter/browser';
 import type { NewsletterFormProps } from './NewsletterForm';
 
@@ -13,11 +13,12 @@ type NewsletterPopupProps = Omit<NewsletterFormProps, 'countries'> & {
 };
 
 // The dialog and its form load when it opens, not with every page (and not within any page's first seconds).
-const NewsletterPopupDialog = lazyInBrowser(() => import('./NewsletterPopup').then((module) => module.NewsletterPopup));
+const NewsletterPopupDialog = dynamic(() => import('./NewsletterPopup').then((module) => module.NewsletterPopup), {
+  ssr: false,
+});
 
 /**
- * Once per visitor, after a delay or when the pointer leaves the page: the newsletter with WELCOME10 on the cart. Its
- * clock starts with the visitor's first move (components/forms/NewsletterPopupLazy.tsx).
+ * Once per visitor, after a delay or when the pointer leaves the page: the newsletter with WELCOME10 on the cart.
  */
 export function NewsletterPopupTrigger({ excludedPaths, delayMs = 30_000, ...dialog }: NewsletterPopupProps) {
   const pathname = usePathname();

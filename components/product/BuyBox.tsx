@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/markets/money';
 import { placeDelivery, placeOffer } from '@/lib/market-variants/server';
 import { promotionTerms } from '@/lib/catalogue/promotion-terms';
 import styles from './BuyBox.module.css';
-import { BuyBoxClient } from './BuyBoxClientLazy';
+import { BuyBoxClient } from './BuyBoxClient';
 import { PaymentLogos } from './PaymentLogos';
 import { StockAlertForm } from './StockAlertForm';
 import { countryName } from '@/lib/forms/countries';

@@ -3,7 +3,7 @@ import { legalLink } from '@/components/forms/LegalLabel';
 import { formKey, legalLinks } from '@/lib/forms/server';
 import type { Locale } from '@/lib/i18n/locales';
 import styles from './StockAlertForm.module.css';
-import { StockAlertFormClient } from './StockAlertFormClientLazy';
+import { StockAlertFormClient } from './StockAlertFormClient';
 
 /** "Email me when it is back" under an out-of-stock buy box: a plain form that also works without JavaScript. */
 export async function StockAlertForm({ locale, skuCode, name }: { locale: Locale; skuCode: string; name: string }) {

@@ -1,5 +1,5 @@
 import { RichText } from '@/components/content/RichText';
-import { NewsletterForm } from '@/components/forms/NewsletterFormLazy';
+import { NewsletterForm } from '@/components/forms/NewsletterForm';
 import { formProps, legalLinks } from '@/lib/forms/server';
 import styles from './NewsletterBlock.module.css';
 import { Section } from './Section';

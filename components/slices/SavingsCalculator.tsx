@@ -2,7 +2,7 @@ import type { Content } from '@prismicio/client';
 import { getTranslations } from 'next-intl/server';
 import { RichText } from '@/components/content/RichText';
 import { PlainLink } from '@/components/layout/PlainLink';
-import { SavingsCalculatorForm } from '@/components/savings/SavingsCalculatorFormLazy';
+import { SavingsCalculatorForm } from '@/components/savings/SavingsCalculatorForm';
 import { SavingsSources } from '@/components/savings/SavingsSources';
 import { NextIntlClientProvider } from 'next-intl';
 import { clientMessages } from '@/lib/i18n/client-messages';

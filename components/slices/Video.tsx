@@ -8,7 +8,7 @@ import styles from './Video.module.css';
 import type { Content } from '@prismicio/client';
 import type { SliceProps } from './types';
 import { videoSource } from '@/lib/slices/video-source';
-import { LiteVideo } from './LiteVideoLazy';
+import { LiteVideo } from './LiteVideo';
 
 /**
  * Video with chapters and transcript; a hosted video plays only on request; without one (not published yet) the

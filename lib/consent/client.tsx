@@ -32,11 +32,10 @@ type ConsentContext = {
 
 /** What the banner host (components/consent/ConsentBannerHost.tsx) shows: asked by the provider, drawn by it. */
 export type BannerRequest = {
-  /** No decision for this policy revision is stored: the banner asks. */
-  asking: boolean;
   /** How often "Cookie settings" was pressed: each press opens the settings dialog. */
   settingsRequest: number;
   revision: number;
+  /** The decision for this policy revision; undefined (the banner asks) when there is none, and while hydrating. */
   current: ConsentState | undefined;
   onDecision: (state: ConsentState) => void;
 };
@@ -54,7 +53,6 @@ function recordDecision(state: ConsentState, locale: string): void {
   }).catch(() => undefined);
 }
 
-const noSubscription = () => () => undefined;
 const listeners = new Set<() => void>();
 let cached: { raw: string | undefined; state: ConsentState | undefined } = { raw: undefined, state: undefined };
 
@@ -89,12 +87,6 @@ export function ConsentProvider({
   const locale = useLocale();
   const stored = useSyncExternalStore(subscribe, storedConsent, () => undefined);
   const state = currentConsent(stored, revision);
-  // Asked once hydrated: while hydrating, the state still holds the server's "unknown".
-  const asking = useSyncExternalStore(
-    noSubscription,
-    () => !state,
-    () => false,
-  );
   const [settingsRequest, setSettingsRequest] = useState(0);
 
   // A layout effect runs before the children's effects, so the update precedes the tag manager's script.
@@ -114,8 +106,8 @@ export function ConsentProvider({
 
   const value = useMemo(() => ({ state, vendors, nonce, openSettings }), [state, vendors, nonce, openSettings]);
   const banner = useMemo(
-    () => ({ asking, settingsRequest, revision, current: state, onDecision }),
-    [asking, settingsRequest, revision, state, onDecision],
+    () => ({ settingsRequest, revision, current: state, onDecision }),
+    [settingsRequest, revision, state, onDecision],
   );
   return (
     <Context.Provider value={value}>

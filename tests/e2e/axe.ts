@@ -66,10 +66,8 @@ async function checkAccessibility(page: Page, baseURL: string | undefined, testI
   // Playwright empties the project's output folder when the run starts, so the record lasts one run.
   const checked = join(testInfo.project.outputDir, '.axe-passed');
   // A document still streaming (its title comes with the metadata, after the body began) is measured once complete;
-  // an island being put in place (lib/browser/island.tsx), or a part still loading its data, moves what follows it.
-  await page.waitForFunction(
-    () => document.readyState === 'complete' && !document.querySelector('[data-island="loading"], [aria-busy="true"]'),
-  );
+  // a part still loading its data moves what follows it.
+  await page.waitForFunction(() => document.readyState === 'complete' && !document.querySelector('[aria-busy="true"]'));
   // A client navigation's title comes with its streamed metadata, after its content: given a moment, not required.
   await page.waitForFunction(() => document.title !== '', null, { timeout: 2000 }).catch(() => undefined);
   // Targets are measured where they rest: with the web font in place (its late swap moves text a little), then two

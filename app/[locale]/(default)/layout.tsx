@@ -2,7 +2,7 @@ import { CartIndicator } from '@/components/cart/CartIndicator';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { PageTransition } from '@/components/layout/PageTransition';
-import { NewsletterPopup } from '@/components/forms/NewsletterPopupLazy';
+import { NewsletterPopupTrigger } from '@/components/forms/NewsletterPopupTrigger';
 import { formKey, legalLinks } from '@/lib/forms/server';
 import { pathFor } from '@/lib/routes/paths';
 import type { AppPathname } from '@/lib/routes/table';
@@ -34,7 +34,7 @@ export default async function DefaultLayout({ children, params }: LayoutProps<'/
         <PageTransition>{children}</PageTransition>
       </main>
       <Footer groups={footer} />
-      <NewsletterPopup
+      <NewsletterPopupTrigger
         locale={locale}
         idempotencyKey={formKey()}
         privacyHref={legalLinks(locale).privacy}

@@ -7,7 +7,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';
 import { AssistantLauncher } from '@/components/assistant/AssistantLauncher';
-import { FaqSearch } from '@/components/faq/FaqSearchLazy';
+import { FaqSearch } from '@/components/faq/FaqSearch';
 import { assistantEnabled } from '@/lib/assistant/config';
 import { pathFor } from '@/lib/routes/paths';
 

@@ -1,6 +1,6 @@
 import { consentCookie } from '../../support/consent-cookie';
 import { expect, test, type Page } from '../axe';
-import { hydrated, messages, path, seedCart, visitorMoves, type Locale } from '../shop/support';
+import { hydrated, messages, path, seedCart, type Locale } from '../shop/support';
 
 test.use({ consentDecided: false });
 
@@ -77,9 +77,9 @@ test(
   },
   async ({ page, baseURL }) => {
     const seen = await watch(page, baseURL!);
-    // In the page's cacheable HTML, hidden until the browser knows there is no decision; its code comes on use.
+    // In the page's cacheable HTML, hidden until the hydrated page knows there is no decision.
     const html = await (await page.request.get(path('freshly', 'it'))).text();
-    expect(html).toContain('<div hidden=""><div data-island=""><section');
+    expect(html).toContain('<div hidden=""><section');
     for (const locale of ['en', 'de', 'it'] as const) {
       await test.step(locale, async () => {
         const t = messages(locale).consent;
@@ -247,7 +247,7 @@ test('in a GB cart the payment widgets get pounds and the en-GB locale', async (
   expect(moved.status(), await moved.text()).toBe(200);
   await page.goto(path('freshly', 'en'));
   await expect(banner(page)).toHaveCount(0);
-  await visitorMoves(page);
+  await hydrated(page);
   await expect(page.locator('klarna-placement').first()).toContainText('(en-GB)');
   await expect(page.locator('[data-pp-message]').first()).toContainText(/GBP$/);
 });

@@ -1,11 +1,11 @@
 import { expect, test } from '../axe';
 import type { Locator, Page } from '@playwright/test';
-import { euros, fill, openCart, visitorMoves } from '../shop/support';
+import { euros, fill, openCart, hydrated } from '../shop/support';
 import { formPath, messages, plain, seedCart, uniqueEmail, type Locale } from './support';
 
 const afterDelay = 31_000;
 
-/** Moves the page's clock past the delay until the popup shows (its timer starts once the visitor has moved). */
+/** Moves the page's clock past the delay until the popup shows (its timer starts once the page has hydrated). */
 async function waitOutDelay(page: Page, dialog: Locator) {
   await expect(async () => {
     await page.clock.fastForward(afterDelay);
@@ -14,10 +14,11 @@ async function waitOutDelay(page: Page, dialog: Locator) {
 }
 
 /**
- * Waits until the popup's trigger is in place (it loads with the visitor's first move), then moves the page's clock
- * past the delay twice: a popup that stays closed now never opens.
+ * Waits until the popup's trigger runs (the page has hydrated), then moves the page's clock past the delay twice: a
+ * popup that stays closed now never opens.
  */
 async function settle(page: Page) {
+  await hydrated(page);
   await expect(page.locator('[data-newsletter-popup]')).toHaveCount(1);
   await page.clock.fastForward(afterDelay);
   await page.clock.fastForward(afterDelay);
@@ -33,7 +34,7 @@ test.describe('newsletter popup', () => {
     await seedCart(page, locale, 'VERDE-SMART');
     await page.clock.install();
     await page.goto(formPath('home', locale));
-    await visitorMoves(page);
+    await hydrated(page);
     const dialog = page.getByRole('dialog', { name: m.newsletter.popup.title });
     await expect(dialog).toHaveCount(0);
     await waitOutDelay(page, dialog);
@@ -54,7 +55,7 @@ test.describe('newsletter popup', () => {
     const { locale, m, cartCopy } = inLocale('de');
     await page.clock.install();
     await page.goto(formPath('home', locale));
-    await visitorMoves(page);
+    await hydrated(page);
     const dialog = page.getByRole('dialog', { name: m.newsletter.popup.title });
     await waitOutDelay(page, dialog);
     await dialog.getByRole('textbox', { name: m.common.firstName, exact: true }).fill('Leo');
@@ -77,7 +78,7 @@ test.describe('newsletter popup', () => {
     const { locale, m } = inLocale('it');
     await page.clock.install();
     await page.goto(formPath('home', locale));
-    await visitorMoves(page);
+    await hydrated(page);
     const dialog = page.getByRole('dialog', { name: m.newsletter.popup.title });
     await waitOutDelay(page, dialog);
     await expect(dialog.getByRole('button', { name: m.newsletter.popup.close })).toBeFocused();
@@ -86,13 +87,13 @@ test.describe('newsletter popup', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await page.reload();
-    await visitorMoves(page);
+    await hydrated(page);
     await settle(page);
     await expect(dialog).toHaveCount(0);
 
     await page.evaluate(() => localStorage.clear());
     await page.goto(formPath('contact', locale));
-    await visitorMoves(page);
+    await hydrated(page);
     await settle(page);
     await expect(dialog).toHaveCount(0);
   });

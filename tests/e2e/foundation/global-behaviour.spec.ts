@@ -1,6 +1,6 @@
 import { consentCookie } from '../../support/consent-cookie';
 import { expect, test } from '../axe';
-import { visitorMoves } from '../shop/support';
+import { hydrated } from '../shop/support';
 
 test('the language switcher keeps the page and remembers the choice', { tag: '@smoke' }, async ({ page, context }) => {
   await page.goto('/contact');
@@ -22,7 +22,7 @@ test('a page_view reaches the data layer 250 ms after load and after each naviga
   context,
   baseURL,
 }) => {
-  // A visitor the tag manager may count: for the others the navigation effects load with their first move.
+  // A visitor the tag manager may count.
   await context.addCookies([{ ...consentCookie(['necessary', 'analytics']), url: baseURL! }]);
   await page.goto('/spare-parts');
   await expect
@@ -47,7 +47,7 @@ test('a page_view reaches the data layer 250 ms after load and after each naviga
 
 test('the offline indicator follows the browser', async ({ page, context }) => {
   await page.goto('/de/kontakt');
-  await visitorMoves(page);
+  await hydrated(page);
   await expect(page.locator('.network-status[role="status"]')).toHaveCount(1);
   await context.setOffline(true);
   const status = page.locator('.network-status[role="status"]');
@@ -60,8 +60,8 @@ test('the offline indicator follows the browser', async ({ page, context }) => {
 
 test('a failed lazy chunk reloads the page once per 60 s', async ({ page }) => {
   await page.goto('/story');
-  await visitorMoves(page);
-  // The first page_view proves the global effects are mounted (they load with the visitor's first move).
+  await hydrated(page);
+  // The first page_view proves the global effects are mounted.
   await page.waitForFunction(() => window.dataLayer?.some((e) => e.event === 'page_view'));
   const reloaded = page.waitForEvent('load');
   await page.evaluate(() => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../axe';
 import type { CspViolation as Violation } from '../globals';
-import { messages, path, seedCart, visitorMoves } from '../shop/support';
+import { messages, path, seedCart, hydrated } from '../shop/support';
 
 /** Collects every CSP report the browser raises: the DOM event and the console message, on any of our pages. */
 async function watchViolations(page: Page): Promise<Violation[]> {
@@ -44,9 +44,8 @@ test(
     const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
     expect(scriptSrc).not.toMatch(/'nonce-|'unsafe-inline'|\*/);
     expect(response?.headers()['cache-control']).toMatch(/^public, s-maxage=\d+/);
-    // Hydrated and its effects ran: the layout's first page_view is in the data layer (pushed 250 ms after the
-    // navigation effects load, with the visitor's first move).
-    await visitorMoves(page);
+    // Hydrated and its effects ran: the layout's first page_view is in the data layer (pushed 250 ms after load).
+    await hydrated(page);
     await page.waitForFunction(() => window.dataLayer?.some((e) => e.event === 'page_view'));
     // A client navigation to another cached page loads its data and chunks under the same policy.
     await page.locator('header a[href="/de"]').first().click();

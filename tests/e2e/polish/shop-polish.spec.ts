@@ -64,7 +64,6 @@ test.describe('cart on a phone', () => {
   test('the checkout button stays on screen with the total beside it', async ({ page }) => {
     await seedCart(page, 'en', 'AURA-01', 1);
     await openCart(page, 'en');
-    // Measured on the cart's own copy: the server's is replaced once the visitor moves (ADR 0044).
     await hydrated(page.getByTestId('cart'));
     const total = await page.getByTestId('summary-total').textContent();
     const bar = page.getByTestId('checkout-bar-total');

@@ -37,24 +37,14 @@ export async function seedCart(page: Page, locale: Locale, skuCode: string, quan
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** Moves the mouse, as a visitor does before using the page: islands near the viewport load then (ADR 0044). */
-export async function visitorMoves(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith('__reactFiber'))))
-    .toBe(true);
-  await page.mouse.move(2, 2);
-  await page.mouse.move(1, 1);
-}
-
 /**
- * Waits, once the visitor has moved, until React has hydrated this element. Before that a buy box posts itself as a
- * plain form (and opens the cart), which is right for a visitor but not what a test of the enhanced box is about.
+ * Waits until React has hydrated the page (the root layout marks `<html data-hydrated>`). Before that a buy box
+ * posts itself as a plain form (and opens the cart), which is right for a visitor but not what a test of the
+ * enhanced page is about.
  */
-export async function hydrated(element: Locator) {
-  await visitorMoves(element.page());
-  await expect
-    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
-    .toBe(true);
+export async function hydrated(target: Page | Locator) {
+  const page = 'page' in target ? target.page() : target;
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }
 
 export async function openCart(page: Page, locale: Locale) {

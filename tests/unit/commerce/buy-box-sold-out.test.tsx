@@ -1,11 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as delivery from '@/components/delivery/DeliveryDate';
 import { BuyBox } from '@/components/product/BuyBox';
-import { BuyBoxClient as RealBuyBoxClient } from '@/components/product/BuyBoxClient';
-import * as client from '@/components/product/BuyBoxClientLazy';
+import * as client from '@/components/product/BuyBoxClient';
 import * as stockAlert from '@/components/product/StockAlertForm';
 import type { OffersView } from '@/lib/cart/types';
 import type { Locale } from '@/lib/i18n/locales';
@@ -34,18 +32,14 @@ const view = (stock: number): OffersView => ({
   ],
 });
 
-function renderBox(locale: Locale, stock: number) {
+async function renderBox(locale: Locale, stock: number) {
   const offers = view(stock);
   vi.spyOn(market, 'placeOffer').mockResolvedValue({ view: offers, offer: offers.offers[0] });
-  // The island (lazy in jsdom) as the real client part, in the page's language.
-  vi.spyOn(client as { BuyBoxClient: unknown }, 'BuyBoxClient', 'get').mockReturnValue(
-    (props: ComponentProps<typeof RealBuyBoxClient>) => (
-      <NextIntlClientProvider locale={locale} messages={catalogues[locale]}>
-        <RealBuyBoxClient {...props} />
-      </NextIntlClientProvider>
-    ),
+  return (
+    <NextIntlClientProvider locale={locale} messages={catalogues[locale]}>
+      {await BuyBox({ locale, skuCode: 'AURA-01', sticky: true })}
+    </NextIntlClientProvider>
   );
-  return BuyBox({ locale, skuCode: 'AURA-01', sticky: true });
 }
 
 describe('a sold-out buy box', () => {

@@ -5,7 +5,6 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartBody } from '@/components/cart/CartBody';
 import { CartScreen } from '@/components/cart/CartScreen';
-import { CartScreen as CartScreenIsland } from '@/components/cart/CartScreenLazy';
 import * as cartService from '@/lib/cart/server';
 import type { CartView } from '@/lib/cart/types';
 import type { Locale } from '@/lib/i18n/locales';
@@ -49,11 +48,11 @@ async function show(locale: Locale) {
   );
 }
 
-/** The element the page renders for the cart's controls (an island, rendered here as the component itself). */
+/** The element the page renders for the cart's controls. */
 async function screenOf(locale: Locale): Promise<ReactElement<CartScreenProps>> {
   const body = (await CartBody({ locale })) as ReactElement<{ children: ReactNode }>;
   const found = Children.toArray(body.props.children).find(
-    (child): child is ReactElement<CartScreenProps> => isValidElement(child) && child.type === CartScreenIsland,
+    (child): child is ReactElement<CartScreenProps> => isValidElement(child) && child.type === CartScreen,
   );
   if (!found) throw new Error('CartBody rendered no cart screen');
   return found;

@@ -1,4 +1,3 @@
-// jsdom: an island requires its server copy only where there is no window, and Node's require cannot load .tsx.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsentBanner } from '@/components/consent/ConsentBanner';
 import { ConsentBannerHost } from '@/components/consent/ConsentBannerHost';
 import { useOpenConsentSettings, ConsentProvider } from '@/lib/consent/client';
@@ -8,6 +8,7 @@ import { consentCookieName, parseConsentCookie, readConsentCookie, type ConsentS
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
 import { consentCookie } from '@/tests/support/consent-cookie';
+import { route } from '@/tests/support/next-navigation';
 
 const t = en.consent;
 
@@ -23,6 +24,7 @@ beforeAll(() => {
   };
 });
 
+beforeEach(() => route('/'));
 afterEach(() => {
   document.cookie = `${consentCookieName}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/`;
   vi.unstubAllGlobals();
@@ -61,6 +63,26 @@ describe('ConsentBanner', () => {
     expect(document.activeElement).toBe(region);
     fireEvent.keyDown(region, { key: 'Escape' });
     expect(banner()).toBeInTheDocument();
+  });
+
+  it('asks with forms that post to the consent route, so a choice is recorded without JavaScript too', () => {
+    renderBanner();
+    for (const form of document.querySelectorAll('form')) {
+      expect(form).toHaveAttribute('method', 'post');
+      expect(form).toHaveAttribute('action', '/api/consent');
+      const hidden = Object.fromEntries(
+        [...form.querySelectorAll<HTMLInputElement>('input[type="hidden"]')].map((input) => [input.name, input.value]),
+      );
+      expect(hidden).toEqual({ revision: '1', locale: 'en', return: '/' });
+    }
+    const region = banner()!;
+    const choice = (name: string) => within(region).getByRole('button', { name });
+    expect(choice(t.acceptAll)).toMatchObject({ type: 'submit', name: 'choice', value: 'all' });
+    expect(choice(t.rejectAll)).toMatchObject({ type: 'submit', name: 'choice', value: 'none' });
+    fireEvent.click(choice(t.manage));
+    const dialog = screen.getByRole('dialog', { name: t.preferencesTitle });
+    expect(within(dialog).getByRole('button', { name: t.save })).toMatchObject({ name: 'choice', value: 'chosen' });
+    expect(within(dialog).getByRole('checkbox', { name: t.analyticsTitle })).toHaveAttribute('name', 'analytics');
   });
 
   it('does not show with a decision for the current policy version', () => {
@@ -169,7 +191,7 @@ describe('ConsentProvider with the banner', () => {
     return fetch;
   }
 
-  it('loads the banner without a decision, records the decision and then hides it', async () => {
+  it('shows the banner without a decision, records the decision and then hides it', async () => {
     const fetch = renderProvider();
     const region = await screen.findByRole('region', { name: de.consent.title });
     await act(async () => fireEvent.click(within(region).getByRole('button', { name: de.consent.rejectAll })));
@@ -181,7 +203,7 @@ describe('ConsentProvider with the banner', () => {
     expect(JSON.parse(String(init.body))).toMatchObject({ categories: ['necessary'], revision: 1, locale: 'de' });
   });
 
-  it('with a current decision loads nothing until Cookie settings is pressed', async () => {
+  it('with a current decision shows nothing until Cookie settings is pressed', async () => {
     const decided = consentCookie(['necessary', 'analytics']);
     document.cookie = `${decided.name}=${decided.value}; Path=/`;
     renderProvider();

@@ -2,8 +2,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { POST } from '@/app/api/consent/route';
 import * as consent from '@/lib/consent/server';
+import { parseConsentCookie } from '@/lib/consent/state';
 import { isDatabaseOutage } from '@/lib/db/outage';
 import { logger } from '@/lib/telemetry/log';
+import { consentCookie } from '@/tests/support/consent-cookie';
 
 let recordCookieConsent: MockInstance<typeof consent.recordCookieConsent>;
 
@@ -62,6 +64,71 @@ describe('POST /api/consent', () => {
     expect(response.status).toBe(500);
     expect(response.headers.get('retry-after')).toBeNull();
     expect(await response.json()).toMatchObject({ code: 'server' });
+  });
+});
+
+describe('POST /api/consent from the banner without JavaScript', () => {
+  beforeEach(() => {
+    vi.stubEnv('NEXT_PUBLIC_SITE_URL', site);
+    recordCookieConsent = vi.spyOn(consent, 'recordCookieConsent').mockImplementation(async () => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  const postForm = (fields: Record<string, string>, cookie?: string) =>
+    POST(
+      new Request(`${site}/api/consent`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: site,
+          'sec-fetch-site': 'same-origin',
+          ...(cookie ? { cookie } : {}),
+        },
+        body: new URLSearchParams(fields).toString(),
+      }),
+    );
+
+  it('records the choice, stores it in the banner’s cookie and goes back to the page', async () => {
+    const response = await postForm({ choice: 'none', revision: '1', locale: 'it', return: '/it/freshly' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe('/it/freshly');
+    const setCookie = response.headers.get('set-cookie')!;
+    expect(setCookie).toMatch(
+      /^viridea_consent=[^;]+; expires=[^;]+; Path=\/; SameSite=Lax; Domain=shop\.example; Secure$/,
+    );
+    const stored = parseConsentCookie(setCookie.split(';')[0].split('=')[1]);
+    expect(stored).toMatchObject({ categories: ['necessary'], revision: 1 });
+    expect(recordCookieConsent).toHaveBeenCalledWith({
+      consentId: stored!.consentId,
+      accepted: ['necessary'],
+      rejected: ['analytics', 'marketing'],
+      policyVersion: 1,
+      locale: 'it',
+    });
+  });
+
+  it('keeps the consent id of an earlier decision and takes the ticked categories of the settings form', async () => {
+    const earlier = consentCookie(['necessary'], 1);
+    const response = await postForm(
+      { choice: 'chosen', analytics: 'on', revision: '1', locale: 'en', return: '//evil.example/' },
+      `${earlier.name}=${earlier.value}`,
+    );
+    expect(response.headers.get('location')).toBe('/');
+    const stored = parseConsentCookie(response.headers.get('set-cookie')!.split(';')[0].split('=')[1]);
+    expect(stored).toMatchObject({
+      categories: ['necessary', 'analytics'],
+      consentId: '00000000-0000-4000-8000-000000000000',
+    });
+  });
+
+  it('refuses a choice it does not know with a 400, storing nothing', async () => {
+    const response = await postForm({ choice: 'some', revision: '1', locale: 'en' });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(recordCookieConsent).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { AssistantPanel } from '@/components/assistant/AssistantPanelLazy';
+import { AssistantPanel } from '@/components/assistant/AssistantPanel';
 import { FaqLinks } from '@/components/faq/FaqLinks';
 import { FaqSearch } from '@/components/faq/FaqSearch';
 import { assistantEnabled } from '@/lib/assistant/config';
