@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { askAssistant, handoverHref, useFaqIndex, useOnline } from '@/lib/assistant/client';
+import { handoverHref, useAskAssistant, useFaqIndex, useOnline } from '@/lib/assistant/client';
 import { useHydrated } from '@/lib/browser/use-hydrated';
 import type { Locale } from '@/lib/i18n/locales';
 import { AssistantMessage, type Turn } from './AssistantMessage';
@@ -33,6 +33,7 @@ export function AssistantPanel(props: Props) {
   const online = useOnline();
   const hydrated = useHydrated();
   const index = useFaqIndex(locale);
+  const { trigger: askAssistant } = useAskAssistant();
   const [turns, setTurns] = useState<Turn[]>([]);
   const [question, setQuestion] = useState('');
   const [pending, setPending] = useState(false);

@@ -6,7 +6,6 @@ import { pathFor } from '@/lib/routes/paths';
 import { logger } from '@/lib/telemetry/log';
 import { DeliveryDateNow } from '@/components/delivery/DeliveryDateNow';
 import { CartFaq } from './CartFaq';
-import { CartCountPublisher } from './CartCountPublisher';
 import { CartScreen } from './CartScreen';
 import { CartUnavailable } from './CartUnavailable';
 import { PaymentMethods } from './PaymentMethods';
@@ -25,7 +24,6 @@ export async function CartBody({ locale }: { locale: Locale }) {
     ) : undefined;
   return (
     <>
-      {cart ? <CartCountPublisher itemCount={cart.itemCount} /> : null}
       {cart ? (
         <CartScreen
           cart={cart}

@@ -1,6 +1,6 @@
 'use client';
 import Image from 'next/image';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { AppLink } from '@/components/layout/AppLink';
@@ -38,7 +38,7 @@ function DrawerPanel({ cart, skuCode, onClose, returnTo }: CartDrawerProps) {
   const { view, actions, announcement, Provider } = useCartActions(cart, { follow: true });
   const answered = actions.state?.status === 'done' ? actions.state.cart : undefined;
   const pending = view !== (answered ?? cart);
-  usePublishCartCount(view.itemCount);
+  usePublishCartCount(useLocale(), view.itemCount);
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useModal(dialog, onClose, returnTo);

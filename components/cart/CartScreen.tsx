@@ -1,5 +1,5 @@
 'use client';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { PlainLink } from '@/components/layout/PlainLink';
 import { Notice } from '@/components/ui/Notice';
@@ -37,7 +37,7 @@ export function CartScreen({ cart, countries = [], arrival, home }: Props) {
   const tErrors = useTranslations('cart.errors');
   const { view, actions, announcement, Provider } = useCartActions(cart);
   const pending = view !== cart;
-  usePublishCartCount(view.itemCount);
+  usePublishCartCount(useLocale(), view.itemCount);
 
   const moved = view.notMoved?.length ? t('moved', { items: view.notMoved.join(', ') }) : undefined;
   const saved = view.savedCoupon;

@@ -1,7 +1,7 @@
 'use client';
 
-import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
-import { useContext, useEffect, useMemo, type ComponentProps, type MouseEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useMemo, type ComponentProps, type MouseEvent } from 'react';
 import { isOwnPage, onIntent, type Intent } from '@/lib/browser/link-prefetch';
 import { isInternalNavigation } from '@/lib/browser/navigation-events';
 import { useCanPrefetch } from '@/lib/browser/use-can-prefetch';
@@ -13,12 +13,11 @@ type Props = Omit<ComponentProps<'a'>, 'href' | keyof Intent['handlers']> & { hr
  * prefetches the page when the shopper reaches for it (ADR 0041), not on 2g, save-data or offline.
  */
 export function PlainLink({ prefetch, href, onClick, children, ...props }: Props) {
-  // The router next/link reads too; outside the app (component tests) the link is a plain anchor.
-  const router = useContext(AppRouterContext);
+  const router = useRouter();
   const allowed = useCanPrefetch() && prefetch !== false;
   const intent = useMemo(
     () =>
-      allowed && router
+      allowed
         ? onIntent(() => {
             if (isOwnPage(href)) router.prefetch(href);
           })
@@ -29,7 +28,7 @@ export function PlainLink({ prefetch, href, onClick, children, ...props }: Props
 
   const navigate = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!router || !isInternalNavigation(event.currentTarget, event.nativeEvent, window.location)) return;
+    if (!isInternalNavigation(event.currentTarget, event.nativeEvent, window.location)) return;
     event.preventDefault();
     router.push(href);
   };

@@ -89,12 +89,12 @@ export function BuyBoxClient({
     if (!state || !sent || state === sent.since) return;
     added.current = undefined;
     if (state.status === 'refused') return sent.restore();
-    setCartCount(state.itemCount);
+    setCartCount(locale, state.itemCount);
     if (offer)
       pushEcommerce('add_to_cart', offer.currency, [
         { item_id: skuCode, item_name: name, price: offer.amountCents / 100, quantity: sent.quantity },
       ]);
-  }, [state, offer, skuCode, name]);
+  }, [state, offer, skuCode, name, locale]);
 
   function changeQuantity(typed: number) {
     const stock = offer?.stock;
@@ -112,7 +112,7 @@ export function BuyBoxClient({
     setLimitedTo(undefined);
     const data = new FormData(event.currentTarget);
     data.set('script', '1');
-    added.current = { quantity, restore: addToCartCount(quantity), since: state };
+    added.current = { quantity, restore: addToCartCount(locale, quantity), since: state };
     startTransition(() => formAction(data));
   }
 

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { api } from '@/lib/browser/api';
 import type { Locale } from '@/lib/i18n/locales';
-import { fetchSearch, type SearchAnswer } from '@/lib/search/browser';
+import type { SearchAnswer } from '@/lib/search/answer';
 import { queryLength } from '@/lib/search/limits';
 
 type SearchState =
@@ -8,30 +10,22 @@ type SearchState =
 
 const debounceMs = 150;
 
-/** The answer for `query` once typing pauses; a newer query aborts the older request, so no stale list shows. */
+/** The answer for `query` once typing pauses; each query is its own swr key, so an older answer never shows for it. */
 export function useSearchAnswer(locale: Locale, query: string): SearchState {
   const term = query.trim();
   const valid = term.length >= queryLength.min && term.length <= queryLength.max;
-  const [state, setState] = useState<{ term: string; value: SearchState }>({ term: '', value: { status: 'idle' } });
-
+  const [asked, setAsked] = useState('');
   useEffect(() => {
-    if (!valid) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      fetchSearch(locale, term, controller.signal).then(
-        (answer) => setState({ term, value: { status: 'done', answer } }),
-        (error: unknown) => {
-          if (!controller.signal.aborted) setState({ term, value: { status: 'error' } });
-          return error;
-        },
-      );
-    }, debounceMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [locale, term, valid]);
-
+    const timer = setTimeout(() => setAsked(valid ? term : ''), debounceMs);
+    return () => clearTimeout(timer);
+  }, [term, valid]);
+  const key = asked && asked === term ? `/search?${new URLSearchParams({ q: asked, locale, limit: '8' })}` : null;
+  const { data, error } = useSWR(key, api.get<SearchAnswer>, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    shouldRetryOnError: false,
+  });
   if (!valid) return { status: 'idle' };
-  return state.term === term ? state.value : { status: 'loading' };
+  if (!key || (!data && !error)) return { status: 'loading' };
+  return data ? { status: 'done', answer: data } : { status: 'error' };
 }

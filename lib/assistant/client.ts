@@ -1,6 +1,8 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
+import useSWR from 'swr';
+import useSWRMutation from 'swr/mutation';
 import { api } from '@/lib/browser/api';
 import type { Locale } from '@/lib/i18n/locales';
 import type { AssistantInput, AssistantTurn } from './input';
@@ -9,35 +11,18 @@ import { loadFaqIndex, type FaqIndex, type FaqIndexData } from './search';
 
 export type IndexState = { status: 'loading' } | { status: 'ready'; index: FaqIndex } | { status: 'error' };
 
-const indexes = new Map<Locale, Promise<FaqIndex>>();
+const fetchIndex = ([path, locale]: [string, Locale]) =>
+  api.get<{ index: FaqIndexData }>(path).then(({ index }) => loadFaqIndex(locale, index));
 
 /** The FAQ search index of a language, fetched once per page life and shared by the search box and the panel. */
-function fetchIndex(locale: Locale): Promise<FaqIndex> {
-  let pending = indexes.get(locale);
-  if (!pending) {
-    pending = api
-      .get<{ index: FaqIndexData }>(`/assistant?locale=${locale}`)
-      .then(({ index }) => loadFaqIndex(locale, index));
-    pending.catch(() => indexes.delete(locale));
-    indexes.set(locale, pending);
-  }
-  return pending;
-}
-
 export function useFaqIndex(locale: Locale): IndexState {
-  const [state, setState] = useState<IndexState>({ status: 'loading' });
-  const online = useOnline();
-  useEffect(() => {
-    let current = true;
-    fetchIndex(locale).then(
-      (index) => current && setState({ status: 'ready', index }),
-      () => current && setState({ status: 'error' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [locale, online]);
-  return state;
+  const { data, error } = useSWR([`/assistant?locale=${locale}`, locale], fetchIndex, {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  if (data) return { status: 'ready', index: data };
+  return error ? { status: 'error' } : { status: 'loading' };
 }
 
 function subscribe(onChange: () => void) {
@@ -57,8 +42,11 @@ export function useOnline(): boolean {
   );
 }
 
-export function askAssistant(input: AssistantInput): Promise<AssistantReply> {
-  return api.post<AssistantReply>('/assistant', input);
+/** Asks the assistant: `trigger` posts a question and resolves with the reply. */
+export function useAskAssistant() {
+  return useSWRMutation('/assistant', (path: string, { arg }: { arg: AssistantInput }) =>
+    api.post<AssistantReply>(path, arg),
+  );
 }
 
 /** The contact form's address with the conversation as its prefilled message (`?message=`), kept to a safe length. */

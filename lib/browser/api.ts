@@ -4,7 +4,7 @@ import { apiBaseUrl } from '@/lib/browser/api-base';
 import { createHttp } from '@/lib/browser/http';
 import { loadingBar } from '@/lib/browser/progress';
 
-/** The app's own JSON API (route handlers under /api); each request drives the loading bar. */
+/** The app's own JSON API (route handlers under /api), swr's fetcher; each request drives the loading bar. */
 export const api = createHttp({
   baseUrl: apiBaseUrl,
   onRequest: () => loadingBar().start(),

@@ -52,12 +52,9 @@ export function createHttp({ baseUrl, fetch: doFetch = (...args) => fetch(...arg
   }
 
   return {
-    request,
+    /** swr's fetcher for the app's reads: the key is the path. */
     get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
     post: <T>(path: string, body?: Body) => request<T>('POST', path, body),
-    put: <T>(path: string, body?: Body) => request<T>('PUT', path, body),
-    patch: <T>(path: string, body?: Body) => request<T>('PATCH', path, body),
-    delete: <T>(path: string, body?: Body) => request<T>('DELETE', path, body),
   };
 }
 

@@ -1,88 +1,52 @@
 'use client';
-import { useEffect, useLayoutEffect, useSyncExternalStore } from 'react';
-import { apiBaseUrl } from '@/lib/browser/api-base';
+import { useEffect, useLayoutEffect } from 'react';
+import useSWR, { mutate, useSWRConfig } from 'swr';
+import { api } from '@/lib/browser/api';
 import type { CartView } from '@/lib/cart/types';
 
-// The header's item count without a data library: the cart page publishes its cart's count here and holds off the
-// header's own request, a buy box reports what it added; every other page asks `GET /api/cart` once, and on focus.
-const focusThrottleMs = 5000;
-const listeners = new Set<() => void>();
-let count: number | undefined;
-let request: Promise<void> | undefined;
-let lastAskedAt = 0;
-let fullCartViews = 0;
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function publish(next: number) {
-  if (next === count) return;
-  count = next;
-  listeners.forEach((listener) => listener());
-}
-
-function ask(locale: string) {
-  if (fullCartViews > 0 || request) return;
-  lastAskedAt = Date.now();
-  // A plain GET, as the consent record's POST: the API client and its loading bar stay out of every page's first load.
-  request = fetch(`${apiBaseUrl}/cart?locale=${locale}`, {
-    headers: { Accept: 'application/json' },
-  })
-    .then((response) => (response.ok ? response.json() : Promise.reject(new Error(`cart ${response.status}`))))
-    .then(
-      (cart: CartView) => publish(cart.itemCount),
-      () => undefined,
-    );
-  void request.finally(() => (request = undefined));
-}
+// The header's item count in swr's cache: the cart page and the drawer put their cart's count there, a buy box what it
+// adds; every other page asks `GET /api/cart` once, and again when the shopper comes back to the tab.
+const countKey = (locale: string) => `/cart?locale=${locale}`;
+const fetchCount = (key: string) => api.get<CartView>(key).then((cart) => cart.itemCount);
 
 /** Adds to the count at once (a buy box's add); returns what puts it back if the add is refused. */
-export function addToCartCount(added: number): () => void {
-  const before = count;
-  if (before !== undefined) publish(before + added);
-  return () => {
-    if (before !== undefined) publish(before);
-  };
+export function addToCartCount(locale: string, added: number): () => void {
+  let before: number | undefined;
+  void mutate<number>(
+    countKey(locale),
+    (count) => {
+      before = count;
+      return count === undefined ? undefined : count + added;
+    },
+    { revalidate: false },
+  );
+  return () => void mutate(countKey(locale), before, { revalidate: false });
 }
 
 /** The cart's count as an action answered it. */
-export function setCartCount(itemCount: number) {
-  publish(itemCount);
+export function setCartCount(locale: string, itemCount: number) {
+  void mutate(countKey(locale), itemCount, { revalidate: false });
 }
 
-/** For the hook that holds the whole cart: keeps the header's count in step with it (optimistic updates included). */
-export function usePublishCartCount(itemCount: number | undefined) {
+/** For the parts that hold the whole cart: keeps the header's count in step with it (optimistic updates included). */
+export function usePublishCartCount(locale: string, itemCount: number | undefined) {
   useLayoutEffect(() => {
-    fullCartViews += 1;
-    return () => {
-      fullCartViews -= 1;
-    };
-  }, []);
-  useEffect(() => {
-    if (itemCount !== undefined) publish(itemCount);
-  }, [itemCount]);
+    if (itemCount !== undefined) setCartCount(locale, itemCount);
+  }, [locale, itemCount]);
 }
 
 /** The number of items in the visitor's cart; undefined until known. */
 export function useCartCount(locale: string): number | undefined {
-  const value = useSyncExternalStore(
-    subscribe,
-    () => count,
-    () => undefined,
-  );
+  const key = countKey(locale);
+  const { cache } = useSWRConfig();
+  const { data, mutate: ask } = useSWR(key, fetchCount, {
+    revalidateOnMount: false,
+    focusThrottleInterval: 5000,
+    shouldRetryOnError: false,
+  });
+  // Asked after the page's layout effects, so a cart the page holds (usePublishCartCount) is used instead.
   useEffect(() => {
-    ask(locale);
-    const onFocus = () => {
-      if (document.visibilityState === 'visible' && Date.now() - lastAskedAt > focusThrottleMs) ask(locale);
-    };
-    window.addEventListener('focus', onFocus);
-    document.addEventListener('visibilitychange', onFocus);
-    return () => {
-      window.removeEventListener('focus', onFocus);
-      document.removeEventListener('visibilitychange', onFocus);
-    };
-  }, [locale]);
-  return value;
+    if (cache.get(key)?.data === undefined) void ask();
+  }, [cache, key, ask]);
+  return data;
 }

@@ -1,6 +1,6 @@
 // Client components read the route from next/navigation; outside Next's router a test sets it with `route`.
-import * as next from 'next/dist/client/components/navigation';
-import type { AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime';
+// The real module by its file name, which the unit projects' alias for `next/navigation` (this file) does not match.
+import * as next from 'next/navigation.js';
 import { onTestFinished, vi } from 'vitest';
 
 export const { notFound, permanentRedirect, redirect, unstable_rethrow, ReadonlyURLSearchParams } = next;
@@ -13,11 +13,12 @@ export const router = {
   replace: vi.fn(),
   prefetch: vi.fn(),
   bfcacheId: 'test',
-} satisfies AppRouterInstance;
+} satisfies ReturnType<typeof next.useRouter>;
 
 export const usePathname = vi.fn(next.usePathname);
 export const useSearchParams = vi.fn(next.useSearchParams);
-export const useRouter = vi.fn(next.useRouter);
+// Components that navigate get this router; outside Next's there is no other (next/navigation would throw).
+export const useRouter = vi.fn(() => router);
 export const useParams = vi.fn(next.useParams);
 
 function reset() {

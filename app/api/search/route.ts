@@ -2,7 +2,7 @@ import { guardRoute } from '@/lib/http/guard';
 import { apiLocale } from '@/lib/http/locale';
 import { HttpProblem } from '@/lib/http/problem';
 import { clientKey, consumeLimit } from '@/lib/http/rate-limit';
-import type { SearchAnswer } from '@/lib/search/browser';
+import type { SearchAnswer } from '@/lib/search/answer';
 import { searchMessages } from '@/lib/search/messages';
 import { queryLength } from '@/lib/search/limits';
 import { searchRequest, termProblem } from '@/lib/search/query';

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { NextIntlClientProvider } from 'next-intl';
+import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { AssistantPanel } from '@/components/assistant/AssistantPanel';
 import { FaqSearch } from '@/components/faq/FaqSearch';
@@ -28,9 +29,12 @@ async function indexData() {
 
 function renderPanel(enabled = true) {
   return render(
-    <NextIntlClientProvider locale="en" messages={en}>
-      <AssistantPanel locale="en" enabled={enabled} contactPath="/contact" faqPath="/faq" />
-    </NextIntlClientProvider>,
+    // A cache of its own: each test fetches its own index.
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <NextIntlClientProvider locale="en" messages={en}>
+        <AssistantPanel locale="en" enabled={enabled} contactPath="/contact" faqPath="/faq" />
+      </NextIntlClientProvider>
+    </SWRConfig>,
   );
 }
 
@@ -94,7 +98,7 @@ describe('AssistantPanel', () => {
   });
 
   it('when disabled, shows the way to the FAQ and the contact link instead (the page has the FAQ search)', () => {
-    // The index never arrives while the test runs; failing when it ends keeps it out of the page's shared index cache.
+    // The index never arrives while the test runs.
     get.mockImplementation(() => new Promise((_, reject) => onTestFinished(() => reject(new Error('page left')))));
     renderPanel(false);
     expect(screen.getByText('The assistant is switched off. Search the FAQ or write to us.')).toBeInTheDocument();

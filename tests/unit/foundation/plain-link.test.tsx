@@ -1,21 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { AppRouterContext, type AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime';
-import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlainLink } from '@/components/layout/PlainLink';
 import { restMs } from '@/lib/browser/link-prefetch';
+import { route, router } from '@/tests/support/next-navigation';
 
-const push = vi.fn();
-const prefetch = vi.fn();
-const router: Partial<AppRouterInstance> = { push, prefetch };
-
-function withRouter(children: ReactNode) {
-  return <AppRouterContext.Provider value={router as AppRouterInstance}>{children}</AppRouterContext.Provider>;
-}
+const { push, prefetch } = router;
 
 beforeEach(() => {
-  push.mockReset();
-  prefetch.mockReset();
+  route('/');
   vi.useFakeTimers();
 });
 afterEach(() => {
@@ -25,7 +17,7 @@ afterEach(() => {
 
 describe('PlainLink', () => {
   it('navigates in the app on a plain click and leaves modified clicks to the browser', () => {
-    render(withRouter(<PlainLink href="/de/kontakt">Kontakt</PlainLink>));
+    render(<PlainLink href="/de/kontakt">Kontakt</PlainLink>);
     const link = screen.getByRole('link', { name: 'Kontakt' });
     expect(link).toHaveAttribute('href', '/de/kontakt');
     expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
@@ -36,14 +28,12 @@ describe('PlainLink', () => {
 
   it('prefetches a page of the app when the pointer rests on the link, not when it sweeps past', () => {
     render(
-      withRouter(
-        <>
-          <PlainLink href="/de/warenkorb">Warenkorb</PlainLink>
-          <PlainLink href="/de/blog" prefetch={false}>
-            Blog
-          </PlainLink>
-        </>,
-      ),
+      <>
+        <PlainLink href="/de/warenkorb">Warenkorb</PlainLink>
+        <PlainLink href="/de/blog" prefetch={false}>
+          Blog
+        </PlainLink>
+      </>,
     );
     const cart = screen.getByRole('link', { name: 'Warenkorb' });
     fireEvent.pointerEnter(cart, { pointerType: 'mouse' });
@@ -65,13 +55,11 @@ describe('PlainLink', () => {
 
   it('prefetches at once on a press or on keyboard focus, and never a page outside the app', () => {
     render(
-      withRouter(
-        <>
-          <PlainLink href="/it/contatti">Contatti</PlainLink>
-          <PlainLink href="/it/carrello">Carrello</PlainLink>
-          <PlainLink href="/api/health">Health</PlainLink>
-        </>,
-      ),
+      <>
+        <PlainLink href="/it/contatti">Contatti</PlainLink>
+        <PlainLink href="/it/carrello">Carrello</PlainLink>
+        <PlainLink href="/api/health">Health</PlainLink>
+      </>,
     );
     fireEvent.pointerDown(screen.getByRole('link', { name: 'Contatti' }), { pointerType: 'touch' });
     fireEvent.focus(screen.getByRole('link', { name: 'Carrello' }));
@@ -81,13 +69,8 @@ describe('PlainLink', () => {
 
   it('does not prefetch on a connection that saves data', () => {
     vi.stubGlobal('navigator', { onLine: true, connection: { saveData: true } });
-    render(withRouter(<PlainLink href="/de/kontakt">Kontakt</PlainLink>));
+    render(<PlainLink href="/de/kontakt">Kontakt</PlainLink>);
     fireEvent.focus(screen.getByRole('link', { name: 'Kontakt' }));
     expect(prefetch).not.toHaveBeenCalled();
-  });
-
-  it('is a plain anchor outside the app router', () => {
-    render(<PlainLink href="/faq">FAQ</PlainLink>);
-    expect(fireEvent.click(screen.getByRole('link', { name: 'FAQ' }))).toBe(true);
   });
 });

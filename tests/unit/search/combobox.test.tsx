@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
-import { mutate } from 'swr';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchCombobox } from '@/components/search/SearchCombobox';
 import { SearchToggle, searchFieldId } from '@/components/search/SearchToggle';
 import type { OffersView } from '@/lib/cart/types';
-import type { SearchAnswer } from '@/lib/search/browser';
+import type { SearchAnswer } from '@/lib/search/answer';
 import messages from '@/messages/it.json';
 import { route, router } from '@/tests/support/next-navigation';
 
@@ -50,28 +50,27 @@ const offers: OffersView = {
   ],
 };
 
-const requests: { url: string; signal: AbortSignal }[] = [];
-// SWR's cache is per worker: this file starts from an empty one and leaves none of its offers to later files.
-const clearOffers = () => mutate(() => true, undefined, { revalidate: false });
-beforeAll(clearOffers);
-afterAll(clearOffers);
-
-// Not reset between tests: swr keeps a SKU's answer for the page, as a buy box's.
+const requests: string[] = [];
+/** Answers held back until the test releases them (an older query's answer arriving late). */
+const held: (() => void)[] = [];
+let holdNext = false;
 const offerRequests: string[] = [];
 
 async function openCombobox() {
   render(
-    <NextIntlClientProvider locale="it" messages={messages}>
-      <SearchToggle className="toggle">
-        <svg />
-      </SearchToggle>
-      <div id="site-search">
-        <form role="search" aria-label={texts.label} method="get" action="/it/cerca">
-          <label htmlFor={searchFieldId}>{texts.label}</label>
-          <SearchCombobox inputId={searchFieldId} />
-        </form>
-      </div>
-    </NextIntlClientProvider>,
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <NextIntlClientProvider locale="it" messages={messages}>
+        <SearchToggle className="toggle">
+          <svg />
+        </SearchToggle>
+        <div id="site-search">
+          <form role="search" aria-label={texts.label} method="get" action="/it/cerca">
+            <label htmlFor={searchFieldId}>{texts.label}</label>
+            <SearchCombobox inputId={searchFieldId} />
+          </form>
+        </div>
+      </NextIntlClientProvider>
+    </SWRConfig>,
   );
   fireEvent.click(screen.getByRole('button', { name: texts.open }));
   const combobox = await screen.findByRole('combobox', { name: texts.label });
@@ -83,28 +82,36 @@ describe('the header search combobox', { timeout: 30_000 }, () => {
   beforeEach(() => {
     route('/it');
     requests.length = 0;
-    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    held.length = 0;
+    holdNext = false;
+    offerRequests.length = 0;
+    vi.stubGlobal('fetch', (url: string) => {
       if (String(url).includes('/cart/offers')) {
         offerRequests.push(String(url));
         return Promise.resolve(Response.json(offers));
       }
-      requests.push({ url, signal: init.signal! });
-      return Promise.resolve(Response.json(answer));
+      requests.push(url);
+      const query = new URL(url, 'http://localhost').searchParams.get('q');
+      const reply = () => Response.json({ ...answer, query, summary: `${query}: ${answer.summary}` });
+      if (!holdNext) return Promise.resolve(reply());
+      holdNext = false;
+      return new Promise<Response>((resolve) => held.push(() => resolve(reply())));
     });
   });
 
-  it('focuses on opening, asks once typing pauses, aborts the stale request and announces the count', async () => {
+  it('focuses on opening, asks once typing pauses, never shows an older answer and announces the count', async () => {
     const combobox = await openCombobox();
     expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    holdNext = true;
     fireEvent.change(combobox, { target: { value: 'fr' } });
     fireEvent.change(combobox, { target: { value: 'fresl' } });
     await waitFor(() => expect(requests).toHaveLength(1));
-    expect(requests[0].url).toBe('/api/search?q=fresl&locale=it&limit=8');
+    expect(requests[0]).toBe('/api/search?q=fresl&locale=it&limit=8');
     fireEvent.change(combobox, { target: { value: 'fresly' } });
-    expect(requests[0].signal.aborted).toBe(true);
     await waitFor(() => expect(combobox).toHaveAttribute('aria-expanded', 'true'));
-    expect(requests.at(-1)?.url).toContain('q=fresly');
-    expect(screen.getByRole('status')).toHaveTextContent('12 risultati per “fresly”');
+    expect(requests.at(-1)).toContain('q=fresly');
+    await act(async () => held.forEach((release) => release()));
+    expect(screen.getByRole('status')).toHaveTextContent('fresly: 12 risultati per “fresly”');
     const groups = screen.getAllByRole('group');
     expect(groups.map((group) => group.getAttribute('aria-labelledby') && group.textContent)).toEqual([
       expect.stringMatching(/^Prodotti/),

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { GET, POST } from '@/app/api/search/route';
 import { consumeLimit, limits } from '@/lib/http/rate-limit';
-import type { SearchAnswer } from '@/lib/search/browser';
+import type { SearchAnswer } from '@/lib/search/answer';
 import { searchSite } from '@/lib/search/server';
 
 let client = 0;
