@@ -5,5 +5,5 @@ import { handle } from './_lib/http';
 export const dynamic = 'force-dynamic';
 
 export const { GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE } = guardRoute({
-  GET: (request) => handle(request, getCart),
+  GET: (request) => handle(request, getCart, { read: true }),
 });

@@ -29,16 +29,21 @@ export async function failure(error: unknown, locale: Locale, currency: Currency
   return NextResponse.json(body, { status });
 }
 
-/** Runs a cart operation and answers with its view and refreshed cookie, or a localized error. */
+/**
+ * Runs a cart operation and answers with its view and refreshed cookie, or a localized error. A `read` that found no
+ * cart sets no cookie: answered after an add sent meanwhile (the header's count asks as the page loads), it would
+ * put back a cookie without the new cart.
+ */
 export async function handle(
   request: NextRequest,
   work: (cart: CartRequest) => Promise<{ cookie: CartCookie; view: unknown; savedCoupon?: string }>,
+  { read = false } = {},
 ): Promise<NextResponse> {
   const cart = await currentCartRequest(requestLocale(request));
   try {
     const result = await work(cart);
     const response = NextResponse.json(result.view, { headers: { 'Cache-Control': 'no-store' } });
-    saveCartCookies(response.cookies, cart, result);
+    if (!read || cart.cookie.orderId || result.cookie.orderId) saveCartCookies(response.cookies, cart, result);
     return response;
   } catch (error) {
     return failure(error, cart.locale, placeOf(cart).market.currency);
