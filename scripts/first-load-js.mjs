@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // First-load JavaScript (gzip) of the pages the Lighthouse benchmark visits, read from a production build: serves
 // it, collects every chunk a page's HTML loads (script tags and the client references in its flight data), gzips
-// them from disk and names the client components each chunk carries. `--dist-dir .next-x` picks the build.
+// them from disk and names the client components each chunk carries. `--dist-dir .next-x` picks the build,
+// `--port` and `--sandbox-port` where it and the commerce sandbox listen (free ports otherwise).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,7 +10,12 @@ import { gzipSync } from 'node:zlib';
 import { startServer } from './fuzz/server.mjs';
 
 const { values: options } = parseArgs({
-  options: { 'dist-dir': { type: 'string', default: process.env.NEXT_DIST_DIR || '.next' }, top: { type: 'string' } },
+  options: {
+    'dist-dir': { type: 'string', default: process.env.NEXT_DIST_DIR || '.next' },
+    top: { type: 'string' },
+    port: { type: 'string' },
+    'sandbox-port': { type: 'string' },
+  },
 });
 const distDir = options['dist-dir'];
 const top = Number(options.top ?? 8);
@@ -50,7 +56,8 @@ async function blogPostPath(base) {
   return html.match(/href="(\/blog\/[a-z0-9-]+\/[a-z0-9-]+)"/)?.[1] ?? '/blog';
 }
 
-const server = await startServer({ distDir });
+const port = (name) => (options[name] ? Number(options[name]) : undefined);
+const server = await startServer({ distDir, port: port('port'), sandboxPort: port('sandbox-port') });
 try {
   const pages = ['/', '/freshly', await blogPostPath(server.base), '/cart', '/de/aura', '/it/chi-siamo'];
   const labels = componentsByChunk();
