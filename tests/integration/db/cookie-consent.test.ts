@@ -51,6 +51,24 @@ describe('POST /api/consent', () => {
     expect(JSON.stringify(rows)).not.toContain('203.0.113.7');
   });
 
+  it('stores a decision the banner posted without JavaScript, with the id of the cookie it sets', async () => {
+    const response = await POST(
+      new Request('http://localhost/api/consent', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ choice: 'all', revision: '1', locale: 'it', return: '/it' }).toString(),
+      }),
+    );
+    expect(response.status).toBe(303);
+    const cookie = JSON.parse(decodeURIComponent(response.headers.get('set-cookie')!.split(';')[0].split('=')[1]));
+    const row = await db
+      .selectFrom('cookie_consents')
+      .selectAll()
+      .where('consent_id', '=', cookie.consentId)
+      .executeTakeFirstOrThrow();
+    expect([row.accepted, row.rejected, row.locale]).toEqual([['necessary', 'analytics', 'marketing'], [], 'it']);
+  });
+
   it('refuses bad input with a 4xx and stores nothing', async () => {
     const before = (await db.selectFrom('cookie_consents').select('id').execute()).length;
     expect((await post({ consentId, categories: ['tracking'], revision: 1, locale: 'en' })).status).toBe(400);
