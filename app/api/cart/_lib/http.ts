@@ -29,10 +29,18 @@ export async function failure(error: unknown, locale: Locale, currency: Currency
   return NextResponse.json(body, { status });
 }
 
+/** Whether a read found the cart other than its cookie says (its order gone, a saved coupon taken). */
+function readChanged(cart: CartRequest, result: { cookie: CartCookie; savedCoupon?: string }) {
+  const [before, after] = [cart.cookie, result.cookie];
+  if (!before.orderId && !after.orderId) return false;
+  const keys = ['orderId', 'market', 'country', 'customerType'] as const;
+  return keys.some((key) => before[key] !== after[key]) || Boolean(cart.savedCoupon && !result.savedCoupon);
+}
+
 /**
- * Runs a cart operation and answers with its view and refreshed cookie, or a localized error. A `read` that found no
- * cart sets no cookie: answered after an add sent meanwhile (the header's count asks as the page loads), it would
- * put back a cookie without the new cart.
+ * Runs a cart operation and answers with its view and refreshed cookie, or a localized error. A `read` sets the
+ * cookie only when the cart changed: answered after a change sent meanwhile (the header's count asks as the page
+ * loads and when the tab comes back), the cookie it was sent with would undo that change.
  */
 export async function handle(
   request: NextRequest,
@@ -43,7 +51,7 @@ export async function handle(
   try {
     const result = await work(cart);
     const response = NextResponse.json(result.view, { headers: { 'Cache-Control': 'no-store' } });
-    if (!read || cart.cookie.orderId || result.cookie.orderId) saveCartCookies(response.cookies, cart, result);
+    if (!read || readChanged(cart, result)) saveCartCookies(response.cookies, cart, result);
     return response;
   } catch (error) {
     return failure(error, cart.locale, placeOf(cart).market.currency);
