@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/cart/route';
-import { cartCookieName, encodeCartCookie } from '@/lib/commerce/cart-cookie';
+import { cartCookieName, encodeCartCookie, savedCouponCookieName } from '@/lib/commerce/cart-cookie';
 import type { CartView } from '@/lib/commerce/cart-types';
+import { registerNewsletterCouponRule } from '@/lib/newsletter/coupon-rule';
 import { fakeCart } from '@/tests/support/cart-service';
 import { visit } from '@/tests/support/next-headers';
 
@@ -34,9 +35,19 @@ describe('GET /api/cart (the header count’s read)', () => {
     expect((await read()).headers.get('set-cookie')).toBeNull();
   });
 
-  it('forgets an order that is gone', async () => {
+  it('leaves the cookie of an order it finds gone: a change sent meanwhile may have moved it', async () => {
     visit({ cookies: { [cartCookieName]: encodeCartCookie({ orderId: 'order-1', market: 'eu-consumer' }) } });
     fakeCart({ getCart: async () => ({ cookie: { market: 'eu-consumer' }, view }) });
-    expect((await read()).headers.get('set-cookie')).toContain(`${cartCookieName}=`);
+    expect((await read()).headers.get('set-cookie')).toBeNull();
+  });
+
+  it('drops a saved code the cart has taken, and only that', async () => {
+    registerNewsletterCouponRule();
+    const cookie = { orderId: 'order-1', market: 'eu-consumer' };
+    visit({ cookies: { [cartCookieName]: encodeCartCookie(cookie), [savedCouponCookieName]: 'WELCOME10' } });
+    fakeCart({ getCart: async () => ({ cookie, view }) });
+    const setCookie = (await read()).headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(new RegExp(`^${savedCouponCookieName}=;`));
+    expect(setCookie).not.toContain(`${cartCookieName}=`);
   });
 });

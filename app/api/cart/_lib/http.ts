@@ -1,7 +1,7 @@
 import 'server-only';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z } from 'zod';
-import type { CartCookie } from '@/lib/cart/cookie';
+import { writeCartCookies, type CartCookie } from '@/lib/cart/cookie';
 import { CartRefusal } from '@/lib/cart/refusal';
 import { cartFailure } from '@/lib/cart/refusal-message';
 import { currentCartRequest, placeOf, saveCartCookies, type CartRequest } from '@/lib/cart/server';
@@ -29,18 +29,11 @@ export async function failure(error: unknown, locale: Locale, currency: Currency
   return NextResponse.json(body, { status });
 }
 
-/** Whether a read found the cart other than its cookie says (its order gone, a saved coupon taken). */
-function readChanged(cart: CartRequest, result: { cookie: CartCookie; savedCoupon?: string }) {
-  const [before, after] = [cart.cookie, result.cookie];
-  if (!before.orderId && !after.orderId) return false;
-  const keys = ['orderId', 'market', 'country', 'customerType'] as const;
-  return keys.some((key) => before[key] !== after[key]) || Boolean(cart.savedCoupon && !result.savedCoupon);
-}
-
 /**
- * Runs a cart operation and answers with its view and refreshed cookie, or a localized error. A `read` sets the
- * cookie only when the cart changed: answered after a change sent meanwhile (the header's count asks as the page
- * loads and when the tab comes back), the cookie it was sent with would undo that change.
+ * Runs a cart operation and answers with its view and refreshed cookie, or a localized error. A `read` leaves the
+ * cart's cookie alone (it only drops a saved code the cart has taken): answered after a change sent meanwhile (the
+ * header's count asks as the page loads and when the tab comes back), the cookie it was sent with, or the empty cart
+ * it found once that change had moved the order, would undo the change.
  */
 export async function handle(
   request: NextRequest,
@@ -51,7 +44,8 @@ export async function handle(
   try {
     const result = await work(cart);
     const response = NextResponse.json(result.view, { headers: { 'Cache-Control': 'no-store' } });
-    if (!read || readChanged(cart, result)) saveCartCookies(response.cookies, cart, result);
+    if (!read) saveCartCookies(response.cookies, cart, result);
+    else if (cart.savedCoupon && !result.savedCoupon) writeCartCookies(response.cookies, { savedCoupon: null });
     return response;
   } catch (error) {
     return failure(error, cart.locale, placeOf(cart).market.currency);
