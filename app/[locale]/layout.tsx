@@ -5,12 +5,10 @@ import { cookie, getToolbarSrc } from '@prismicio/client';
 import localFont from 'next/font/local';
 import { cacheLife } from 'next/cache';
 import { draftMode } from 'next/headers';
-import { Suspense } from 'react';
 import { TagManager } from '@/components/consent/TagManager';
 import { ContentPreview } from '@/components/layout/ContentPreviewLazy';
 import { HydratedMark } from '@/components/layout/HydratedMark';
-import { NavigationEffects } from '@/components/layout/NavigationEffects';
-import { OfflineIndicator } from '@/components/layout/OfflineIndicator';
+import { NavigationEffects, OfflineIndicator } from '@/components/layout/InBrowser';
 import { consentModeDefaultsScript } from '@/lib/consent/consent-mode';
 import { ConsentProvider } from '@/lib/consent/client';
 import { ConsentBannerHost } from '@/components/consent/ConsentBannerHost';
@@ -73,10 +71,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             </a>
             {children}
             <TagManager />
-            {/* It reads the search params, which a cached page only knows in the browser. */}
-            <Suspense fallback={null}>
-              <NavigationEffects locale={locale} />
-            </Suspense>
+            <NavigationEffects locale={locale} />
           </ConsentProvider>
           <OfflineIndicator />
           <HydratedMark />

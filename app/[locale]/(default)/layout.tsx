@@ -2,7 +2,7 @@ import { CartIndicator } from '@/components/cart/CartIndicator';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { PageTransition } from '@/components/layout/PageTransition';
-import { NewsletterPopupTrigger } from '@/components/forms/NewsletterPopupTrigger';
+import { NewsletterPopupTrigger } from '@/components/layout/InBrowser';
 import { formKey, legalLinks } from '@/lib/forms/server';
 import { pathFor } from '@/lib/routes/paths';
 import type { AppPathname } from '@/lib/routes/table';
