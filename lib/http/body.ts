@@ -62,7 +62,7 @@ export async function readJson(request: Request, maxBytes = defaultBodyLimit): P
 export async function readForm(request: Request, maxBytes = defaultBodyLimit): Promise<URLSearchParams> {
   const type = request.headers.get('content-type')?.split(';')[0].trim().toLowerCase();
   if (type !== 'application/x-www-form-urlencoded') throw new HttpProblem('unsupportedMediaType');
-  return new URLSearchParams(await readCapped(request, maxBytes));
+  return new URLSearchParams(await readText(request, maxBytes));
 }
 
 /**
