@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/cart/route';
-import { cartCookieName, encodeCartCookie, savedCouponCookieName } from '@/lib/commerce/cart-cookie';
-import type { CartView } from '@/lib/commerce/cart-types';
+import { cartCookieName, encodeCartCookie, savedCouponCookieName } from '@/lib/cart/cookie';
+import type { CartView } from '@/lib/cart/types';
 import { registerNewsletterCouponRule } from '@/lib/newsletter/coupon-rule';
 import { fakeCart } from '@/tests/support/cart-service';
 import { visit } from '@/tests/support/next-headers';

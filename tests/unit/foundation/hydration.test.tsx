@@ -7,8 +7,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { CartScreen } from '@/components/cart/CartScreen';
 import { ConsentBannerHost } from '@/components/consent/ConsentBannerHost';
 import { BuyBoxClient } from '@/components/product/BuyBoxClient';
-import { cartCountries } from '@/lib/commerce/cart-countries';
-import type { CartView, OffersView } from '@/lib/commerce/cart-types';
+import { cartCountries } from '@/lib/cart/countries';
+import type { CartView, OffersView } from '@/lib/cart/types';
 import { ConsentProvider } from '@/lib/consent/client';
 import { consentCookieName, parseConsentCookie, readConsentCookie } from '@/lib/consent/state';
 import en from '@/messages/en.json';
