@@ -26,7 +26,12 @@ const json = { 'content-type': 'application/json' };
 /** A NextRequest as Next prerenders a force-static route with it: its runtime's copy of the class, behind a Proxy. */
 function prerenderedRequest(url: string): Request {
   const require = createRequire(import.meta.url);
-  const file = require.resolve('next/dist/server/web/spec-extension/request.js');
+  // The module that defines the class next/server re-exports, found by its export, then loaded a second time.
+  const entry = require.resolve('next/server');
+  const file = Object.keys(require.cache).find(
+    (key) => key !== entry && (require.cache[key]?.exports as { NextRequest?: unknown })?.NextRequest === NextRequest,
+  );
+  if (!file) throw new Error('the module defining NextRequest is not loaded');
   const loaded = require.cache[file];
   delete require.cache[file];
   const { NextRequest: RuntimeCopy } = require(file) as typeof import('next/server');
