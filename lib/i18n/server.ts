@@ -18,16 +18,14 @@ export function splitLocaleSegment(segment: string): { locale: Locale; variant?:
 
 /**
  * The `[locale]` segment of a page or layout, validated (anything else is a 404) and set for next-intl; a
- * variant after the language is kept for the render (`pageVariant`), and a segment without one leaves it: the
- * not-found boundary, rendered with every page, hands the default layout the bare language
- * (app/[locale]/not-found.tsx).
+ * variant after the language is kept for the render (`pageVariant`).
  */
 export async function pageLocale(params: Promise<{ locale: string }>): Promise<Locale> {
   const { locale: segment } = await params;
   const parsed = splitLocaleSegment(segment);
   if (!parsed) notFound();
   setRequestLocale(parsed.locale);
-  if (parsed.variant) segmentStore().variant = parsed.variant;
+  segmentStore().variant = parsed.variant;
   return parsed.locale;
 }
 

@@ -15,15 +15,20 @@ vi.mock('react', async (importOriginal) => {
       },
   };
 });
-vi.mock('next-intl/server', () => ({ setRequestLocale: () => {} }));
+vi.mock('next-intl/server', () => ({ setRequestLocale: () => {}, getLocale: async () => 'en' }));
+vi.mock('@/components/layout/NotFound', () => ({ NotFound: () => null }));
 
 const { pageLocale } = await import('@/lib/i18n/server');
 const { renderPlace } = await import('@/lib/market-variants/server');
+const { NotFound } = await import('@/components/layout/NotFound');
+const { default: DefaultNotFound } = await import('@/app/[locale]/(default)/not-found');
 
 describe("a render's market variant", () => {
-  it('survives the bare language the not-found boundary (rendered with every page) hands the default layout', async () => {
+  it("comes from the page's segment and survives the not-found boundary Next renders with every page", async () => {
     await pageLocale(Promise.resolve({ locale: 'en_GB-consumer' }));
-    await pageLocale(Promise.resolve({ locale: 'en' }));
+    const boundary = await DefaultNotFound();
+    // The group's layout already frames it: a layout inside it would read the segment again, as the bare language.
+    expect(boundary.type).toBe(NotFound);
     expect(renderPlace('en')).toEqual({ country: 'GB', customerType: 'consumer' });
   });
 });
