@@ -9,6 +9,9 @@ import { CartFaq } from './CartFaq';
 import { CartScreen } from './CartScreen';
 import { CartUnavailable } from './CartUnavailable';
 import { PaymentMethods } from './PaymentMethods';
+import { SearchResults } from '@/components/search/SearchResults';
+import { productHits } from '@/lib/search/server';
+import { getTranslations } from 'next-intl/server';
 
 /** The cart page below its heading, rendered with the visitor's cart (or what to do when the shop is unreachable). */
 export async function CartBody({ locale }: { locale: Locale }) {
@@ -18,6 +21,8 @@ export async function CartBody({ locale }: { locale: Locale }) {
   } catch (error) {
     logger.error({ err: error }, '[cart] server render without cart data');
   }
+  const empty = cart !== undefined && cart.items.length === 0;
+  const products = empty ? await emptyCartProducts(locale) : undefined;
   const arrival =
     cart?.shipped && cart.deliveryDays ? (
       <DeliveryDateNow locale={locale} country={cart.country} days={cart.deliveryDays} />
@@ -30,12 +35,23 @@ export async function CartBody({ locale }: { locale: Locale }) {
           countries={cartCountries(locale)}
           arrival={arrival}
           home={pathFor(locale, { pathname: '/' })}
+          cartHref={pathFor(locale, { pathname: '/cart' })}
+          products={products}
         />
       ) : (
         <CartUnavailable />
       )}
-      <PaymentMethods />
+      {empty ? null : <PaymentMethods />}
       <CartFaq />
     </>
   );
+}
+
+/** The products an empty cart offers the way to, as the site's search lists them (picture, price). */
+async function emptyCartProducts(locale: Locale) {
+  const [t, hits] = await Promise.all([
+    getTranslations({ locale, namespace: 'cart' }),
+    productHits(locale).catch(() => []),
+  ]);
+  return hits.length ? <SearchResults groups={[{ kind: 'product', hits }]} kinds={{ product: t('products') }} /> : null;
 }

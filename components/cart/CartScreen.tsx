@@ -12,7 +12,6 @@ import { CartLine } from './CartLine';
 import { CartNotes } from './CartNotes';
 import { CheckoutButton } from './CheckoutButton';
 import { CouponForm } from './CouponForm';
-import { CouponProgress } from './CouponProgress';
 import { MarketControls } from './MarketControls';
 import { OrderSummary } from './OrderSummary';
 import { Suggestions } from './Suggestions';
@@ -29,19 +28,46 @@ type Props = {
   arrival?: ReactNode;
   /** The home page in the page language, where an empty cart's "continue shopping" leads (from the server). */
   home: string;
+  /** The cart page in the page language (a code's answer without JavaScript lands at its field there). */
+  cartHref: string;
+  /** The products an empty cart leads to, rendered on the server. */
+  products?: ReactNode;
 };
 
-export function CartScreen({ cart, countries = [], arrival, home }: Props) {
+/** An empty cart leads with saying so and the way to the products; nothing to choose comes before there is a product. */
+export function CartScreen({ cart, countries = [], arrival, home, cartHref, products }: Props) {
   const t = useTranslations('cart');
   const tReferral = useTranslations('referralCart');
-  const tErrors = useTranslations('cart.errors');
   const { view, actions, announcement, Provider } = useCartActions(cart);
   const pending = view !== cart;
   usePublishCartCount(useLocale(), view.itemCount);
 
   const moved = view.notMoved?.length ? t('moved', { items: view.notMoved.join(', ') }) : undefined;
-  const saved = view.savedCoupon;
-  const refused = view.savedCouponRefused;
+
+  if (view.items.length === 0)
+    return (
+      <Provider value={actions}>
+        <div className={styles.empty} data-testid="cart">
+          <p className={styles.status} role="status" aria-live="polite" data-testid="cart-status">
+            {pending ? t('updating') : announcement}
+          </p>
+          <p className={styles.emptyTitle} data-testid="cart-empty">
+            {t('empty')}
+          </p>
+          <PlainLink href={home} className="btn" data-cart-focus>
+            {t('continueShopping')}
+          </PlainLink>
+          {view.savedCoupon ? (
+            <p className={styles.muted} data-testid="coupon-saved">
+              {view.savedCoupon.amountOff
+                ? tReferral('saved', { code: view.savedCoupon.code, amount: view.savedCoupon.amountOff })
+                : t('coupon.saved', { code: view.savedCoupon.code, amount: view.savedCoupon.threshold ?? '' })}
+            </p>
+          ) : null}
+          {products}
+        </div>
+      </Provider>
+    );
 
   return (
     <Provider value={actions}>
@@ -60,52 +86,26 @@ export function CartScreen({ cart, countries = [], arrival, home }: Props) {
               {moved}
             </Notice>
           ) : null}
-          {view.couponDropped ? <Notice tone="error">{t('couponDropped')}</Notice> : null}
-          {saved ? (
-            <Notice tone="info" data-testid="coupon-saved">
-              {saved.amountOff
-                ? tReferral('saved', { code: saved.code, amount: saved.amountOff })
-                : t('coupon.saved', { code: saved.code, amount: saved.threshold ?? '' })}
-              {view.couponProgress?.code === saved.code ? <CouponProgress progress={view.couponProgress} /> : null}
-            </Notice>
-          ) : null}
-          {refused ? (
-            <Notice tone="error" data-testid="coupon-refused">
-              {refused.reason === 'couponInvalid'
-                ? tReferral('linkInvalid', { code: refused.code })
-                : tErrors(refused.reason, { amount: refused.amount, missing: '' })}
-            </Notice>
-          ) : null}
-          {view.items.length === 0 ? (
-            <div>
-              <p data-testid="cart-empty">{t('empty')}</p>
-              <PlainLink href={home} className="btn" data-cart-focus>
-                {t('continueShopping')}
-              </PlainLink>
-            </div>
-          ) : (
-            <>
-              <section aria-labelledby="cart-items-title">
-                <h2 id="cart-items-title" tabIndex={-1} data-cart-focus>
-                  {t('itemsHeading')}
-                </h2>
-                <ul className={styles.items}>
-                  {view.items.map((item) => (
-                    <CartLine key={item.id} item={item} />
-                  ))}
-                </ul>
-              </section>
-              <CartNotes notes={view.notes} />
-              <CouponForm appliedCode={view.couponCode} progress={view.couponProgress} />
-            </>
-          )}
+          <section aria-labelledby="cart-items-title">
+            <h2 id="cart-items-title" tabIndex={-1} data-cart-focus>
+              {t('itemsHeading')}
+            </h2>
+            <p className={styles.muted} data-testid="cart-item-count">
+              {t('itemCount', { count: view.itemCount })}
+            </p>
+            <ul className={styles.items}>
+              {view.items.map((item) => (
+                <CartLine key={item.id} item={item} />
+              ))}
+            </ul>
+          </section>
+          <CartNotes notes={view.notes} />
+          <CouponForm cart={view} countries={countries} cartHref={cartHref} />
         </div>
-        {view.items.length ? (
-          <aside className={styles.aside}>
-            <OrderSummary cart={view} />
-            <CheckoutButton cart={view} disabled={pending} />
-          </aside>
-        ) : null}
+        <aside className={styles.aside}>
+          <OrderSummary cart={view} />
+          <CheckoutButton cart={view} disabled={pending} />
+        </aside>
         <Suggestions offers={view.suggestions} disabled={!view.shipped} />
       </div>
     </Provider>

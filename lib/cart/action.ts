@@ -7,7 +7,7 @@ import { consumeLimits } from '@/lib/http/rate-limit';
 import { defaultLocale, isLocale } from '@/lib/i18n/locales';
 import { pathFor } from '@/lib/routes/paths';
 import { inActionSpan } from '@/lib/telemetry/server';
-import { writeCartCookies } from './cookie';
+import { couponFieldId } from './coupon-field';
 import { cartChange } from './form';
 import { CartRefusal } from './refusal';
 import {
@@ -32,7 +32,7 @@ import { cartFailure } from './refusal-message';
  */
 export type CartFormState =
   | { status: 'done'; itemCount: number; cart?: CartView; target: string; at: number }
-  | { status: 'refused'; message: string; code: string; target: string; at: number }
+  | { status: 'refused'; message: string; code: string; target: string; at: number; entered?: string }
   | undefined;
 
 function run(cart: CartRequest, change: ReturnType<typeof cartChange>): Promise<CartResult> {
@@ -84,22 +84,21 @@ async function changeCart(_previous: CartFormState, data: FormData): Promise<Car
         ['couponAddress', cart.client],
       ]);
     }
-    const result = await run(cart, change).catch((error: unknown) => {
-      // A code under its threshold is kept for the cart, which applies it once the order qualifies.
-      if (change.intent === 'coupon' && error instanceof CartRefusal && error.code === 'couponThreshold')
-        writeCartCookies(jar, { savedCoupon: change.code });
-      throw error;
-    });
+    const result = await run(cart, change);
     saveCartCookies(jar, cart, result);
     view = result.view;
   } catch (error) {
     const { error: message, code } = await cartFailure(error, locale, placeOf(cart).market.currency);
-    return { status: 'refused', message, code, target, at: Date.now() };
+    // The typed code comes back with its refusal, so the field is not emptied (without JavaScript too).
+    const entered = data.get('intent') === 'coupon' ? String(data.get('code') ?? '').slice(0, 40) : undefined;
+    return { status: 'refused', message, code, target, at: Date.now(), ...(entered ? { entered } : {}) };
   }
   // With a script the answer carries the new cart, which the cart drawer shows (a cached page has no cart in it).
   if (data.get('script') === '1')
     return { status: 'done', itemCount: view.itemCount, cart: view, target, at: Date.now() };
-  redirect(pathFor(locale, { pathname: '/cart' }));
+  // A code's answer lands at the code's field, where its message is.
+  const hash = String(data.get('intent')).startsWith('coupon') ? `#${couponFieldId}` : '';
+  redirect(`${pathFor(locale, { pathname: '/cart' })}${hash}`);
 }
 
 /** The cart's checkout button: stamps the order and leaves for the checkout host; a refusal shows by the button. */

@@ -84,12 +84,14 @@ export type MoveResult = { order?: Order; notMoved: string[]; couponDropped: boo
 
 /**
  * Re-creates an order in another market (customer type or shipping country changed): same items, notes and
- * coupon; SKUs the new market does not sell are left behind and reported.
+ * coupon (`couponCode`, the source's unless the caller carries it over itself); SKUs the new market does not sell
+ * are left behind and reported.
  */
 export async function moveOrder(
   source: Order | undefined,
   targetMarket: string,
   links: OrderLinks,
+  couponCode: string | null | undefined = source?.coupon_code,
 ): Promise<MoveResult> {
   const lines = skuLines(source);
   if (!source || !lines.length) return { notMoved: [], couponDropped: false };
@@ -107,9 +109,9 @@ export async function moveOrder(
     }
   }
   let couponDropped = false;
-  if (source.coupon_code) {
+  if (couponCode) {
     try {
-      await updateOrder(targetMarket, order.id, { coupon_code: source.coupon_code });
+      await updateOrder(targetMarket, order.id, { coupon_code: couponCode });
     } catch (error) {
       if (!(error instanceof CommerceApiError) || error.status >= 500) throw error;
       couponDropped = true;

@@ -35,7 +35,7 @@ import {
   withSavedCoupon,
 } from './coupon';
 import { asCartRefusal, CartRefusal } from './refusal';
-import type { CartView } from './types';
+import type { CartView, CouponLapsedView } from './types';
 import { cartView, type CartPlace } from './view';
 import { getOffers } from '@/lib/catalogue/server';
 import { checkoutUrl } from '@/lib/commerce/checkout';
@@ -74,15 +74,19 @@ export async function currentCartRequest(locale: Locale): Promise<CartRequest> {
   };
 }
 
-/** After a cart operation: the refreshed cart cookie, and the saved coupon dropped once the cart has taken it. */
+/**
+ * After a cart operation: the refreshed cart cookie, a code the cart now keeps for later (one under its threshold,
+ * one that stopped applying), and the saved coupon dropped once the cart has taken it.
+ */
 export function saveCartCookies(
   jar: CookieJar,
   request: CartRequest,
   result: { cookie: CartCookie; savedCoupon?: string },
 ) {
+  const saved = result.savedCoupon;
   writeCartCookies(jar, {
     cookie: result.cookie,
-    savedCoupon: request.savedCoupon && !result.savedCoupon ? null : undefined,
+    savedCoupon: saved && saved !== request.savedCoupon ? saved : request.savedCoupon && !saved ? null : undefined,
   });
 }
 
@@ -213,6 +217,8 @@ export async function updateCartOrder(
   const code =
     attributes.notes === undefined && attributes.couponCode ? canonicalCode(attributes.couponCode) : undefined;
   const refusal = code ? await couponRefusal(code, order, currency) : undefined;
+  // Under its threshold the code is kept for the cart, which applies it once the order qualifies and says so.
+  if (code && refusal?.code === 'couponThreshold') return render({ ...request, savedCoupon: code }, place, order);
   if (refusal) throw refusal;
   const update =
     attributes.notes !== undefined
@@ -253,11 +259,29 @@ export async function changePlace(
     return render(request, next, relocated);
   }
   if (skuLines(order).length) await countNewOrder(request);
-  const moved = await moveOrder(order, next.market.code, orderLinks(request, next));
+  // A code the cart knows travels as a saved one: it goes on the new order when that qualifies, else it is kept.
+  const chosen = order?.coupon_code ? readSavedCoupon(order.coupon_code) : undefined;
+  const moved = await moveOrder(order, next.market.code, orderLinks(request, next), chosen ? null : undefined);
   if (order && moved.order && moved.order.id !== order.id) await discardOrder(before.market.code, order.id);
-  const { cookie, view, savedCoupon } = await render(request, next, moved.order);
+  const { cookie, view, savedCoupon } = await render(
+    chosen ? { ...request, savedCoupon: chosen } : request,
+    next,
+    moved.order,
+  );
   const notMoved = moved.notMoved.map((sku) => skuName(sku, sku, request.locale));
-  return { cookie, view: { ...view, notMoved, couponDropped: moved.couponDropped }, savedCoupon };
+  const lapsed = chosen && view.couponCode !== chosen ? lapsedCoupon(chosen, before, next) : undefined;
+  return {
+    cookie,
+    view: { ...view, notMoved, couponDropped: moved.couponDropped, ...(lapsed ? { couponLapsed: lapsed } : {}) },
+    savedCoupon,
+  };
+}
+
+/** A code the change took off, with the place where it applied: the country, else the customer type left. */
+function lapsedCoupon(code: string, before: CartPlace, next: CartPlace): CouponLapsedView {
+  return before.country !== next.country
+    ? { code, back: 'country', place: before.country }
+    : { code, back: 'customerType', place: before.market.customerType };
 }
 
 /**

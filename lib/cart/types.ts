@@ -28,7 +28,12 @@ export type CartView = {
   savedCouponRefused?: SavedCouponRefusal;
   /** A code (on the order or saved) that takes nothing off until the order is over its threshold. */
   couponProgress?: CouponProgressView;
+  /** Set after a change that took the code off the order: it is kept (saved) and applies again when it can. */
+  couponLapsed?: CouponLapsedView;
 };
+
+/** A code that stopped applying with the last change, and where it applied: `place` a country code or customer type. */
+export type CouponLapsedView = { code: string; back: 'country' | 'customerType'; place: string };
 
 export type SavedCouponRefusal = { code: string; reason: CartRefusalCode; amount: string };
 

@@ -139,6 +139,27 @@ describe("a member's code in a friend's cart", () => {
     );
   });
 
+  it('is kept when a move to another currency takes it off, and applies again on the way back', async () => {
+    const start = await cart();
+    const applied = await lib.cartService.updateCartOrder(request(start), { couponCode: codes.maria });
+    expect(applied.view.couponCode).toBe(codes.maria);
+    const gb = await lib.cartService.changePlace(request(applied.cookie), { country: 'GB' });
+    expect([gb.view.couponCode, gb.savedCoupon, gb.view.savedCouponRefused?.reason]).toEqual([
+      undefined,
+      codes.maria,
+      'referralOtherMarket',
+    ]);
+    expect(gb.view.couponLapsed).toEqual({ code: codes.maria, back: 'country', place: 'IT' });
+    const back = await lib.cartService.changePlace(request(gb.cookie, { savedCoupon: gb.savedCoupon }), {
+      country: 'IT',
+    });
+    expect([back.view.couponCode, back.savedCoupon, back.view.summary?.totalCents]).toEqual([
+      codes.maria,
+      undefined,
+      applied.view.summary?.totalCents,
+    ]);
+  });
+
   it('leaves other codes to the platform', async () => {
     const cookie = await cart();
     expect(await problemOf(lib.cartService.updateCartOrder(request(cookie), { couponCode: 'NOBODY-2345' }))).toBe(

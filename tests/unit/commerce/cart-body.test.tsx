@@ -26,8 +26,21 @@ const view = (country: string, shipped: boolean, deliveryDays?: string): CartVie
   customerType: 'consumer',
   currency: 'EUR',
   deliveryDays,
-  items: [],
-  itemCount: 0,
+  // A cart with a product: an empty one leads with saying so and shows no delivery (issue 39, item 9).
+  items: [
+    {
+      id: 'line-1',
+      skuCode: 'FRESHLY-01',
+      name: 'Freshly',
+      quantity: 1,
+      unitPrice: '69,00 €',
+      unitAmountCents: 6900,
+      total: '69,00 €',
+      stock: 10,
+      stockState: 'in-stock',
+    },
+  ],
+  itemCount: 1,
   discounts: [],
   notes: '',
   suggestions: [],

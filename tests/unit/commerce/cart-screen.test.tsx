@@ -45,7 +45,13 @@ const catalogues = { en, de, it: it_ } as const;
 function show(locale: Locale, cart = cartIn(locale)) {
   return render(
     <NextIntlClientProvider locale={locale} messages={catalogues[locale]}>
-      <CartScreen cart={cart} countries={cartCountries(locale)} home={locale === 'en' ? '/' : `/${locale}`} />
+      <CartScreen
+        cart={cart}
+        countries={cartCountries(locale)}
+        home={locale === 'en' ? '/' : `/${locale}`}
+        cartHref={locale === 'en' ? '/cart' : `/${locale}/cart`}
+        products={<ul data-testid="empty-products" />}
+      />
     </NextIntlClientProvider>,
   );
 }
@@ -99,6 +105,39 @@ describe('cart lines', () => {
     show('de', { ...cartIn('de'), items: [], itemCount: 0 });
     expect(screen.getByRole('link', { name: de.cart.continueShopping })).toHaveAttribute('href', '/de');
   });
+
+  it.each(['en', 'de', 'it'] as const)(
+    '%s: an empty cart leads with saying so and the way to the products, nothing to choose around it',
+    (locale) => {
+      const suggestion = { ...cartIn(locale), items: [], itemCount: 0 };
+      show(locale, {
+        ...suggestion,
+        suggestions: [
+          {
+            skuCode: 'FRESHLY-FILTER',
+            ...skuDisplay('FRESHLY-FILTER', 'Filter', locale),
+            currency: 'EUR',
+            price: '19,00 €',
+            amountCents: 1900,
+            stock: 40,
+            stockState: 'in-stock',
+            customerType: 'consumer',
+          },
+        ],
+      });
+      const cart = screen.getByTestId('cart');
+      const text = (cart.textContent ?? '').replace(screen.getByTestId('cart-status').textContent ?? '', '');
+      expect(text.startsWith(catalogues[locale].cart.empty)).toBe(true);
+      expect(catalogues[locale].cart.empty).toBe(
+        { en: 'Your cart is empty.', de: 'Ihr Warenkorb ist leer.', it: 'Il tuo carrello è vuoto.' }[locale],
+      );
+      expect(within(cart).getByTestId('empty-products')).toBeInTheDocument();
+      for (const absent of ['country-select', 'delivery-estimate', 'customer-type-submit'])
+        expect(screen.queryByTestId(absent), absent).toBeNull();
+      expect(screen.queryByRole('radio')).toBeNull();
+      expect(screen.queryByText(catalogues[locale].cart.suggestions.title)).toBeNull();
+    },
+  );
 
   it('name product pages whose content sells that SKU in every language', () => {
     for (const sku of ['FRESHLY-01', 'VERDE-BASIC', 'VERDE-SMART', 'AURA-01']) {
