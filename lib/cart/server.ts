@@ -269,10 +269,13 @@ export async function changePlace(
     moved.order,
   );
   const notMoved = moved.notMoved.map((sku) => skuName(sku, sku, request.locale));
-  const lapsed = chosen && view.couponCode !== chosen ? lapsedCoupon(chosen, before, next) : undefined;
+  const off = chosen !== undefined && view.couponCode !== chosen;
+  // Off the order: kept (saved) to apply again when it can, or dropped when the platform refused it outright.
+  const lapsed = chosen && off && savedCoupon === chosen ? lapsedCoupon(chosen, before, next) : undefined;
+  const couponDropped = moved.couponDropped || (off && !lapsed);
   return {
     cookie,
-    view: { ...view, notMoved, couponDropped: moved.couponDropped, ...(lapsed ? { couponLapsed: lapsed } : {}) },
+    view: { ...view, notMoved, couponDropped, ...(lapsed ? { couponLapsed: lapsed } : {}) },
     savedCoupon,
   };
 }
