@@ -4,6 +4,7 @@ import { useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/Button';
 import { Notice } from '@/components/ui/Notice';
 import { Select } from '@/components/ui/Select';
+import { useApplyOnPick } from '@/lib/browser/use-apply-on-pick';
 import { useEarlyChoice } from '@/lib/browser/use-early-choice';
 import type { CountryChoice } from '@/lib/cart/countries';
 import type { CartView } from '@/lib/cart/types';
@@ -27,7 +28,8 @@ type Props = {
 
 /**
  * Private/business switch and shipping-country selector, each a form with its own button (with JavaScript a
- * choice posts at once), and the delivery estimate for the destination.
+ * customer type posts at once, a country once picked from the list or confirmed with Enter), and the delivery
+ * estimate for the destination.
  */
 export function MarketControls({ cart, countries, arrival }: Props) {
   const t = useTranslations('cart');
@@ -37,6 +39,7 @@ export function MarketControls({ cart, countries, arrival }: Props) {
   const customerType = useRef<HTMLInputElement>(null);
   useEarlyChoice(country, cart.country);
   useEarlyChoice(customerType, cart.customerType);
+  const countryPick = useApplyOnPick(cart.country);
 
   return (
     <section className={styles.controls}>
@@ -68,9 +71,8 @@ export function MarketControls({ cart, countries, arrival }: Props) {
             label={t('country.label')}
             name="country"
             options={countries}
-            value={cart.country}
             ref={country}
-            onChange={submitOnChange}
+            {...countryPick}
             data-testid="country-select"
           />
           <Button type="submit" variant="secondary" data-testid="country-submit">
