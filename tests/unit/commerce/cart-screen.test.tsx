@@ -150,6 +150,17 @@ describe('cart lines', () => {
   });
 });
 
+describe('the cart states its count, server-rendered: what the header cannot say without JavaScript (ADR 0075)', () => {
+  it.each([
+    ['en', '2 products'],
+    ['de', '2 Produkte'],
+    ['it', '2 prodotti'],
+  ] as const)('%s', (locale, text) => {
+    show(locale);
+    expect(screen.getByTestId('cart-item-count')).toHaveTextContent(text);
+  });
+});
+
 describe('the cart names countries as the forms do (issue 26 defect 12: one country naming)', () => {
   it.each(['en', 'de', 'it'] as const)('%s', (locale) => {
     show(locale);
