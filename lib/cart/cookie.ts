@@ -4,6 +4,7 @@ import { secureCookies } from '@/lib/http/site-origin';
 import { readCartSecret } from './secret';
 import { normalizeCountry } from '@/lib/geo/country-code';
 import { customerTypes, type CustomerType } from '@/lib/markets/regions';
+import type { CouponLapsedView } from './types';
 
 /** What the browser keeps of its cart: the order id and the choices that pick its market. No platform token. */
 export type CartCookie = {
@@ -14,7 +15,21 @@ export type CartCookie = {
   customerType?: CustomerType;
   /** A random id for the browser, minted with its first cart: limits count visitors, not just addresses. */
   visitor?: string;
+  /** The saved code a change took off the order, and where it applied, while the cart keeps it (ADR 0074). */
+  couponLapsed?: CouponLapsedView;
 };
+
+function lapsedOf(raw: unknown): CouponLapsedView | undefined {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const { code, back, place } = raw as Record<string, unknown>;
+  const valid =
+    typeof code === 'string' &&
+    code.length <= 40 &&
+    (back === 'country' || back === 'customerType') &&
+    typeof place === 'string' &&
+    place.length <= 12;
+  return valid ? { code, back, place } : undefined;
+}
 
 export const cartCookieName = 'viridea_cart';
 const cartCookieMaxAge = 30 * 24 * 60 * 60;
@@ -55,6 +70,7 @@ export function decodeCartCookie(value: string | undefined): CartCookie {
       country: normalizeCountry(typeof raw.country === 'string' ? raw.country : undefined),
       customerType: customerTypes.find((type) => type === raw.customerType),
       visitor: typeof raw.visitor === 'string' && visitorPattern.test(raw.visitor) ? raw.visitor : undefined,
+      ...(lapsedOf(raw.couponLapsed) ? { couponLapsed: lapsedOf(raw.couponLapsed) } : {}),
     };
   } catch {
     return {};

@@ -128,12 +128,15 @@ async function render(
   const skus = skuLines(order).map((line) => line.sku_code as string);
   const suggestions = suggestionsFor(skus, 3, added);
   const offers = await getOffers(place.market.code, [...new Set([...skus, ...suggestions])]);
+  // A lapsed code is said to lapse for as long as the cart keeps it waiting.
+  const lapsed = request.cookie.couponLapsed?.code === pending ? request.cookie.couponLapsed : undefined;
   const cookie: CartCookie = {
     orderId: order?.id,
     market: place.market.code,
     country: place.country,
     customerType: place.market.customerType,
     visitor: request.cookie.visitor ?? newVisitorId(),
+    ...(lapsed ? { couponLapsed: lapsed } : {}),
   };
   const view = cartView(place, order, offers, suggestions, request.locale);
   const idle = view.couponCode && !view.discounts.some((line) => line.kind === 'coupon') ? view.couponCode : undefined;
@@ -149,6 +152,7 @@ async function render(
       ...view,
       ...couponNotices(outcome, request.savedCoupon, view.currency, request.locale),
       ...(progress ? { couponProgress: progress } : {}),
+      ...(lapsed ? { couponLapsed: lapsed } : {}),
     },
     savedCoupon: pending,
   };
@@ -263,21 +267,18 @@ export async function changePlace(
   const chosen = order?.coupon_code ? readSavedCoupon(order.coupon_code) : undefined;
   const moved = await moveOrder(order, next.market.code, orderLinks(request, next), chosen ? null : undefined);
   if (order && moved.order && moved.order.id !== order.id) await discardOrder(before.market.code, order.id);
-  const { cookie, view, savedCoupon } = await render(
-    chosen ? { ...request, savedCoupon: chosen } : request,
-    next,
-    moved.order,
-  );
+  const carried: CartRequest = chosen
+    ? {
+        ...request,
+        savedCoupon: chosen,
+        cookie: { ...request.cookie, couponLapsed: lapsedCoupon(chosen, before, next) },
+      }
+    : request;
+  const { cookie, view, savedCoupon } = await render(carried, next, moved.order);
   const notMoved = moved.notMoved.map((sku) => skuName(sku, sku, request.locale));
-  const off = chosen !== undefined && view.couponCode !== chosen;
-  // Off the order: kept (saved) to apply again when it can, or dropped when the platform refused it outright.
-  const lapsed = chosen && off && savedCoupon === chosen ? lapsedCoupon(chosen, before, next) : undefined;
-  const couponDropped = moved.couponDropped || (off && !lapsed);
-  return {
-    cookie,
-    view: { ...view, notMoved, couponDropped, ...(lapsed ? { couponLapsed: lapsed } : {}) },
-    savedCoupon,
-  };
+  // Off the order and not kept: the platform refused it outright.
+  const dropped = chosen !== undefined && view.couponCode !== chosen && !view.couponLapsed;
+  return { cookie, view: { ...view, notMoved, couponDropped: moved.couponDropped || dropped }, savedCoupon };
 }
 
 /** A code the change took off, with the place where it applied: the country, else the customer type left. */
