@@ -128,6 +128,32 @@ test('cart (en): switches to business and back, ships to GB in pounds and refuse
   await expect(page.getByTestId('summary-total')).toHaveText(euros(locale, 149));
 });
 
+test('cart (en): a keyboard user walks the countries without a post per key, applies with Enter, keeps focus', async ({
+  page,
+}) => {
+  const locale = 'en';
+  const m = messages(locale);
+  await seedCart(page, locale, 'VERDE-BASIC');
+  await openCart(page, locale);
+  const select = page.getByRole('combobox', { name: m.cart.country.label });
+  await hydrated(select);
+  const posts: string[] = [];
+  page.on('request', (request) => void (request.method() === 'POST' && posts.push(request.url())));
+  await select.focus();
+  for (const key of ['u', 'ArrowDown', 'ArrowUp', 'ArrowDown']) await select.press(key);
+  await page.waitForTimeout(300);
+  expect(posts).toEqual([]);
+  // Typed on to the United Kingdom (the letters' path through the list depends on it): still no post.
+  await select.selectOption('GB');
+  await page.waitForTimeout(300);
+  expect(posts).toEqual([]);
+  await select.press('Enter');
+  await expect(page.getByTestId('summary-total')).toContainText('£');
+  await expect(select).toHaveValue('GB');
+  await expect(select).toBeFocused();
+  expect(posts).toHaveLength(1);
+});
+
 test('cart (de): shows the scarcity alert and adds a frequently-bought-together item in one click', async ({
   page,
 }) => {
