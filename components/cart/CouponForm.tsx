@@ -31,6 +31,7 @@ function keptCode(cart: CartView): string | undefined {
 /**
  * The one place the cart speaks of discount codes: the entry, or the code it holds with what it does now (applied,
  * saved until the order qualifies, or no longer applying: why, and when it applies again) and its remove button.
+ * The message is a live region, so a change elsewhere in the cart that takes the code off is heard.
  */
 export function CouponForm({ cart, countries, cartHref }: Props) {
   const t = useTranslations('cart');
@@ -79,7 +80,7 @@ export function CouponForm({ cart, countries, cartHref }: Props) {
     <div id={couponFieldId} tabIndex={-1} className={styles.coupon}>
       {code && message ? (
         <div className={styles.form}>
-          <p id={messageId} data-testid={message.testId}>
+          <p id={messageId} role="status" data-testid={message.testId}>
             {message.text}
           </p>
           {progress ? <CouponProgress progress={progress} /> : null}

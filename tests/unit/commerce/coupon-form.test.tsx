@@ -136,6 +136,7 @@ describe('a code a change took off (issue 39, items 1 and 8): one message, at th
     showCart(lapsed, locale);
     const field = document.getElementById('coupon')!;
     expect(screen.getByTestId('coupon-lapsed')).toHaveTextContent(expected[locale]);
+    expect(screen.getByRole('status')).toBe(screen.getByTestId('coupon-lapsed'));
     expect(field).toContainElement(screen.getByTestId('coupon-lapsed'));
     expect(screen.queryByTestId('coupon-saved')).toBeNull();
     expect(screen.queryByTestId('coupon-applied')).toBeNull();
