@@ -6,8 +6,8 @@ import { useCartCount } from '@/lib/cart/client';
 /**
  * Header link to the cart. The header is shared (cacheable) HTML, so the count is the browser's to ask
  * (`GET /api/cart`, or the cart a buy box or the cart page holds); until it is known, and without JavaScript, the
- * badge shows no number rather than a wrong one (docs/adr: the one cart path). `href` comes resolved from the
- * server, so the route table stays out of every page's JavaScript.
+ * badge shows no number rather than a wrong one, and the link leads to the cart, which states it (ADR 0075). `href`
+ * comes resolved from the server, so the route table stays out of every page's JavaScript.
  */
 export function CartIndicator({ href, className }: { href: string; className?: string }) {
   const t = useTranslations('commerce');

@@ -115,13 +115,26 @@ describe('a page hydrated in place', () => {
       shipped: true,
       customerType: 'consumer',
       currency: 'EUR',
-      items: [],
-      itemCount: 0,
+      // With a product: an empty cart offers no country to choose (issue 39, item 9).
+      items: [
+        {
+          id: 'line-1',
+          skuCode: 'FRESHLY-01',
+          name: 'Freshly',
+          quantity: 1,
+          unitPrice: '€69.00',
+          unitAmountCents: 6900,
+          total: '€69.00',
+          stock: 10,
+          stockState: 'in-stock',
+        },
+      ],
+      itemCount: 1,
       discounts: [],
       notes: '',
       suggestions: [],
     } satisfies CartView;
-    const ui = withTexts(<CartScreen cart={cart} countries={cartCountries('en')} home="/" />);
+    const ui = withTexts(<CartScreen cart={cart} countries={cartCountries('en')} home="/" cartHref="/cart" />);
     const container = served(ui);
     const select = container.querySelector<HTMLSelectElement>('select[name="country"]')!;
     select.value = 'FR';
