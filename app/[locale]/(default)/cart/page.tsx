@@ -14,9 +14,10 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/cart'>) 
 
 export default async function Page({ params }: PageProps<'/[locale]/cart'>) {
   const locale = await pageLocale(params);
-  const { title, description, breadcrumbs } = await routePage(locale, 'cart', '/cart');
+  const { title, breadcrumbs } = await routePage(locale, 'cart', '/cart');
+  // No lead: an empty cart starts with saying so (issue 39 item 9); the description stays the page's meta text.
   return (
-    <PageShell title={title} breadcrumbs={breadcrumbs} lead={<p>{description}</p>}>
+    <PageShell title={title} breadcrumbs={breadcrumbs}>
       <NextIntlClientProvider locale={locale} messages={await clientMessages(locale, ['cart', 'referralCart'])}>
         <CartBody locale={locale} />
       </NextIntlClientProvider>
