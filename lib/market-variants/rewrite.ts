@@ -5,6 +5,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { isLocale } from '@/lib/i18n/locales';
 import { edgeCountry, geoHeaderName, visitorCountry } from '@/lib/geo/country';
 import { notFoundRoute } from '@/lib/http/path-guard';
+import { blogListingPath } from '@/lib/routes/paging';
 import { geoValueClean, localeKeyAgrees, marketKeyAgrees } from './edge-key';
 import { isKnownPage } from './known-pages';
 import { variantSegment, visitorPlace } from './variant';
@@ -26,7 +27,8 @@ function setRewrite(response: NextResponse, url: URL) {
 /**
  * Points the locale middleware's rewrite at the visitor's market variant (`/en/freshly` → `/en_GB-consumer/freshly`)
  * so a cached page carries that market's prices and never a cookie's; an unknown one-segment path goes to Next's
- * 404 route (in the locale next-intl's header names) instead of an on-demand render (ADR 0023, 0064). A shared cache may keep the answer only when what chose
+ * 404 route (in the locale next-intl's header names) instead of an on-demand render (ADR 0023, 0064), and a blog
+ * listing's `?page=` to its prerendered page (ADR 0064). A shared cache may keep the answer only when what chose
  * the variant is in the request: the cart cookie, or the edge's country header; an address looked up here is not.
  */
 export function rewriteToMarketVariant(
@@ -41,7 +43,14 @@ export function rewriteToMarketVariant(
   if (!target) return;
   const url = new URL(target);
   const [, locale, first, ...rest] = url.pathname.split('/');
-  if (!isLocale(locale) || plainRoutes.has(first ?? '')) return;
+  if (!isLocale(locale)) return;
+  const search = request.nextUrl.searchParams;
+  const listing = first === 'blog' ? blogListingPath(locale, rest, search.get('page'), notFoundRoute) : null;
+  if (listing) {
+    url.pathname = listing;
+    setRewrite(response, url);
+  }
+  if (plainRoutes.has(first ?? '')) return;
   if (first && !rest.length && !isKnownPage(locale, first)) {
     url.pathname = notFoundRoute;
     setRewrite(response, url);

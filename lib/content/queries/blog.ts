@@ -6,6 +6,7 @@ import { emptyPage, toPaged } from './paging';
 import { documentOr, listingTags } from './reads';
 import { readAt } from '../request-ref';
 import { atRequestRef, byUID, inLocale, orderBy, readQuery, runQuery, type ContentRef } from './run';
+import { listingParam } from '@/lib/routes/paging';
 
 const newestFirst = [
   { field: 'my.post.publication_date', direction: 'desc' as const },
@@ -32,6 +33,27 @@ async function categoriesAt(ref: ContentRef, locale: Locale): Promise<Content.Bl
 /** The category `uid`, found in the listing: a uid from the address adds no cache entry of its own (ADR 0007). */
 export async function getCategory(locale: Locale, uid: string): Promise<Content.BlogCategoryDocument | null> {
   return (await getCategories(locale)).find((category) => category.uid === uid) ?? null;
+}
+
+/** Posts on one page of a blog listing. */
+export const postsPerPage = 9;
+
+/**
+ * The `[category]` params of every blog listing page in `locale`: each category's uid (its page 1) and, from page
+ * 2 on, the index's and each category's pages, so a page past the last is no page (ADR 0064).
+ */
+export async function listingParams(locale: Locale): Promise<{ category: string }[]> {
+  const categories = await getCategories(locale);
+  const listings = await Promise.all(
+    [undefined, ...categories.map((category) => category.uid)].map(async (category) => {
+      const { totalPages } = await getPosts(locale, { pageSize: postsPerPage, category });
+      const pages = Array.from({ length: Math.max(0, totalPages - 1) }, (_, index) =>
+        listingParam(category, index + 2),
+      );
+      return category === undefined ? pages : [category, ...pages];
+    }),
+  );
+  return listings.flat().map((category) => ({ category }));
 }
 
 export interface PostListOptions {

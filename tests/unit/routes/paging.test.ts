@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { pageHref, parsePage, parseQuery } from '@/lib/routes/paging';
+import { listingParam, pageHref, parseListingParam, parsePage, parseQuery } from '@/lib/routes/paging';
 
 describe('blog paging and search params', () => {
   it('parses ?page= as a positive integer, defaulting to 1', () => {
@@ -26,5 +26,15 @@ describe('blog paging and search params', () => {
     expect(pageHref('/blog', 2)).toBe('/blog?page=2');
     expect(pageHref('/de/blog/suche', 2, { q: 'kühl schrank' })).toBe('/de/blog/suche?q=k%C3%BChl+schrank&page=2');
     expect(pageHref('/blog/search', 1, { q: '' })).toBe('/blog/search');
+  });
+});
+
+describe("the blog listing's internal page param", () => {
+  it('names the index or a category and the page, and reads back', () => {
+    expect(listingParam(undefined, 2)).toBe('~2');
+    expect(listingParam('food-waste', 3)).toBe('food-waste~3');
+    expect(parseListingParam('~2')).toEqual({ category: undefined, page: 2 });
+    expect(parseListingParam('food-waste~3')).toEqual({ category: 'food-waste', page: 3 });
+    expect(parseListingParam('food-waste')).toEqual({ category: 'food-waste', page: 1 });
   });
 });

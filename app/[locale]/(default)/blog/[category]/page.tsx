@@ -1,34 +1,38 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { CategoryNav } from '@/components/blog/CategoryNav';
-import { Pagination } from '@/components/blog/Pagination';
-import { PostGrid } from '@/components/blog/PostGrid';
-import { SearchForm } from '@/components/blog/SearchForm';
-import styles from '@/components/blog/Blog.module.css';
-import { parsePage } from '@/lib/routes/paging';
+import { BlogListing } from '@/components/blog/BlogListing';
 import { documentPaths } from '@/lib/seo/document';
 import { plainText } from '@/lib/content/text';
-import { crumbs } from '@/lib/navigation/crumbs';
-import { PageShell } from '@/components/layout/PageShell';
-import { resolveLink } from '@/lib/content/links';
-import { getCategories, getCategory, getPosts } from '@/lib/content/queries/blog';
+import { getCategory, listingParams } from '@/lib/content/queries/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { pagedMetadata } from '@/lib/seo/route-metadata';
-import { pathFor } from '@/lib/routes/paths';
+import { pagedMetadata, routeMetadata } from '@/lib/seo/route-metadata';
+import { parseListingParam } from '@/lib/routes/paging';
+import { isLocale } from '@/lib/i18n/locales';
 import { pageLocale } from '@/lib/i18n/server';
 import { decodeSegment } from '@/lib/http/decode';
 
 type Props = PageProps<'/[locale]/blog/[category]'>;
 
-async function load(params: Props['params']) {
-  const { category } = await params;
-  const locale = await pageLocale(params);
-  return { locale, category: await getCategory(locale, decodeSegment(category)) };
+// Only listed pages exist: an unknown category or a page past the last matches no page and gets the server-rendered
+// 404 (app/global-not-found.tsx); the proxy rewrites `?page=` to these params (ADR 0064).
+export const dynamicParams = false;
+
+export function generateStaticParams({ params }: { params: { locale: string } }) {
+  return isLocale(params.locale) ? listingParams(params.locale) : [];
 }
 
-export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const { locale, category } = await load(params);
+/** A category's page (its uid, or `uid~2`…) or the index's from page 2 (`~2`…). */
+async function load(params: Props['params']) {
+  const { category: param } = await params;
+  const locale = await pageLocale(params);
+  const { category: uid, page } = parseListingParam(decodeSegment(param));
+  return { locale, page, uid, category: uid === undefined ? undefined : await getCategory(locale, uid) };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, page, uid, category } = await load(params);
+  if (uid === undefined) return pagedMetadata(locale, await routeMetadata(locale, 'blog', '/blog'), page);
   if (!category) return {};
   const t = await getTranslations({ locale, namespace: 'pages.blogCategory' });
   const name = category.data.name ?? category.uid;
@@ -38,35 +42,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
     description: plainText(category.data.description) || t('description', { category: name }),
     paths: await documentPaths(category),
   });
-  return pagedMetadata(locale, metadata, parsePage((await searchParams).page));
+  return pagedMetadata(locale, metadata, page);
 }
 
-export default async function BlogCategoryPage({ params, searchParams }: Props) {
-  const { locale, category } = await load(params);
-  if (!category) notFound();
-  const page = parsePage((await searchParams).page);
-  const [blog, posts, categories] = await Promise.all([
-    getTranslations({ locale, namespace: 'pages.blog' }),
-    getPosts(locale, { page, pageSize: 9, category: category.uid }),
-    getCategories(locale),
-  ]);
-  if (page > 1 && page > posts.totalPages) notFound();
-  const name = category.data.name ?? category.uid;
-  const basePath = resolveLink(category);
-  const trail = await crumbs(
-    locale,
-    { label: blog('title'), href: pathFor(locale, { pathname: '/blog' }) },
-    { label: name, href: basePath },
-  );
-  const description = plainText(category.data.description);
-  return (
-    <PageShell title={name} breadcrumbs={trail} lead={description ? <p>{description}</p> : undefined}>
-      <div className={styles.toolbar}>
-        <SearchForm locale={locale} />
-        <CategoryNav locale={locale} categories={categories} current={category.uid} />
-      </div>
-      <PostGrid posts={posts.results} locale={locale} />
-      <Pagination locale={locale} basePath={basePath} page={page} totalPages={posts.totalPages} />
-    </PageShell>
-  );
+export default async function BlogCategoryPage({ params }: Props) {
+  const { locale, page, uid, category } = await load(params);
+  // A guard: only listed categories render here (and drafts, which Next lets through).
+  if (uid !== undefined && !category) notFound();
+  return <BlogListing locale={locale} category={category ?? undefined} page={page} />;
 }
