@@ -5,7 +5,8 @@ import { screenFormPost } from './lib/http/form-post-guard';
 import { screenSimulator } from './lib/content/simulator-guard';
 import { cartCookieName, decodeCartCookie } from './lib/cart/cookie';
 import { rewriteToMarketVariant } from './lib/market-variants/rewrite';
-import { rewriteUndecodablePath, screenRequest } from './lib/http/path-guard';
+import { notFoundRoute, rewriteUndecodablePath, screenRequest } from './lib/http/path-guard';
+import { parseFastCheckoutQuery } from './lib/cart/input';
 import { defaultLocale, isLocale, localeCookie, localePrefix } from './lib/i18n/locales';
 import { rememberLocale } from './lib/http/locale';
 import { negotiateLocale } from './lib/i18n/negotiate';
@@ -35,6 +36,7 @@ export default async function proxy(request: NextRequest) {
       ? NextResponse.next({ request: { headers } })
       : route(new NextRequest(request, { headers }));
   rewriteToMarketVariant(request, response, decodeCartCookie(request.cookies.get(cartCookieName)?.value));
+  refuseMalformedCheckout(request, response);
   response.headers.set('Content-Security-Policy', policy);
   rememberSharedCode(request, response);
   return response;
@@ -56,6 +58,17 @@ function route(request: NextRequest) {
     }
   }
   return handleI18nRouting(request);
+}
+
+/** A fast-checkout link without a valid SKU and quantity gets the site's 404, rendered on the server (ADR 0064). */
+function refuseMalformedCheckout(request: NextRequest, response: NextResponse) {
+  const target = response.headers.get('x-middleware-rewrite');
+  if (!target || new URL(target).pathname.split('/')[2] !== 'fast-checkout') return;
+  const search = request.nextUrl.searchParams;
+  // As the page reads it: a repeated value is an array, which the query refuses.
+  const value = (name: string) => (search.getAll(name).length > 1 ? search.getAll(name) : search.get(name));
+  if (parseFastCheckoutQuery(value('sku'), value('quantity')).success) return;
+  response.headers.set('x-middleware-rewrite', new URL(notFoundRoute, request.url).toString());
 }
 
 export const config = {

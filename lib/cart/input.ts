@@ -18,6 +18,16 @@ export const quantityParam = z
   .regex(/^[1-9]\d?$/)
   .transform(Number);
 
+const fastCheckoutQuery = z.object({ sku: skuCode, quantity: quantityParam.default(1) });
+
+/** `/fast-checkout?sku=…&quantity=…` (an empty quantity is 1); read by the page and, to 404 a malformed link, the proxy. */
+export function parseFastCheckoutQuery(sku: unknown, quantity: unknown) {
+  return fastCheckoutQuery.safeParse({
+    sku: typeof sku === 'string' ? sku : undefined,
+    quantity: typeof quantity === 'string' && quantity !== '' ? quantity : undefined,
+  });
+}
+
 /** Free text kept in the commerce database: no NUL or other control characters, no lone UTF-16 surrogates. */
 function plainText(max: number) {
   return z

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/layout/AppLink';
 
-/** Fast checkout with an unknown SKU, a bad quantity or an item that cannot be sold: say so in the page language. */
+/** Fast checkout with an unknown SKU or an item that cannot be sold here (a malformed link is the site's 404, ADR 0064). */
 export default async function FastCheckoutNotFound() {
   const t = await getTranslations('checkout.fastCheckout');
   return (

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { z } from 'zod';
 import { FastCheckoutForm } from '@/components/cart/FastCheckoutForm';
-import { quantityParam, skuCode } from '@/lib/cart/input';
+import { parseFastCheckoutQuery } from '@/lib/cart/input';
 import { currentCartRequest, placeOf } from '@/lib/cart/server';
 import { getOffers } from '@/lib/catalogue/server';
 import { formatMoney } from '@/lib/markets/money';
@@ -11,8 +10,6 @@ import { routeMetadata } from '@/lib/seo/route-metadata';
 
 export const dynamic = 'force-dynamic';
 
-const query = z.object({ sku: skuCode, quantity: quantityParam.default(1) });
-
 /**
  * `/fast-checkout?sku=…&quantity=…`: the item and one button that creates the order and goes to the checkout host.
  * Opening the link creates nothing (a cross-site image or a prefetch could); the button posts.
@@ -20,11 +17,8 @@ const query = z.object({ sku: skuCode, quantity: quantityParam.default(1) });
 export default async function FastCheckoutPage({ params, searchParams }: PageProps<'/[locale]/fast-checkout'>) {
   const locale = await pageLocale(params);
   const search = await searchParams;
-  const parsed = query.safeParse({
-    sku: typeof search.sku === 'string' ? search.sku : undefined,
-    quantity: typeof search.quantity === 'string' && search.quantity !== '' ? search.quantity : undefined,
-  });
-  // An invalid link renders this segment's not-found page: a localized message with a 404, never a 500.
+  const parsed = parseFastCheckoutQuery(search.sku, search.quantity);
+  // The proxy sends a malformed link to the site's 404 (ADR 0064); an item that cannot be sold gets not-found.tsx.
   if (!parsed.success) notFound();
   const { sku, quantity } = parsed.data;
   const place = placeOf(await currentCartRequest(locale));
