@@ -1,5 +1,6 @@
 import { expect, test } from '../axe';
-import { messages } from '../shop/support';
+import type { Page } from '@playwright/test';
+import { messages, type Locale } from '../shop/support';
 
 test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
 
@@ -16,24 +17,48 @@ test('without JavaScript a 404 shows the site header (menu, search), the message
     ['/blog/food-waste/no-such-post', 'en', 'en'],
     ['/it/non-trovato', 'it', 'it'],
   ] as const) {
-    const m = messages(locale);
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
-    await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
-    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(m.errors.notFound);
-    const header = page.getByRole('banner');
-    await expect(header.getByRole('navigation', { name: m.layout.mainMenu }), path).toBeAttached();
-    await header.getByRole('link', { name: m.search.open }).click();
-    await expect(header.getByRole('search', { name: m.search.label }), path).toBeVisible();
-    const products = page.getByRole('region', { name: m.errors.popularProducts });
-    await expect(products.getByRole('link', { name: 'Freshly' }), path).toHaveAttribute(
-      'href',
-      locale === 'en' ? '/freshly' : `/${locale}/freshly`,
-    );
-    await expect(page.getByRole('main').getByRole('link', { name: m.errors.goHome }), path).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByRole('navigation'), path).toBeAttached();
+    await expectSiteNotFound(page, path, locale, lang);
   }
 });
+
+// A page that threw notFound() was still an empty document: now an unknown blog category, a listing page past the
+// last and a malformed fast-checkout link match no page (listed params, the proxy's rewrite) and get the same 404.
+test('without JavaScript a missing blog category, listing page or fast-checkout item shows the site 404', async ({
+  page,
+}) => {
+  for (const [path, locale] of [
+    ['/blog/no-such-category', 'en'],
+    ['/de/blog/keine-kategorie?page=2', 'de'],
+    ['/it/blog?page=99', 'it'],
+    ['/de/blog/lebensmittelverschwendung?page=99', 'de'],
+    ['/blog/food-waste~2', 'en'],
+    ['/it/acquisto-rapido?sku=!!', 'it'],
+    ['/fast-checkout?sku=FRESHLY&quantity=0', 'en'],
+  ] as const) {
+    await expectSiteNotFound(page, path, locale, locale);
+  }
+  expect((await page.goto('/de/blog?page=2'))?.status()).toBe(200);
+  await expect(page.getByRole('navigation', { name: messages('de').blog.pagination })).toBeVisible();
+});
+
+async function expectSiteNotFound(page: Page, path: string, locale: Locale, lang: string) {
+  const m = messages(locale);
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(404);
+  await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
+  await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(m.errors.notFound);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('navigation', { name: m.layout.mainMenu }), path).toBeAttached();
+  await header.getByRole('link', { name: m.search.open }).click();
+  await expect(header.getByRole('search', { name: m.search.label }), path).toBeVisible();
+  const products = page.getByRole('region', { name: m.errors.popularProducts });
+  await expect(products.getByRole('link', { name: 'Freshly' }), path).toHaveAttribute(
+    'href',
+    locale === 'en' ? '/freshly' : `/${locale}/freshly`,
+  );
+  await expect(page.getByRole('main').getByRole('link', { name: m.errors.goHome }), path).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByRole('navigation'), path).toBeAttached();
+}
 
 // Next sends a segment's not-found element with every page of it: the boundary must not bring a second site frame.
 test("a page's payload carries the site's frame once, with the not-found content as its only extra", async ({
@@ -52,7 +77,7 @@ test("a page's payload carries the site's frame once, with the not-found content
 test.describe('with JavaScript', () => {
   test.use({ javaScriptEnabled: true });
 
-  test("a page's own notFound() shows the message and the products inside the site's one header and footer", async ({
+  test("a missing blog category or listing page shows the message and the products inside the site's one header and footer", async ({
     page,
   }) => {
     for (const [path, locale] of [
