@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import { cookie, getToolbarSrc } from '@prismicio/client';
-import localFont from 'next/font/local';
 import { cacheLife } from 'next/cache';
 import { draftMode } from 'next/headers';
 import { TagManager } from '@/components/consent/TagManager';
@@ -20,18 +19,7 @@ import { pageLocale } from '@/lib/i18n/server';
 import { siteUrl } from '@/lib/seo/metadata';
 import { routing } from '@/lib/routes/routing';
 import '../globals.css';
-
-const inter = localFont({
-  src: '../fonts/inter-latin-variable.woff2',
-  variable: '--font-inter',
-  display: 'swap',
-  weight: '100 900',
-  // Our own fallback face (app/styles/base.css): next/font's matches only a device that has Arial.
-  adjustFontFallback: false,
-  // Not preloaded: its 48 kB would share the first second with the CSS and the hero image (text shows in the
-  // metric-matched fallback until it arrives).
-  preload: false,
-});
+import { inter } from '../fonts/inter';
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));

@@ -1,20 +1,11 @@
 import type { Metadata } from 'next';
 import { setRequestLocale } from 'next-intl/server';
-import localFont from 'next/font/local';
 import { connection } from 'next/server';
 import { NextIntlClientProvider } from 'next-intl';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { defaultLocale } from '@/lib/i18n/locales';
 import '../globals.css';
-
-const inter = localFont({
-  src: '../fonts/inter-latin-variable.woff2',
-  variable: '--font-inter',
-  display: 'swap',
-  weight: '100 900',
-  // Our own fallback face (app/styles/base.css): next/font's matches only a device that has Arial.
-  adjustFontFallback: false,
-});
+import { inter } from '../fonts/inter';
 
 export const metadata: Metadata = { title: 'Slice Simulator', robots: { index: false, follow: false } };
 
