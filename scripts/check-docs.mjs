@@ -2,7 +2,9 @@
 // Fails when README.md or docs/**/*.md name a repository path that does not exist, or an ADR lacks a valid status.
 // Paths are read from `code spans`, fenced blocks and link targets when they start with a top-level folder below.
 // `*` and `**` are globs, `…` stands for any folders, `<name>` for one segment, `{a,b}` for alternatives; each
-// must match at least one file or folder. ADRs start with `Status: accepted` or `Status: superseded [in part] by NNNN`.
+// must match at least one file or folder. A `name.md` anywhere in the text (prose too) must be a file: by its path
+// from the top or the document, else as the end of one (a bare `forms.md`); a link to a URL names nothing here.
+// ADRs start with `Status: accepted` or `Status: superseded [in part] by NNNN`.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -49,6 +51,34 @@ export function mentionedPath({ token, link }, file) {
     return resolved.startsWith('..') ? null : resolved.replace(/\/$/, '');
   }
   return rootPattern.test(path) ? path.replace(/^\.\//, '').replace(/\/$/, '') : null;
+}
+
+const linkPattern = /\[[^\]\n]*\]\(([^)\s]+)\)/g;
+const urlPattern = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
+const markdownNamePattern = /(?<![\w@./<>*{}-])(?:\.\.?\/)*[\w@][\w@.-]*(?:\/[\w@.-]+)*\.md\b/g;
+
+/** Every `*.md` a line names outside the links `mentionedPath` already resolves in the repository, and outside URLs. */
+export function markdownNames(markdown, file) {
+  const names = [];
+  markdown.split('\n').forEach((line, index) => {
+    const text = line
+      .replace(linkPattern, (link, target) => {
+        if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return ' ';
+        return mentionedPath({ token: target, link: true }, file) ? ' ' : ` ${target} `;
+      })
+      .replace(urlPattern, ' ');
+    for (const [token] of text.matchAll(markdownNamePattern)) names.push({ token, line: index + 1 });
+  });
+  return names;
+}
+
+/** Whether a `*.md` name is a file: from the top or from the document when it starts with `./` or `../`, else by its end. */
+export function markdownNameExists(token, file, files) {
+  if (/^\.\.?\//.test(token)) {
+    const resolved = normalize(join(dirname(file), token));
+    return !resolved.startsWith('..') && files.includes(resolved);
+  }
+  return files.some((candidate) => candidate === token || candidate.endsWith(`/${token}`));
 }
 
 function expandBraces(pattern) {
@@ -108,10 +138,12 @@ export function checkDocs(read, files) {
       const matches = /[*…<{]|\.\.\./.test(path) ? pathMatcher(path) : null;
       if (!matches || !listed.some(matches)) problems.push(`${file}:${mention.line}: ${path} does not exist`);
     }
+    for (const { token, line } of markdownNames(text, file))
+      if (!markdownNameExists(token, file, files)) problems.push(`${file}:${line}: ${token} does not exist`);
     if (adrs.includes(file))
       for (const problem of statusProblems(text, adrNumbers)) problems.push(`${file}: ${problem}`);
   }
-  return problems;
+  return [...new Set(problems)];
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -56,6 +56,30 @@ describe('docs path check', () => {
     expect(statusProblems('Status: superseded in part by 0003', new Set(['0003']))).toEqual([]);
     expect(statusProblems('Status: partly superseded', new Set())).toHaveLength(1);
   });
+
+  it('reports a markdown name that matches no file, in prose, code or links, unless it links out', () => {
+    const files = ['README.md', 'docs/forms.md', 'docs/adr/0001-a.md', 'sandbox/README.md'];
+    const texts: Record<string, string> = {
+      'README.md': [
+        'Read forms.md, `docs/forms.md` and [the ADR](docs/adr/0001-a.md); see ARCHITECTURE.md and `storefront.md`.',
+        'Not here: shared/ARCHITECTURE.md, [up](../shared/ARCHITECTURE.md). Fine: sandbox/README.md, 0001-a.md.',
+        'Linked out: [roles.md](https://example.com/docs/roles.md), https://example.com/a/b.md.',
+        '```',
+        'cat commerce-api.md',
+        '```',
+      ].join('\n'),
+      'docs/forms.md': 'Beside it: [README.md](../README.md), [a](adr/0001-a.md), [b](adr/missing.md).',
+      'docs/adr/0001-a.md': 'Status: accepted\n',
+    };
+    expect(checkDocs((file: string) => texts[file], files)).toEqual([
+      'README.md:1: ARCHITECTURE.md does not exist',
+      'README.md:1: storefront.md does not exist',
+      'README.md:2: shared/ARCHITECTURE.md does not exist',
+      'README.md:2: ../shared/ARCHITECTURE.md does not exist',
+      'README.md:5: commerce-api.md does not exist',
+      'docs/forms.md:1: docs/adr/missing.md does not exist',
+    ]);
+  });
 });
 
 describe('feature boundaries rule', () => {
