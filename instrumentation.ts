@@ -1,5 +1,5 @@
 import type { Instrumentation } from 'next';
-import { tracingWanted } from './lib/telemetry/config';
+import { tracingWanted } from './infra/telemetry/config';
 
 /**
  * Server start-up, the composition point of the lib features: traces start first when OTEL_* asks for them (before
@@ -12,7 +12,7 @@ export async function register() {
   if (tracingWanted()) {
     // One client span per outgoing request, undici's (the one its traceparent names), not Next's around it too.
     process.env.NEXT_OTEL_FETCH_DISABLED = '1';
-    await (await import('./lib/telemetry/sdk')).startTracing('storefront');
+    await (await import('./infra/telemetry/sdk')).startTracing('storefront');
   }
   const [newsletter, referral, inProcess, routing, outbox] = await Promise.all([
     import('./lib/newsletter/coupon-rule'),

@@ -15,7 +15,7 @@ beforeAll(async () => {
   vi.stubEnv('OTEL_EXPORTER_OTLP_PROTOCOL', 'http/json');
   vi.stubEnv('OTEL_SERVICE_NAME', '');
   vi.stubEnv('OTEL_BSP_SCHEDULE_DELAY', '50');
-  await (await import('@/lib/telemetry/sdk')).startTracing('storefront');
+  await (await import('@/infra/telemetry/sdk')).startTracing('storefront');
   upstream = http.createServer((request, response) => {
     seen.push(request.headers.traceparent as string | undefined);
     response.end('{}');

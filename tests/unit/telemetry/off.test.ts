@@ -1,11 +1,11 @@
 import { context, propagation, ProxyTracerProvider, trace } from '@opentelemetry/api';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { register } from '@/instrumentation';
-import { tracingWanted } from '@/lib/telemetry/config';
+import { tracingWanted } from '@/infra/telemetry/config';
 import { currentTraceId, inActionSpan } from '@/lib/telemetry/server';
 
 const sdkLoads = vi.hoisted(() => ({ count: 0 }));
-vi.mock('@/lib/telemetry/sdk', async (importOriginal) => {
+vi.mock('@/infra/telemetry/sdk', async (importOriginal) => {
   sdkLoads.count++;
   return importOriginal();
 });

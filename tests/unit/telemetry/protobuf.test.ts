@@ -8,7 +8,7 @@ it('exports http/protobuf under the service name OTEL_SERVICE_NAME gives', async
   vi.stubEnv('OTEL_EXPORTER_OTLP_PROTOCOL', 'http/protobuf');
   vi.stubEnv('OTEL_SERVICE_NAME', 'shop-under-test');
   vi.stubEnv('OTEL_BSP_SCHEDULE_DELAY', '50');
-  await (await import('@/lib/telemetry/sdk')).startTracing('storefront');
+  await (await import('@/infra/telemetry/sdk')).startTracing('storefront');
   const { currentTraceId, inActionSpan } = await import('@/lib/telemetry/server');
 
   const traceId = await inActionSpan('cart', async () => currentTraceId());
