@@ -1,7 +1,6 @@
 /**
- * The terms of the platform's promotions that the storefront states in words: read by the cart and the buy box,
- * and by the sandbox's seed that creates the promotions, so the two cannot drift apart. No imports: the sandbox
- * runs this file outside the app.
+ * The terms of the platform's promotions that the storefront states in words: read by the cart and the buy box.
+ * The sandbox's seed sets up the same promotions on its own, as a merchant would on the platform; a test compares.
  */
 export const promotionTerms = {
   /** The buy-2 promotion's saving per product line, in the cart's currency. */

@@ -1,5 +1,13 @@
-import { promotionTerms } from '../../lib/catalogue/promotion-terms';
 import { ref, type Rec, type Store } from '../db/store';
+
+/** The promotions as the merchant set them up on the platform; the shop states the same terms (a test compares). */
+export const promotionTerms = {
+  buyTwoSavingCents: 3900,
+  buyTwoQuantity: 2,
+  welcomePercentage: 10,
+  welcomeThresholdCents: 9900,
+  referralRewardCents: { EUR: 2000 },
+} as const;
 
 const COUPONS = { welcome: 'WELCOME10', friend: 'FRIEND20' };
 
