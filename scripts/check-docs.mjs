@@ -4,7 +4,8 @@
 // `*` and `**` are globs, `…` stands for any folders, `<name>` for one segment, `{a,b}` for alternatives; each
 // must match at least one file or folder. A `name.md` anywhere in the text (prose too) must be a file: by its path
 // from the top or the document, else as the end of one (a bare `forms.md`); a link to a URL names nothing here.
-// ADRs start with `Status: accepted` or `Status: superseded [in part] by NNNN`.
+// ADRs start with `Status: accepted` or `Status: superseded [in part] by NNNN`; docs/adr/README.md links every ADR
+// and names, on its `Never used:` line, exactly the numbers below the highest that no ADR has.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -58,7 +59,7 @@ const urlPattern = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
 const markdownNamePattern = /(?<![\w@./<>*{}-])(?:\.\.?\/)*[\w@][\w@.-]*(?:\/[\w@.-]+)*\.md\b/g;
 
 /** Every `*.md` a line names outside the links `mentionedPath` already resolves in the repository, and outside URLs. */
-export function markdownNames(markdown, file) {
+function markdownNames(markdown, file) {
   const names = [];
   markdown.split('\n').forEach((line, index) => {
     const text = line
@@ -73,7 +74,7 @@ export function markdownNames(markdown, file) {
 }
 
 /** Whether a `*.md` name is a file: from the top or from the document when it starts with `./` or `../`, else by its end. */
-export function markdownNameExists(token, file, files) {
+function markdownNameExists(token, file, files) {
   if (/^\.\.?\//.test(token)) {
     const resolved = normalize(join(dirname(file), token));
     return !resolved.startsWith('..') && files.includes(resolved);
@@ -123,6 +124,24 @@ export function statusProblems(markdown, adrNumbers) {
   return named.filter((number) => !adrNumbers.has(number)).map((number) => `names ADR ${number}, which does not exist`);
 }
 
+/** Problems with the ADR index: an ADR it does not link, a number it calls unused that an ADR has, a gap it omits. */
+export function adrIndexProblems(markdown, adrs) {
+  const linked = new Set([...markdown.matchAll(/\]\((?:\.\/)?(\d{4}-[^)\s/]+\.md)\)/g)].map((match) => match[1]));
+  const problems = adrs
+    .filter((file) => !linked.has(file.slice('docs/adr/'.length)))
+    .map((file) => `does not list ${file}`);
+  const numbers = new Set(adrs.map((file) => Number(file.slice('docs/adr/'.length, 'docs/adr/'.length + 4))));
+  const unused = new Set([...(markdown.match(/^Never used:.*$/m)?.[0] ?? '').matchAll(/\b\d{4}\b/g)].map(Number));
+  const name = (number) => String(number).padStart(4, '0');
+  for (const number of unused) if (numbers.has(number)) problems.push(`calls ${name(number)} unused, which is an ADR`);
+  const highest = Math.max(0, ...numbers);
+  for (const number of unused)
+    if (!numbers.has(number) && number > highest) problems.push(`calls ${name(number)} unused, which is not a gap`);
+  for (let number = 1; number < highest; number++)
+    if (!numbers.has(number) && !unused.has(number)) problems.push(`does not say that ${name(number)} was never used`);
+  return problems;
+}
+
 export function checkDocs(read, files) {
   const paths = repositoryPaths(files);
   const listed = [...paths];
@@ -143,6 +162,9 @@ export function checkDocs(read, files) {
     if (adrs.includes(file))
       for (const problem of statusProblems(text, adrNumbers)) problems.push(`${file}: ${problem}`);
   }
+  const index = 'docs/adr/README.md';
+  if (files.includes(index))
+    for (const problem of adrIndexProblems(read(index), adrs)) problems.push(`${index}: ${problem}`);
   return [...new Set(problems)];
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkDocs, mentionedPath, pathMatcher, pathMentions, statusProblems } from '@/scripts/check-docs.mjs';
+import {
+  adrIndexProblems,
+  checkDocs,
+  mentionedPath,
+  pathMatcher,
+  pathMentions,
+  statusProblems,
+} from '@/scripts/check-docs.mjs';
 import { isPublic, libFolder, libTarget } from '@/scripts/lint/feature-boundaries.mjs';
 
 const named = (markdown: string, file = 'README.md') =>
@@ -79,6 +86,18 @@ describe('docs path check', () => {
       'README.md:5: commerce-api.md does not exist',
       'docs/forms.md:1: docs/adr/missing.md does not exist',
     ]);
+  });
+
+  it('finds an ADR the index does not list, and numbers it calls unused that are not, or the other way round', () => {
+    const adrs = ['docs/adr/0001-a.md', 'docs/adr/0002-b.md', 'docs/adr/0005-e.md'];
+    const index = '| [0001](0001-a.md) | A |\n| [0005](0005-e.md) | E |\n\nNever used: 0003, 0004.\n';
+    expect(adrIndexProblems(index, adrs)).toEqual(['does not list docs/adr/0002-b.md']);
+    expect(
+      adrIndexProblems('[0001](0001-a.md) [0002](0002-b.md) [0005](0005-e.md)\nNever used: 0004, 0006', adrs),
+    ).toEqual(['calls 0006 unused, which is not a gap', 'does not say that 0003 was never used']);
+    expect(
+      adrIndexProblems('[1](0001-a.md) [2](0002-b.md) [5](0005-e.md)\n\nNever used: 0003 and 0004.', adrs),
+    ).toEqual([]);
   });
 });
 
