@@ -1,4 +1,4 @@
-/** Product identifiers as printed on the device and its box, with a sample of each for the README and the form hints. */
+/** Product identifiers as printed on the device and its box, with a sample of each for docs/forms.md and the form hints. */
 import type { PurchaseLocation } from './options';
 
 /** Serial number: the product's two-letter prefix (its SKU's: FR Freshly, VE Verde, AU Aura), year, unit number. */
@@ -36,7 +36,7 @@ export function orderIdPattern(location: PurchaseLocation | undefined): RegExp {
 /** Upper-cased, inner spaces and a leading '#' dropped (`#10001` → `10001`). */
 export const normaliseOrderId = (text: string) => text.toUpperCase().replace(/\s+/g, '').replace(/^#/, '');
 
-/** Valid samples, for the README and the form's hints. */
+/** Valid samples, for docs/forms.md and the form's hints. */
 export const formatSamples = {
   serialNumber: 'FR-2025-004217',
   macAddress: '3C:71:BF:4A:92:E1',

@@ -36,7 +36,7 @@ export function warrantyCodeFrom(payload: string): string {
   return group(payload + checkCharacter(payload));
 }
 
-/** The demo codes seeded into the embedded database (the README lists the first few): same list on every machine. */
+/** The demo codes seeded into the embedded database (docs/forms.md lists the first few): same list on every machine. */
 export function sampleWarrantyCodes(count: number): string[] {
   let state = 0x5eed1e55;
   const next = () => {

@@ -1,6 +1,6 @@
 /**
  * The one table of routes: internal (English) pathnames → localized forms (spec §2 "Localised slugs"; the slugs
- * the spec leaves open are our choice and listed in the README). Plain data without imports, so scripts read it too.
+ * the spec leaves open are our choice and listed in docs/routes.md). Plain data without imports, so scripts read it too.
  */
 export const pathnames = {
   '/': '/',

@@ -1,4 +1,4 @@
-// Blind set: written from the FAQ articles only, never tuned against; see README (eval) before changing it.
+// Blind set: written from the FAQ articles only, never tuned against; see docs/testing.md (eval:assistant) before changing it.
 import type { Locale } from '@/lib/i18n/locales';
 
 export const fresh: Record<Locale, { question: string; uid: string }[]> = {

@@ -28,7 +28,7 @@ async function fillRegistration(page: Page, locale: Locale): Promise<string> {
   return email;
 }
 
-// A seeded code past the README's first few; the e2e database is new on every run.
+// A seeded code past the first few docs/forms.md lists; the e2e database is new on every run.
 const issuedCode = sampleWarrantyCodes(100)[50];
 
 // Each journey runs in one locale (rotated); the form's labels and messages in every locale, the guide link's slugs and

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { registrationSchema } from '@/lib/forms/schemas/registration';
 import { validationMessages } from '@/lib/forms/server';
 
-const readme = readFileSync('README.md', 'utf8');
+const readme = readFileSync('docs/forms.md', 'utf8');
 const sample = (label: string) => new RegExp(`^- ${label}[^:]*: \`([^\`]+)\``, 'm').exec(readme)?.[1];
 const warrantyCodes = [...readme.matchAll(/^- Warranty code \d+: `([^`]+)`/gm)].map((match) => match[1]);
 
-describe('README samples for trying the registration form', () => {
+describe('docs/forms.md samples for trying the registration form', () => {
   it('pass the registration schema as written', () => {
     const input = {
       firstName: 'Anna',
