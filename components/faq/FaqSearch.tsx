@@ -6,6 +6,7 @@ import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useFaqIndex } from '@/lib/assistant/client';
 import { searchFaq } from '@/lib/assistant/search';
 import type { Locale } from '@/lib/i18n/locales';
+import { ComboboxInput } from '@/components/ui/ComboboxInput';
 import { queryLength } from '@/lib/search/limits';
 import styles from './FaqSearch.module.css';
 
@@ -69,32 +70,24 @@ export function FaqSearch({ locale, searchPath }: Props) {
         {t('label')}
       </label>
       <div className={styles.row}>
-        <input
+        <ComboboxInput
           id={`${id}-input`}
-          type="search"
-          name="q"
-          role="combobox"
+          hintId={`${id}-hint`}
+          listId={listId}
+          activeId={active >= 0 ? optionId(active) : undefined}
+          expanded={expanded}
           className={styles.input}
-          value={query}
+          query={query}
           placeholder={t('placeholder')}
           minLength={queryLength.min}
           maxLength={queryLength.max}
-          required
-          autoComplete="off"
-          spellCheck={false}
-          aria-autocomplete="list"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => {
-            setQuery(event.target.value);
+          onQuery={(value) => {
+            setQuery(value);
             setActive(-1);
             setOpen(true);
           }}
+          onOpen={setOpen}
           onKeyDown={onKeyDown}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
         />
         <button type="submit" className="btn btn-secondary">
           {t('submit')}

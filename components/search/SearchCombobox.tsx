@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { groupHits, type SiteHit } from '@/lib/search/hits';
+import { ComboboxInput } from '@/components/ui/ComboboxInput';
 import { queryLength } from '@/lib/search/limits';
 import { HitPrice } from './HitPrice';
 import { HitThumbnail } from './HitThumbnail';
@@ -100,33 +101,25 @@ export function SearchCombobox({ inputId }: { inputId: string }) {
 
   return (
     <div className={styles.combobox}>
-      <input
+      <ComboboxInput
         ref={input}
         id={inputId}
+        hintId={`${id}-hint`}
+        listId={listId}
+        activeId={active >= 0 ? optionId(active) : undefined}
+        expanded={expanded}
         className={styles.input}
-        type="search"
-        name="q"
-        role="combobox"
-        value={query}
+        query={query}
         placeholder={t('placeholder')}
         minLength={queryLength.min}
         maxLength={queryLength.max}
-        required
-        autoComplete="off"
-        spellCheck={false}
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={listId}
-        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        aria-describedby={`${id}-hint`}
-        onChange={(event) => {
-          setQuery(event.target.value);
+        onQuery={(value) => {
+          setQuery(value);
           setActive(-1);
           setOpen(true);
         }}
+        onOpen={setOpen}
         onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
       />
       <p id={`${id}-hint`} className="visually-hidden">
         {t('hint')}
