@@ -116,18 +116,28 @@ export function ConsentBanner({ revision, locale, current, settingsRequest, onDe
             />
           ))}
           <div className={styles.choices}>
-            <Button type="submit" name="choice" value="all">
-              {t('acceptAll')}
-            </Button>
-            <Button type="submit" name="choice" value="none">
-              {t('rejectAll')}
-            </Button>
+            <AllOrNone />
             <Button type="submit" name="choice" value="chosen" variant="secondary" className={styles.wide}>
               {t('save')}
             </Button>
           </div>
         </DecisionForm>
       </dialog>
+    </>
+  );
+}
+
+/** Accept all and Reject all, the same two submit buttons in the banner and the settings dialog. */
+function AllOrNone() {
+  const t = useTranslations('consent');
+  return (
+    <>
+      <Button type="submit" name="choice" value="all">
+        {t('acceptAll')}
+      </Button>
+      <Button type="submit" name="choice" value="none">
+        {t('rejectAll')}
+      </Button>
     </>
   );
 }
@@ -168,12 +178,7 @@ function Banner({
         {t('description')}
       </p>
       <DecisionForm {...form} className={styles.choices}>
-        <Button type="submit" name="choice" value="all">
-          {t('acceptAll')}
-        </Button>
-        <Button type="submit" name="choice" value="none">
-          {t('rejectAll')}
-        </Button>
+        <AllOrNone />
         <Button variant="secondary" className={styles.wide} aria-haspopup="dialog" onClick={onManage}>
           {t('manage')}
         </Button>
