@@ -5,7 +5,7 @@ import * as delivery from '@/components/delivery/DeliveryDate';
 import { BuyBox } from '@/components/product/BuyBox';
 import * as client from '@/components/product/BuyBoxClient';
 import * as stockAlert from '@/components/product/StockAlertForm';
-import type { OffersView } from '@/lib/cart/types';
+import { auraOffers } from '@/tests/support/offers';
 import type { Locale } from '@/lib/i18n/locales';
 import * as market from '@/lib/market-variants/server';
 import de from '@/messages/de.json';
@@ -14,26 +14,8 @@ import it_ from '@/messages/it.json';
 
 const catalogues = { en, de, it: it_ } as const;
 
-const view = (stock: number): OffersView => ({
-  shipped: true,
-  customerType: 'consumer',
-  taxWording: 'included',
-  offers: [
-    {
-      skuCode: 'AURA-01',
-      name: 'Aura',
-      currency: 'EUR',
-      price: '€89.00',
-      amountCents: 8900,
-      stock,
-      stockState: stock ? 'in-stock' : 'out-of-stock',
-      customerType: 'consumer',
-    },
-  ],
-});
-
 async function renderBox(locale: Locale, stock: number) {
-  const offers = view(stock);
+  const offers = auraOffers(stock);
   vi.spyOn(market, 'placeOffer').mockResolvedValue({ view: offers, offer: offers.offers[0] });
   return (
     <NextIntlClientProvider locale={locale} messages={catalogues[locale]}>
@@ -91,8 +73,8 @@ describe('a sold-out buy box', () => {
     'a spare part in %s offers the back-in-stock form alone, no contact-page detour',
     async (locale) => {
       vi.spyOn(market, 'placeOffer').mockResolvedValue({
-        view: view(0),
-        offer: { ...view(0).offers[0], skuCode: 'VERDE-POT' },
+        view: auraOffers(0),
+        offer: { ...auraOffers(0).offers[0], skuCode: 'VERDE-POT' },
       });
       vi.spyOn(client as { BuyBoxClient: unknown }, 'BuyBoxClient', 'get').mockReturnValue(() => null);
       render(await BuyBox({ locale, skuCode: 'VERDE-POT', compact: true }));

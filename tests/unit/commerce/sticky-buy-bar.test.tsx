@@ -3,24 +3,9 @@ import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BuyBoxClient } from '@/components/product/BuyBoxClient';
 import messages from '@/messages/en.json';
+import { auraOffers } from '@/tests/support/offers';
 
-const offers = {
-  shipped: true,
-  customerType: 'consumer' as const,
-  taxWording: 'included' as const,
-  offers: [
-    {
-      skuCode: 'AURA-01',
-      name: 'Aura',
-      currency: 'EUR',
-      price: '€89.00',
-      amountCents: 8900,
-      stock: 40,
-      stockState: 'in-stock' as const,
-      customerType: 'consumer' as const,
-    },
-  ],
-};
+const offers = auraOffers();
 
 let bottom = 500;
 

@@ -8,11 +8,12 @@ import { CartScreen } from '@/components/cart/CartScreen';
 import { ConsentBannerHost } from '@/components/consent/ConsentBannerHost';
 import { BuyBoxClient } from '@/components/product/BuyBoxClient';
 import { cartCountries } from '@/lib/cart/countries';
-import type { CartView, OffersView } from '@/lib/cart/types';
+import type { CartView } from '@/lib/cart/types';
 import { ConsentProvider } from '@/lib/consent/client';
 import { consentCookieName, parseConsentCookie, readConsentCookie } from '@/lib/consent/state';
 import en from '@/messages/en.json';
 import { route } from '@/tests/support/next-navigation';
+import { auraOffers } from '@/tests/support/offers';
 import { cartAction, resetActions } from '@/tests/support/server-actions';
 
 // What a visitor does on the server's HTML before or while React hydrates it takes effect (ADR 0056): React hydrates
@@ -78,23 +79,7 @@ describe('a page hydrated in place', () => {
 
   it('posts an add to cart clicked while the page hydrates', async () => {
     cartAction.mockResolvedValue({ status: 'done', itemCount: 1, target: '', at: 1 });
-    const offers: OffersView = {
-      shipped: true,
-      customerType: 'consumer',
-      taxWording: 'included',
-      offers: [
-        {
-          skuCode: 'AURA-01',
-          name: 'Aura',
-          currency: 'EUR',
-          price: '€89.00',
-          amountCents: 8900,
-          stock: 40,
-          stockState: 'in-stock',
-          customerType: 'consumer',
-        },
-      ],
-    };
+    const offers = auraOffers();
     const ui = withTexts(<BuyBoxClient skuCode="AURA-01" name="Aura" initialOffers={offers} />);
     const container = served(ui);
     const add = within(container).getByRole('button', { name: en.product.buyBox.addToCart });
