@@ -5,7 +5,8 @@
 // posted as a browser without JavaScript posts it. Measured twice: through the edge cache (nginx, ADR 0034) and at
 // the origin alone. `--url http://127.0.0.1:3000 [--origin http://127.0.0.1:13000]` targets a running site; without
 // it the build in $NEXT_DIST_DIR is started with `npm start`. `--tracing` starts that build twice instead, once with
-// OpenTelemetry traces exported to a sink this script runs, and prints what tracing costs at the origin.
+// OpenTelemetry traces exported to a sink this script runs, and prints what tracing costs at the origin (sampled as
+// OTEL_TRACES_SAMPLER and OTEL_TRACES_SAMPLER_ARG say, if set).
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { cookieJar, findForm, getPage, send, submitForm } from './bench/form-post.mjs';
@@ -228,8 +229,10 @@ async function compareTracing() {
     );
     for (const mode of ['off', 'on']) printRows(sites[mode].base, `tracing ${mode}, ${rounds} rounds`, rows[mode]);
     console.log(`the sink received ${sink.posts()} exports, ${fixed(sink.bytes() / 1024, 0)} kB`);
+    const { OTEL_TRACES_SAMPLER: sampler, OTEL_TRACES_SAMPLER_ARG: ratio } = process.env;
     console.log(
-      'tracing on against off (targets: at most 5 % less throughput, at most 2 ms more p95); the server ' +
+      `tracing on (sampler: ${sampler ? `${sampler} ${ratio ?? ''}`.trim() : 'default, every traced request'}) ` +
+        'against off (targets: at most 5 % less throughput, at most 2 ms more p95); the server ' +
         "process's CPU per request, which other load on the machine bends less:",
     );
     const signed = (value, unit, digits = 1) => `${value >= 0 ? '+' : ''}${fixed(value, digits)}${unit}`;

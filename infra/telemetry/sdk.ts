@@ -1,7 +1,9 @@
+import Module from 'node:module';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { NodeSDK, type NodeSDKConfiguration } from '@opentelemetry/sdk-node';
 import { createLogger } from '../log';
+import { configuredSampler, publicEntriesOf, SiteSampler } from './sampler';
 
 type SpanExporter = NodeSDKConfiguration['traceExporter'];
 type ReadableSpan = Parameters<SpanExporter['export']>[0][number];
@@ -38,16 +40,18 @@ async function otlpExporter(service: string): Promise<SpanExporter> {
 }
 
 /**
- * Starts OpenTelemetry's Node SDK for traces, configured by the OTEL_* variables (endpoint, protocol, sampler,
- * propagators, resource, batching): besides the spans the caller makes, one for every outgoing fetch, which carries
- * the W3C `traceparent`, and one for every PostgreSQL query, each inside a traced operation only. Call it before
- * `pg` is first imported. `name` is the service's name unless OTEL_SERVICE_NAME gives one (`fixed`: always).
- * Metrics and logs have channels of their own, so the SDK sets up neither.
+ * Starts OpenTelemetry's Node SDK for traces, configured by the OTEL_* variables (endpoint, protocol, sampler behind
+ * the rules of ./sampler.ts, propagators, resource, batching): besides the spans the caller makes, one for every
+ * outgoing fetch, which carries the W3C `traceparent`, and one for every PostgreSQL query, each inside a traced
+ * operation only. Call it before `pg` is first imported. `name` is the service's name unless OTEL_SERVICE_NAME gives
+ * one (`fixed`: always). Metrics and logs have channels of their own, so the SDK sets up neither.
  */
 export async function startTracing(name: string, { fixed = false } = {}): Promise<void> {
+  const unhooked = { require: Module.prototype.require, getBuiltinModule: process.getBuiltinModule };
   const sdk = new NodeSDK({
     serviceName: fixed || !process.env.OTEL_SERVICE_NAME?.trim() ? name : undefined,
     traceExporter: await otlpExporter(name),
+    sampler: new SiteSampler(configuredSampler(), publicEntriesOf()),
     instrumentations: [
       new UndiciInstrumentation({ requireParentforSpans: true }),
       new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
@@ -56,6 +60,11 @@ export async function startTracing(name: string, { fixed = false } = {}): Promis
     logRecordProcessors: [],
   });
   sdk.start();
+  // The instrumentations' hook would resolve every later require() (Next requires its manifests on each request):
+  // pg, the one module it patches, is loaded and patched now, and the hook taken off (ADR 0078).
+  await import('pg');
+  Module.prototype.require = unhooked.require;
+  process.getBuiltinModule = unhooked.getBuiltinModule;
   // What the batch still holds leaves while the server closes its connections.
   const flush = () => void sdk.shutdown().catch(() => undefined);
   process.once('SIGTERM', flush);
