@@ -113,12 +113,19 @@ function scriptKb(lhr) {
   return bytes / 1024;
 }
 
-async function audit(chrome, url) {
+// Lighthouse's own words for a trace it failed to record: the run is repeated (at most twice), not the bench ended.
+const retriedErrors = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP']);
+
+async function audit(chrome, url, attempt = 1) {
   const run = lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'seo'] });
   const timeout = sleep(runTimeoutMs).then(() => {
     throw new Error(`Lighthouse on ${url} took over ${runTimeoutMs / 1000} s`);
   });
   const { lhr, artifacts } = await Promise.race([run, timeout]);
+  if (lhr.runtimeError && retriedErrors.has(lhr.runtimeError.code) && attempt < 3) {
+    console.log(`  (${lhr.runtimeError.code} on ${url}: running it again)`);
+    return audit(chrome, url, attempt + 1);
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   return {
     score: lhr.categories.performance.score,
