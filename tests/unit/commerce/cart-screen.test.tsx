@@ -40,6 +40,18 @@ const cartIn = (locale: Locale): CartView => ({
   suggestions: [],
 });
 
+/** The Freshly filter as the cart offers it, in stock, at 19,00 €. */
+const filterOffer = (locale: Locale): OfferView => ({
+  skuCode: 'FRESHLY-FILTER',
+  ...skuDisplay('FRESHLY-FILTER', 'Filter', locale),
+  currency: 'EUR',
+  price: '19,00 €',
+  amountCents: 1900,
+  stock: 40,
+  stockState: 'in-stock',
+  customerType: 'consumer',
+});
+
 const catalogues = { en, de, it: it_ } as const;
 
 function show(locale: Locale, cart = cartIn(locale)) {
@@ -80,17 +92,7 @@ describe('cart lines', () => {
   });
 
   it('show a suggestion added before the server answers with its name, link and picture', () => {
-    const filter: OfferView = {
-      skuCode: 'FRESHLY-FILTER',
-      ...skuDisplay('FRESHLY-FILTER', 'Filter', 'it'),
-      currency: 'EUR',
-      price: '19,00 €',
-      amountCents: 1900,
-      stock: 40,
-      stockState: 'in-stock',
-      customerType: 'consumer',
-    };
-    show('it', applyCartChange(cartIn('it'), { kind: 'add', offer: filter }));
+    show('it', applyCartChange(cartIn('it'), { kind: 'add', offer: filterOffer('it') }));
     const pending = screen.getAllByTestId('cart-line')[2]!;
     expect(within(pending).getByRole('link', { name: it_.product.skus['FRESHLY-FILTER'] })).toHaveAttribute(
       'href',
@@ -112,18 +114,7 @@ describe('cart lines', () => {
       const suggestion = { ...cartIn(locale), items: [], itemCount: 0 };
       show(locale, {
         ...suggestion,
-        suggestions: [
-          {
-            skuCode: 'FRESHLY-FILTER',
-            ...skuDisplay('FRESHLY-FILTER', 'Filter', locale),
-            currency: 'EUR',
-            price: '19,00 €',
-            amountCents: 1900,
-            stock: 40,
-            stockState: 'in-stock',
-            customerType: 'consumer',
-          },
-        ],
+        suggestions: [filterOffer(locale)],
       });
       const cart = screen.getByTestId('cart');
       const text = (cart.textContent ?? '').replace(screen.getByTestId('cart-status').textContent ?? '', '');
