@@ -135,6 +135,7 @@ async function audit(chrome, url, attempt = 1) {
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     jsKb: scriptKb(lhr),
     lcpKb: lcpWeightKb(lhr, artifacts?.Trace?.traceEvents),
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
   };
 }
 
@@ -241,7 +242,8 @@ async function main() {
         console.log(
           `round ${round + 1} ${page.label.padEnd(10)} perf ${fixed(run.score, 2)} LCP ${fixed(run.lcp / 1000, 2)} s ` +
             `(${fixed(run.lcpKb, 0)} kB) ` +
-            `TBT ${fixed(run.tbt, 0)} ms CLS ${fixed(run.cls, 3)} JS ${fixed(run.jsKb, 1)} kB (load ${load()})`,
+            `TBT ${fixed(run.tbt, 0)} ms CLS ${fixed(run.cls, 3)} JS ${fixed(run.jsKb, 1)} kB ` +
+            `(load ${load()}, benchmark index ${fixed(run.benchmarkIndex, 0)})`,
         );
       }
     }
