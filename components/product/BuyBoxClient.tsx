@@ -12,7 +12,6 @@ import { addToCartCount, setCartCount } from '@/lib/cart/client';
 import { useOffers } from '@/lib/cart/use-offers';
 import { useDelayedFlag } from '@/lib/browser/use-delayed';
 import { useKeepFocus } from '@/lib/browser/use-keep-focus';
-import { formatMoney } from '@/lib/markets/money';
 import { pushEcommerce } from '@/lib/analytics/ecommerce';
 import styles from './BuyBox.module.css';
 import { PaymentWidgets } from './PaymentWidgets';
@@ -193,7 +192,7 @@ export function BuyBoxClient({
             offer && {
               cents: offer.amountCents,
               currency: offer.currency,
-              formattedInstalment: formatMoney(Math.round(offer.amountCents / 3), offer.currency, locale),
+              formattedInstalment: offer.instalment,
             }
           }
         />

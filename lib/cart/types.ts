@@ -74,6 +74,8 @@ export type OfferView = SkuDisplay & {
   currency: string;
   price: string;
   amountCents: number;
+  /** One of three instalments, formatted on the server so the browser builds no currency formatter to hydrate. */
+  instalment: string;
   stock: number | null;
   stockState: StockState;
   customerType: CustomerType;

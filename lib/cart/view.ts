@@ -19,6 +19,7 @@ export function offerView(offer: Offer, locale: Locale, customerType: CustomerTy
     currency: offer.currency,
     price: formatMoney(offer.amountCents, offer.currency, locale),
     amountCents: offer.amountCents,
+    instalment: formatMoney(Math.round(offer.amountCents / 3), offer.currency, locale),
     stock: offer.stock,
     stockState: stockState(offer.stock),
     customerType,

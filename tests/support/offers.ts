@@ -12,6 +12,7 @@ export const auraOffers = (stock = 40): OffersView => ({
       currency: 'EUR',
       price: '€89.00',
       amountCents: 8900,
+      instalment: '€29.67',
       stock,
       stockState: stock ? 'in-stock' : 'out-of-stock',
       customerType: 'consumer',

@@ -15,6 +15,7 @@ const initialOffers = {
       currency: 'GBP',
       price: '£79.00',
       amountCents: 7900,
+      instalment: '£26.33',
       stock: 40,
       stockState: 'in-stock' as const,
       customerType: 'consumer' as const,

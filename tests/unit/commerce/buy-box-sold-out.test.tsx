@@ -65,7 +65,9 @@ describe('a sold-out buy box', () => {
     expect(screen.getByTestId('sticky-buy-bar')).toBeInTheDocument();
     expect(within(box).getByTestId('delivery-date')).toBeInTheDocument();
     expect(within(box).getByTestId('buy-box-promotion')).toBeInTheDocument();
-    expect(box.querySelector('[data-payment-widget="instalments"]')).not.toBeNull();
+    expect(box.querySelector('[data-payment-widget="instalments"]')).toHaveTextContent(
+      en.product.buyBox.payInstalments.replace('{amount}', '€29.67'),
+    );
     expect(within(box).queryByTestId('stock-alert')).toBeNull();
   });
 

@@ -26,6 +26,7 @@ const offer = (skuCode: string, price: string, stock = 20): OfferView => ({
   currency: 'EUR',
   price,
   amountCents: 1900,
+  instalment: '6,33 €',
   stock,
   stockState: stock === 0 ? 'out-of-stock' : 'in-stock',
   customerType: 'consumer',

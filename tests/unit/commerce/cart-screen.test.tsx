@@ -47,6 +47,7 @@ const filterOffer = (locale: Locale): OfferView => ({
   currency: 'EUR',
   price: '19,00 €',
   amountCents: 1900,
+  instalment: '6,33 €',
   stock: 40,
   stockState: 'in-stock',
   customerType: 'consumer',

@@ -76,6 +76,7 @@ describe.each(Object.keys(catalogues) as (keyof typeof catalogues)[])('the buy b
         currency: 'USD',
         price: '$99.00',
         amountCents: 9900,
+        instalment: '$33.00',
         stock: 20,
         stockState: 'in-stock',
         customerType: 'consumer',

@@ -14,6 +14,7 @@ const view = (skuCode: string, stock: number): OffersView => ({
       currency: 'EUR',
       price: '€89.00',
       amountCents: 8900,
+      instalment: '€29.67',
       stock,
       stockState: 'in-stock',
       customerType: 'consumer',

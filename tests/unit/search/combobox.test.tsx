@@ -43,6 +43,7 @@ const offers: OffersView = {
       currency: 'EUR',
       price: '69,00 €',
       amountCents: 6900,
+      instalment: '23,00 €',
       stock: 20,
       stockState: 'in-stock',
       customerType: 'consumer',
