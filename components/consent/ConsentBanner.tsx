@@ -157,10 +157,21 @@ function Banner({
   const region = useRef<HTMLElement>(null);
 
   // As the library did: a visitor who has not focused anything yet starts from the banner (the next Tab reaches its
-  // buttons); one who already moves through the page keeps their place.
+  // buttons); one who already moves through the page keeps their place. After the first frame, so the focus does
+  // not force a layout of the whole page into hydration's task (ADR 0080).
   useEffect(() => {
-    if (shown && (!document.activeElement || document.activeElement === document.body))
-      region.current?.focus({ preventScroll: true });
+    if (!shown) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (!document.activeElement || document.activeElement === document.body)
+          region.current?.focus({ preventScroll: true });
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [shown]);
 
   return (

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ConsentBanner } from '@/components/consent/ConsentBanner';
@@ -51,7 +51,7 @@ function renderBanner(current?: ConsentState, settingsRequest = 0) {
 const banner = () => screen.queryByRole('region', { name: t.title });
 
 describe('ConsentBanner', () => {
-  it('asks without a decision, in a labelled region with Accept all and Reject all alike, and takes focus', () => {
+  it('asks without a decision, in a labelled region with Accept all and Reject all alike, and takes focus', async () => {
     renderBanner();
     const region = banner()!;
     expect(region).toHaveAccessibleDescription(t.description);
@@ -60,9 +60,18 @@ describe('ConsentBanner', () => {
     expect(accept.className).toBe(reject.className);
     expect(accept.parentElement).toBe(reject.parentElement);
     expect(within(region).getByRole('button', { name: t.manage })).toHaveAttribute('aria-haspopup', 'dialog');
-    expect(document.activeElement).toBe(region);
+    await waitFor(() => expect(document.activeElement).toBe(region));
     fireEvent.keyDown(region, { key: 'Escape' });
     expect(banner()).toBeInTheDocument();
+  });
+
+  it('leaves focus where a visitor put it before the banner took it', async () => {
+    const elsewhere = document.body.appendChild(document.createElement('button'));
+    renderBanner();
+    elsewhere.focus();
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 10)));
+    expect(document.activeElement).toBe(elsewhere);
+    elsewhere.remove();
   });
 
   it('asks with forms that post to the consent route, so a choice is recorded without JavaScript too', () => {
