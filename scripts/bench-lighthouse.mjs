@@ -24,6 +24,8 @@ const { values: options } = parseArgs({
     'sandbox-port': { type: 'string' },
     'baseline-port': { type: 'string' },
     url: { type: 'string' },
+    // Lighthouse's default; its throttling docs size 4x for a high-end desktop host and less for slower ones.
+    'cpu-slowdown': { type: 'string', default: '4' },
   },
 });
 const rounds = Math.min(Math.max(Number(options.rounds) || 3, 1), 10);
@@ -116,8 +118,17 @@ function scriptKb(lhr) {
 // Lighthouse's own words for a trace it failed to record: the run is repeated (at most twice), not the bench ended.
 const retriedErrors = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_LCP']);
 
+const cpuSlowdownMultiplier = Number(options['cpu-slowdown']);
+if (!(cpuSlowdownMultiplier > 0))
+  throw new Error(`--cpu-slowdown must be a positive number, got ${options['cpu-slowdown']}`);
+
 async function audit(chrome, url, attempt = 1) {
-  const run = lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance', 'seo'] });
+  const run = lighthouse(url, {
+    port: chrome.port,
+    logLevel: 'error',
+    onlyCategories: ['performance', 'seo'],
+    throttling: { cpuSlowdownMultiplier },
+  });
   const timeout = sleep(runTimeoutMs).then(() => {
     throw new Error(`Lighthouse on ${url} took over ${runTimeoutMs / 1000} s`);
   });
@@ -232,6 +243,7 @@ async function main() {
         ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'].find((path) => existsSync(path)),
       chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
     });
+    console.log(`CPU slowdown ${cpuSlowdownMultiplier}x (Lighthouse's default is 4x)`);
     const results = new Map(pages.map((page) => [page.label, []]));
     for (let round = 0; round < rounds; round++) {
       // Each round starts one page later, so no page always runs first or right after the baseline.
@@ -247,7 +259,9 @@ async function main() {
         );
       }
     }
-    console.log(`\nmedians over ${rounds} round(s); load average at end ${load()}`);
+    console.log(
+      `\nmedians over ${rounds} round(s) at ${cpuSlowdownMultiplier}x CPU slowdown; load average at end ${load()}`,
+    );
     report(pages, results, 'baseline');
   } finally {
     await chrome?.kill();
