@@ -8,9 +8,12 @@ describe('an offer as the buy box gets it', () => {
     ['en', '€89.00', '€29.67'],
     ['de', '89,00 €', '29,67 €'],
     ['it', '89,00 €', '29,67 €'],
-  ] as const)('in %s carries its price and one of three instalments, formatted on the server', (locale, price, third) => {
-    const view = offerView(aura, locale, 'consumer');
-    expect(view.price.replace(/\s/g, ' ')).toBe(price);
-    expect(view.instalment.replace(/\s/g, ' ')).toBe(third);
-  });
+  ] as const)(
+    'in %s carries its price and one of three instalments, formatted on the server',
+    (locale, price, third) => {
+      const view = offerView(aura, locale, 'consumer');
+      expect(view.price.replace(/\s/g, ' ')).toBe(price);
+      expect(view.instalment.replace(/\s/g, ' ')).toBe(third);
+    },
+  );
 });
