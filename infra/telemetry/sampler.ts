@@ -9,17 +9,6 @@ type Env = Record<string, string | undefined>;
 const { AlwaysOffSampler, AlwaysOnSampler, ParentBasedSampler, SamplingDecision, TraceIdRatioBasedSampler } = tracing;
 const leftOut = { decision: SamplingDecision.NOT_RECORD };
 
-/**
- * Next's spans around loading a route's modules (after the first request their time is nil and their parent's), and
- * its `start response`, a span of no length marking the first byte written.
- */
-const nextPlumbing = new Set([
-  'NextNodeServer.findPageComponents',
-  'LoadComponents.loadRouteModule',
-  'RouteModule.prepare',
-  'NextNodeServer.startResponse',
-]);
-
 /** Paths not worth a trace: public files (`publicEntries`: the top-level names in public/), health checks, metrics. */
 function untracedPath(target: string, publicEntries: ReadonlySet<string>): boolean {
   const pathname = target.split('?')[0];
@@ -49,8 +38,8 @@ export function configuredSampler(env: Env = process.env): Sampler {
 
 /**
  * Leaves out, before any span is recorded, requests for public files, health checks and metrics (Next's request
- * span carries `http.target` from its start), Next's plumbing spans, and whatever starts under a span left out
- * here, so nothing is orphaned; everything else is `configured`'s to decide.
+ * span carries `http.target` from its start) and whatever starts under a span left out here, so nothing is orphaned;
+ * everything else is `configured`'s to decide. (Next's steps that get no span at all: ./next-spans.ts.)
  */
 export class SiteSampler implements Sampler {
   constructor(
@@ -61,7 +50,6 @@ export class SiteSampler implements Sampler {
   shouldSample(context: Context, traceId: string, name: string, kind: SpanKind, attributes: Attributes, links: Link[]) {
     const parent = trace.getSpanContext(context);
     if (parent && !parent.isRemote && !(parent.traceFlags & TraceFlags.SAMPLED)) return leftOut;
-    if (nextPlumbing.has(String(attributes['next.span_type']))) return leftOut;
     const target = attributes['http.target'];
     if ((!parent || parent.isRemote) && kind === SpanKind.SERVER && typeof target === 'string')
       if (untracedPath(target, this.publicEntries)) return leftOut;

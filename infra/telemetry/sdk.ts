@@ -3,6 +3,7 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { NodeSDK, type NodeSDKConfiguration } from '@opentelemetry/sdk-node';
 import { createLogger } from '../log';
+import { trimNextSpans } from './next-spans';
 import { configuredSampler, publicEntriesOf, SiteSampler } from './sampler';
 
 type SpanExporter = NodeSDKConfiguration['traceExporter'];
@@ -60,6 +61,8 @@ export async function startTracing(name: string, { fixed = false } = {}): Promis
     logRecordProcessors: [],
   });
   sdk.start();
+  // Before Next first asks for its tracer: its steps that repeat another span get none (ADR 0081).
+  trimNextSpans();
   // The instrumentations' hook would resolve every later require() (Next requires its manifests on each request):
   // pg, the one module it patches, is loaded and patched now, and the hook taken off (ADR 0078).
   await import('pg');
