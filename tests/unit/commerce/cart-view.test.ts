@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Offer } from '@/lib/catalogue/server';
-import { cartView } from '@/lib/cart/view';
+import { cartView, offerView } from '@/lib/cart/view';
 import { marketFor } from '@/lib/markets/regions';
 import de from '@/messages/de.json';
 import en from '@/messages/en.json';
@@ -163,4 +163,19 @@ describe('cartView', () => {
     expect(view.deliveryDays).toBeUndefined();
     expect(view.suggestions[0]).toMatchObject({ price: '€14.00', customerType: 'business' });
   });
+});
+
+describe('offerView', () => {
+  it.each([
+    ['en', '€89.00', '€29.67'],
+    ['de', '89,00 €', '29,67 €'],
+    ['it', '89,00 €', '29,67 €'],
+  ] as const)(
+    'in %s carries its price and one of three instalments, formatted on the server',
+    (locale, price, third) => {
+      const view = offerView(offer('AURA-01', 8900, 3), locale, 'consumer');
+      expect(view.price.replace(/\s/g, ' ')).toBe(price);
+      expect(view.instalment.replace(/\s/g, ' ')).toBe(third);
+    },
+  );
 });
