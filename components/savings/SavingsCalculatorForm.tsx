@@ -3,7 +3,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Field } from '@/components/ui/Field';
-import { computeSavings } from '@/lib/savings/calculator';
+import { figuresOf, type SavingsFigures } from '@/lib/savings/format';
 import { readSavingsForm, savingsBounds, savingsFields, savingsQuery, type SavingsField } from '@/lib/savings/input';
 import { SavingsResults } from './SavingsResults';
 import styles from './Savings.module.css';
@@ -13,6 +13,8 @@ type Props = {
   /** Where the form submits without JavaScript: the calculator page. */
   action: string;
   initialValues: Record<SavingsField, string>;
+  /** The figures of `initialValues`, formatted by the server: until a value changes the browser formats nothing. */
+  initialFigures: SavingsFigures | null;
   currency: string;
   price: number | null;
   formattedPrice: string | null;
@@ -25,6 +27,7 @@ export function SavingsCalculatorForm({
   locale,
   action,
   initialValues,
+  initialFigures,
   currency,
   price,
   formattedPrice,
@@ -34,7 +37,7 @@ export function SavingsCalculatorForm({
   const headingId = useId();
   const [values, setValues] = useState(initialValues);
   const form = readSavingsForm(values);
-  const result = form.input && computeSavings(form.input, price);
+  const figures = values === initialValues ? initialFigures : figuresOf(form, price, currency, locale);
 
   const change = (field: SavingsField) => (event: ChangeEvent<HTMLInputElement>) => {
     const next = { ...values, [field]: event.target.value };
@@ -86,7 +89,7 @@ export function SavingsCalculatorForm({
           {t('calculate')}
         </button>
       </form>
-      <SavingsResults locale={locale} result={result} currency={currency} formattedPrice={formattedPrice} />
+      <SavingsResults figures={figures} formattedPrice={formattedPrice} />
     </div>
   );
 }

@@ -1,19 +1,16 @@
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
-import type { SavingsResult } from '@/lib/savings/calculator';
-import { formatMoneyRange, formatMonthsRange, formatNumber, formatNumberRange } from '@/lib/savings/format';
+import type { SavingsFigures } from '@/lib/savings/format';
 import styles from './Savings.module.css';
 
 type Props = {
-  locale: string;
   /** Null while a field is invalid. */
-  result: SavingsResult | null;
-  currency: string;
+  figures: SavingsFigures | null;
   formattedPrice: string | null;
 };
 
 /** The yearly estimate as ranges, in a live region so screen readers hear it change. */
-export function SavingsResults({ locale, result, currency, formattedPrice }: Props) {
+export function SavingsResults({ figures, formattedPrice }: Props) {
   const t = useTranslations('savings');
   const headingId = useId();
   return (
@@ -22,25 +19,23 @@ export function SavingsResults({ locale, result, currency, formattedPrice }: Pro
         {t('resultsHeading')}
       </h2>
       <div role="status" aria-live="polite" data-savings-results>
-        {result ? (
+        {figures ? (
           <dl className={styles.figures}>
             <div className={styles.figure}>
               <dt>{t('wastedMoney')}</dt>
-              <dd data-savings="wasted">{formatMoneyRange(result.wastedMoney, currency, locale)}</dd>
-              <dd className={styles.note}>{t('wastedKg', { kg: formatNumber(result.wastedKg, locale) })}</dd>
+              <dd data-savings="wasted">{figures.wastedMoney}</dd>
+              <dd className={styles.note}>{t('wastedKg', { kg: figures.wastedKg })}</dd>
             </div>
             <div className={`${styles.figure} ${styles.highlight}`}>
               <dt>{t('savedMoney')}</dt>
-              <dd data-savings="saved">{formatMoneyRange(result.savedMoney, currency, locale)}</dd>
-              <dd className={styles.note}>{t('savedKg', { kg: formatNumberRange(result.savedKg, locale) })}</dd>
+              <dd data-savings="saved">{figures.savedMoney}</dd>
+              <dd className={styles.note}>{t('savedKg', { kg: figures.savedKg })}</dd>
             </div>
             <div className={styles.figure}>
               <dt>{t('payback')}</dt>
-              {result.paybackMonths && formattedPrice ? (
+              {figures.paybackMonths && formattedPrice ? (
                 <>
-                  <dd data-savings="payback">
-                    {t('paybackValue', { months: formatMonthsRange(result.paybackMonths, locale) })}
-                  </dd>
+                  <dd data-savings="payback">{t('paybackValue', { months: figures.paybackMonths })}</dd>
                   <dd className={styles.note}>{t('paybackPrice', { price: formattedPrice })}</dd>
                 </>
               ) : (
@@ -51,7 +46,7 @@ export function SavingsResults({ locale, result, currency, formattedPrice }: Pro
             </div>
             <div className={styles.figure}>
               <dt>{t('co2')}</dt>
-              <dd data-savings="co2">{t('co2Value', { kg: formatNumberRange(result.co2Kg, locale) })}</dd>
+              <dd data-savings="co2">{t('co2Value', { kg: figures.co2Kg })}</dd>
             </div>
           </dl>
         ) : (

@@ -7,6 +7,7 @@ import { SavingsSources } from '@/components/savings/SavingsSources';
 import { NextIntlClientProvider } from 'next-intl';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { pathFor } from '@/lib/routes/paths';
+import { figuresOf } from '@/lib/savings/format';
 import { readSavingsForm } from '@/lib/savings/input';
 import { savingsPrice } from '@/lib/savings/server';
 import { Section } from './Section';
@@ -17,6 +18,7 @@ export async function SavingsCalculator({ slice, locale }: SliceProps<Content.Sa
   // Like the buy box, the slice needs the visitor's live price and market currency for this render.
   const [t, price] = await Promise.all([getTranslations({ locale, namespace: 'savings' }), savingsPrice(locale)]);
   const page = pathFor(locale, { pathname: '/savings-calculator' });
+  const initial = readSavingsForm({});
   return (
     <Section
       sliceType="savings_calculator"
@@ -27,7 +29,8 @@ export async function SavingsCalculator({ slice, locale }: SliceProps<Content.Sa
         <SavingsCalculatorForm
           locale={locale}
           action={page}
-          initialValues={readSavingsForm({}).values}
+          initialValues={initial.values}
+          initialFigures={figuresOf(initial, price.price, price.currency, locale)}
           currency={price.currency}
           price={price.price}
           formattedPrice={price.formattedPrice}

@@ -1,5 +1,6 @@
 import { intlLocale } from '@/lib/i18n/formats';
-import type { Range } from './calculator';
+import { computeSavings, type Range, type SavingsResult } from './calculator';
+import type { SavingsForm } from './input';
 
 /** Estimates in whole units: cents would claim a precision the factors do not have. */
 function rangeIn(range: Range, format: Intl.NumberFormat): string {
@@ -20,7 +21,7 @@ export function formatNumberRange(range: Range, locale: string): string {
 }
 
 /** A whole number in the language's form. */
-export function formatNumber(value: number, locale: string): string {
+function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 0 }).format(Math.round(value));
 }
 
@@ -32,4 +33,30 @@ export function formatMonthsRange(range: Range, locale: string): string {
   const low = round(range.low);
   const high = round(range.high);
   return low === high ? format.format(low) : format.formatRange(low, high);
+}
+
+/** A result as the page prints it; formatted where the page is rendered, so hydrating it formats nothing. */
+export type SavingsFigures = {
+  wastedMoney: string;
+  wastedKg: string;
+  savedMoney: string;
+  savedKg: string;
+  co2Kg: string;
+  paybackMonths: string | null;
+};
+
+function savingsFigures(result: SavingsResult, currency: string, locale: string): SavingsFigures {
+  return {
+    wastedMoney: formatMoneyRange(result.wastedMoney, currency, locale),
+    wastedKg: formatNumber(result.wastedKg, locale),
+    savedMoney: formatMoneyRange(result.savedMoney, currency, locale),
+    savedKg: formatNumberRange(result.savedKg, locale),
+    co2Kg: formatNumberRange(result.co2Kg, locale),
+    paybackMonths: result.paybackMonths && formatMonthsRange(result.paybackMonths, locale),
+  };
+}
+
+/** The figures for a form's values at `price`, or null while a field is invalid. */
+export function figuresOf(form: SavingsForm, price: number | null, currency: string, locale: string) {
+  return form.input && savingsFigures(computeSavings(form.input, price), currency, locale);
 }

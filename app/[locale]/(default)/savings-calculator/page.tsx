@@ -9,6 +9,7 @@ import { clientMessages } from '@/lib/i18n/client-messages';
 import { pageLocale } from '@/lib/i18n/server';
 import { crumbs } from '@/lib/navigation/crumbs';
 import { pathFor, pathsFor } from '@/lib/routes/paths';
+import { figuresOf } from '@/lib/savings/format';
 import { readSavingsForm } from '@/lib/savings/input';
 import { savingsPrice } from '@/lib/savings/server';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -48,6 +49,7 @@ export default async function SavingsCalculatorPage({ params, searchParams }: Pr
           locale={locale}
           action={href}
           initialValues={form.values}
+          initialFigures={figuresOf(form, price.price, price.currency, locale)}
           currency={price.currency}
           price={price.price}
           formattedPrice={price.formattedPrice}
