@@ -8,7 +8,8 @@
 // `--tracing` starts that build twice instead, untraced and traced (spans exported to a sink this script runs, sampled
 // as OTEL_TRACES_SAMPLER and OTEL_TRACES_SAMPLER_ARG say, if set), and measures each row in pairs of short windows
 // (`--window`, 2 s), one on each site, alternating which goes first: `--seconds` (10) per site and row in each of
-// `--rounds` (2) rounds over all rows. The add to cart's windows are timed too (one visitor each). Per row it prints
+// `--rounds` (2) rounds over all rows, both sites started afresh for each round, in turn first (two processes of one
+// build can differ by several % for their whole life). The add to cart's windows are timed too. Per row it prints
 // each site's pooled figures, then tracing's cost: throughput as the median of the pairs' on/off ratios, their
 // interquartile range and extremes; p95 of each site's pooled requests; each server process's CPU per request, taken
 // over the row's whole time (idle windows included, as the traced site exports on a timer); whether the median
@@ -221,9 +222,10 @@ const windowOf = (row, base, ms) =>
  * default) to a sink on loopback; the sandbox does not trace (SANDBOX_TRACES=off), as the hosted platform's work is
  * not the site's. Each row is measured in pairs of short windows (`--window` s, one on each site, the first of each
  * pair alternating), `--seconds` of them per site and row in each of `--rounds` rounds over all rows, so a change in
- * the machine's load meets both sites of a pair alike. Printed per row: throughput on against off as the median of the
- * pairs' ratios (with their interquartile range and extremes), p95 of all requests of each site, and each server
- * process's CPU per request over the row's whole time (its idle windows too: the batch exports on a timer).
+ * the machine's load meets both sites of a pair alike; each round starts both sites afresh, the other one first.
+ * Printed per row: throughput on against off as the median of the pairs' ratios (with their interquartile range and
+ * extremes), p95 of all requests of each site, and each server process's CPU per request over the row's whole time
+ * (its idle windows too: the batch exports on a timer).
  */
 async function compareTracing() {
   if (options.url) throw new Error('--tracing starts the site itself, twice: leave out --url');
@@ -231,44 +233,50 @@ async function compareTracing() {
   const windowMs = Math.min(Math.max(Number(options.window) || 2, 0.5), 5) * 1000;
   const pairs = Math.max(1, Math.round((seconds * 1000) / windowMs));
   const sink = await startOtlpReceiver({ keep: false });
+  // --control: the second site untraced too, so the figures show what two like sites differ by on this machine.
+  const traced = options.control ? {} : { OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint, SANDBOX_TRACES: 'off' };
+  const modes = ['off', 'on'];
   const sites = {};
+  const stopSites = () => Promise.all(modes.map((mode) => sites[mode]?.stop()));
+  let rows;
   try {
-    sites.off = await startSite('tracing-off', {});
-    // --control: the second site untraced too, so the figures show what two like sites differ by on this machine.
-    const traced = options.control ? {} : { OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint, SANDBOX_TRACES: 'off' };
-    sites.on = await startSite('tracing-on', traced);
-    const modes = ['off', 'on'];
-    const bases = modes.map((mode) => sites[mode].base);
-    const pids = Object.fromEntries(modes.map((mode) => [mode, listenerPid(Number(new URL(sites[mode].base).port))]));
-    const rows = [
-      { label: `static file ${options.file}`, path: options.file },
-      ...(await pagesToMeasure(bases[0])).map(([kind, path]) => ({ label: `${kind} ${path}`, path })),
-      { label: 'GET /api/cart', path: '/api/cart?locale=en' },
-      { label: 'add to cart (POST /api/cart/items)', kind: 'add', cookies: {} },
-    ].map((row) => ({ ...row, windows: { off: [], on: [] }, cpuMs: { off: 0, on: 0 }, ratios: [], onFirst: [] }));
-    // Warm: one window of each row on each site, not counted.
-    for (const row of rows) {
-      if (row.kind === 'add') for (const base of bases) row.cookies[base] = await visitor(base);
-      for (const base of bases) await windowOf(row, base, 1000);
-    }
-    for (let round = 0; round < rounds; round++)
+    for (let round = 0; round < rounds; round++) {
+      // Fresh processes each round, started in turn first: two like processes can differ by several % all their life.
+      for (const mode of round % 2 ? ['on', 'off'] : modes)
+        sites[mode] = await startSite(`tracing-${mode}`, mode === 'on' ? traced : {});
+      const pids = Object.fromEntries(modes.map((mode) => [mode, listenerPid(Number(new URL(sites[mode].base).port))]));
+      const bases = modes.map((mode) => sites[mode].base);
+      rows ??= [
+        { label: `static file ${options.file}`, path: options.file },
+        ...(await pagesToMeasure(bases[0])).map(([kind, path]) => ({ label: `${kind} ${path}`, path })),
+        { label: 'GET /api/cart', path: '/api/cart?locale=en' },
+        { label: 'add to cart (POST /api/cart/items)', kind: 'add', cookies: {} },
+      ].map((row) => ({ ...row, windows: { off: [], on: [] }, cpuMs: { off: 0, on: 0 }, ratios: [], onFirst: [] }));
+      // Warm: one window of each row on each site, not counted.
+      for (const row of rows) {
+        if (row.kind === 'add') for (const base of bases) row.cookies[base] = await visitor(base);
+        for (const base of bases) await windowOf(row, base, 1000);
+      }
       for (const row of rows) {
         const cpuBefore = modes.map((mode) => cpuMs(pids[mode]));
         for (let pair = 0; pair < pairs; pair++) {
+          const onFirst = (round * pairs + pair) % 2 === 1;
           const measured = {};
-          for (const mode of (round * pairs + pair) % 2 ? ['on', 'off'] : modes)
+          for (const mode of onFirst ? ['on', 'off'] : modes)
             measured[mode] = await windowOf(row, sites[mode].base, windowMs);
           for (const mode of modes) row.windows[mode].push(measured[mode]);
           row.ratios.push(measured.on.perSecond / measured.off.perSecond);
-          row.onFirst.push((round * pairs + pair) % 2 === 1);
+          row.onFirst.push(onFirst);
         }
         modes.forEach((mode, i) => (row.cpuMs[mode] += cpuMs(pids[mode]) - cpuBefore[i]));
       }
+      await stopSites();
+    }
     const pooled = Object.fromEntries(
       modes.map((mode) => [mode, rows.map((row) => ({ ...merged(row.windows[mode]), cpuMs: row.cpuMs[mode] }))]),
     );
-    const how = `${rounds} rounds × ${pairs} pairs of ${fixed(windowMs / 1000)} s windows per row, pooled`;
-    for (const mode of modes) printRows(sites[mode].base, `tracing ${mode}`, pooled[mode], how);
+    const how = `${rounds} rounds (fresh processes each) × ${pairs} pairs of ${fixed(windowMs / 1000)} s windows per row, pooled`;
+    for (const mode of modes) printRows(process.env.NEXT_DIST_DIR || '.next', `tracing ${mode}`, pooled[mode], how);
     console.log(`the sink received ${sink.posts()} exports, ${fixed(sink.bytes() / 1024, 0)} kB`);
     const { OTEL_TRACES_SAMPLER: sampler, OTEL_TRACES_SAMPLER_ARG: ratio } = process.env;
     const sampled = sampler ? `${sampler} ${ratio ?? ''}`.trim() : 'default, every traced request';
@@ -294,13 +302,14 @@ async function compareTracing() {
           `(${signed(cpuOn - cpuOff, ' ms', 2)})  ${within}`,
       );
     });
-    console.log('each pair, in time order (on/off − 1, % ; * where the traced site went first):');
+    console.log('each pair, in time order (on/off − 1, %; * where the traced site went first; | between rounds):');
     for (const row of rows) {
       const each = row.ratios.map((share, i) => `${fixed((share - 1) * 100, 0)}${row.onFirst[i] ? '*' : ''}`);
-      console.log(`${row.label.padEnd(52)} ${each.join(' ')}`);
+      const byRound = Array.from({ length: rounds }, (_, round) => each.slice(round * pairs, (round + 1) * pairs));
+      console.log(`${row.label.padEnd(52)} ${byRound.map((round) => round.join(' ')).join(' | ')}`);
     }
   } finally {
-    await Promise.all(Object.values(sites).map((site) => site.stop()));
+    await stopSites();
     await sink.close();
   }
 }
