@@ -8,13 +8,13 @@
 // `--tracing` starts that build twice instead, untraced and traced (spans exported to a sink this script runs, sampled
 // as OTEL_TRACES_SAMPLER and OTEL_TRACES_SAMPLER_ARG say, if set), and measures each row in pairs of short windows
 // (`--window`, 2 s), one on each site, alternating which goes first: `--seconds` (10) per site and row in each of
-// `--rounds` (2) rounds over all rows, both sites started afresh for each round, in turn first (two processes of one
-// build can differ by several % for their whole life). The add to cart's windows are timed too. Per row it prints
-// each site's pooled figures, then tracing's cost: throughput as the median of the pairs' on/off ratios, their
-// interquartile range and extremes; p95 of each site's pooled requests; each server process's CPU per request, taken
-// over the row's whole time (idle windows included, as the traced site exports on a timer); whether the median
-// and the p95 are within the targets (at most 5 % less, at most 2 ms more); and every pair's ratio. `--control`
-// leaves the second site untraced too: the same figures then show what two like sites differ by.
+// `--rounds` (2) rounds over all rows, both sites started afresh for each round, in turn first. The add to cart's
+// windows are timed too. Per row it prints each site's pooled figures, then tracing's cost: throughput as the median
+// of the pairs' on/off ratios, their interquartile range and extremes; p95 of each site's pooled requests; each server
+// process's CPU per request, taken over the row's whole time (idle windows included, as the traced site exports on a
+// timer); whether the median and the p95 are within the targets (at most 5 % less, at most 2 ms more); and every
+// pair's ratio. `--control` leaves the second site untraced too: the same figures then show what the two sites'
+// slots differ by (ADR 0082).
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { cookieJar, findForm, getPage, send, submitForm } from './bench/form-post.mjs';
@@ -241,7 +241,7 @@ async function compareTracing() {
   let rows;
   try {
     for (let round = 0; round < rounds; round++) {
-      // Fresh processes each round, started in turn first: two like processes can differ by several % all their life.
+      // Fresh processes each round, in turn first: neither one process's luck nor the start order weighs on a row.
       for (const mode of round % 2 ? ['on', 'off'] : modes)
         sites[mode] = await startSite(`tracing-${mode}`, mode === 'on' ? traced : {});
       const pids = Object.fromEntries(modes.map((mode) => [mode, listenerPid(Number(new URL(sites[mode].base).port))]));
@@ -275,7 +275,8 @@ async function compareTracing() {
     const pooled = Object.fromEntries(
       modes.map((mode) => [mode, rows.map((row) => ({ ...merged(row.windows[mode]), cpuMs: row.cpuMs[mode] }))]),
     );
-    const how = `${rounds} rounds (fresh processes each) × ${pairs} pairs of ${fixed(windowMs / 1000)} s windows per row, pooled`;
+    const windows = `${pairs} pairs of ${fixed(windowMs / 1000)} s windows per row`;
+    const how = `${rounds} rounds (fresh processes each) × ${windows}, pooled`;
     for (const mode of modes) printRows(process.env.NEXT_DIST_DIR || '.next', `tracing ${mode}`, pooled[mode], how);
     console.log(`the sink received ${sink.posts()} exports, ${fixed(sink.bytes() / 1024, 0)} kB`);
     const { OTEL_TRACES_SAMPLER: sampler, OTEL_TRACES_SAMPLER_ARG: ratio } = process.env;
