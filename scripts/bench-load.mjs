@@ -4,9 +4,17 @@
 // add-to-cart round trip (p50/p95/p99). The cart is emptied after each add through the cart page's remove form,
 // posted as a browser without JavaScript posts it. Measured twice: through the edge cache (nginx, ADR 0034) and at
 // the origin alone. `--url http://127.0.0.1:3000 [--origin http://127.0.0.1:13000]` targets a running site; without
-// it the build in $NEXT_DIST_DIR is started with `npm start`. `--tracing` starts that build twice instead, once with
-// OpenTelemetry traces exported to a sink this script runs, and prints what tracing costs at the origin (sampled as
-// OTEL_TRACES_SAMPLER and OTEL_TRACES_SAMPLER_ARG say, if set).
+// it the build in $NEXT_DIST_DIR is started with `npm start`.
+// `--tracing` starts that build twice instead, untraced and traced (spans exported to a sink this script runs, sampled
+// as OTEL_TRACES_SAMPLER and OTEL_TRACES_SAMPLER_ARG say, if set), and measures each row in pairs of short windows
+// (`--window`, 2 s), one on each site, alternating which goes first: `--seconds` (10) per site and row in each of
+// `--rounds` (2) rounds over all rows, both sites started afresh for each round, in turn first. The add to cart's
+// windows are timed too. Per row it prints each site's pooled figures, then tracing's cost: throughput as the median
+// of the pairs' on/off ratios, their interquartile range and extremes; p95 of each site's pooled requests; each server
+// process's CPU per request, taken over the row's whole time (idle windows included, as the traced site exports on a
+// timer); whether the median and the p95 are within the targets (at most 5 % less, at most 2 ms more); and every
+// pair's ratio. `--control` leaves the second site untraced too: the same figures then show what the two sites'
+// slots differ by (ADR 0082).
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { cookieJar, findForm, getPage, send, submitForm } from './bench/form-post.mjs';
@@ -25,6 +33,8 @@ const { values: options } = parseArgs({
     file: { type: 'string', default: '/content/foodprint/green-guru.webp' },
     tracing: { type: 'boolean', default: false },
     rounds: { type: 'string', default: '2' },
+    window: { type: 'string', default: '2' },
+    control: { type: 'boolean', default: false },
   },
 });
 const seconds = Math.min(Math.max(Number(options.seconds) || 10, 1), 120);
@@ -62,24 +72,20 @@ function summary(label, times, statuses, elapsedMs) {
   };
 }
 
-const total = (rows, field) => rows.reduce((sum, row) => sum + row[field], 0);
+/** Windows of the same row as one: all their requests over all their time. */
+const merged = (windows) =>
+  summary(
+    windows[0].label,
+    windows.flatMap((window) => window.times),
+    windows.flatMap((window) => window.statuses),
+    windows.reduce((sum, window) => sum + window.elapsedMs, 0),
+  );
 
-/** Rows of the same label from several runs as one: all their requests over all their time (and CPU). */
-const merged = (rows) => ({
-  ...summary(
-    rows[0].label,
-    rows.flatMap((row) => row.times),
-    rows.flatMap((row) => row.statuses),
-    total(rows, 'elapsedMs'),
-  ),
-  cpuMs: total(rows, 'cpuMs'),
-});
-
-/** `concurrency` workers hitting `path` for `seconds`. */
-async function throughput(base, label, path) {
+/** `concurrency` workers hitting `path` for `ms` (default `--seconds`). */
+async function throughput(base, label, path, ms = seconds * 1000) {
   const times = [];
   const statuses = [];
-  const until = performance.now() + seconds * 1000;
+  const until = performance.now() + ms;
   const started = performance.now();
   const worker = async () => {
     while (performance.now() < until) {
@@ -106,15 +112,22 @@ async function removeLine(base, cookies) {
   cookies.keep(removed.cookies);
 }
 
-/** One visitor adds a product and removes it again, `adds` times; the add (POST) is what is timed. */
-async function addToCart(base) {
-  const json = { 'content-type': 'application/json', accept: 'application/json' };
+/** A visitor with a cart session on `base`. */
+async function visitor(base) {
   const cookies = cookieJar();
   cookies.keep((await request(base, 'GET', '/api/cart?locale=en')).cookies);
+  return cookies;
+}
+
+/** One visitor adds a product and removes it again, `adds` times (or for `ms`); the add (POST) is what is timed. */
+async function addToCart(base, { cookies, ms } = {}) {
+  const json = { 'content-type': 'application/json', accept: 'application/json' };
+  cookies ??= await visitor(base);
   const times = [];
   const statuses = [];
   const started = performance.now();
-  for (let i = 0; i < adds; i++) {
+  const more = (i) => (ms === undefined ? i < adds : performance.now() < started + ms);
+  for (let i = 0; more(i); i++) {
     const body = JSON.stringify({ skuCode: 'FRESHLY-FILTER', quantity: 1 });
     const added = await request(base, 'POST', '/api/cart/items?locale=en', {
       headers: { ...json, ...(cookies.header() ? { cookie: cookies.header() } : {}) },
@@ -138,11 +151,8 @@ async function pagesToMeasure(base) {
   return [['content page', '/technology'], ['product page', '/freshly'], ...(post ? [['blog post', post]] : [])];
 }
 
-/**
- * Every measurement of `pages` against `base`: the static file, each page, GET /api/cart, the add to cart; with
- * `pid`, each row also has the CPU time that process spent on it.
- */
-async function measureRows(base, pages, pid) {
+/** Every measurement of `pages` against `base`: the static file, each page, GET /api/cart, the add to cart. */
+async function measureRows(base, pages) {
   for (const path of [...pages.map(([, path]) => path), options.file, '/api/cart']) await request(base, 'GET', path);
   const runs = [() => throughput(base, `static file ${options.file}`, options.file)];
   for (const [kind, path] of pages) runs.push(() => throughput(base, `${kind} ${path}`, path));
@@ -151,18 +161,12 @@ async function measureRows(base, pages, pid) {
     () => addToCart(base),
   );
   const rows = [];
-  for (const run of runs) {
-    const cpuBefore = pid ? cpuMs(pid) : NaN;
-    const row = await run();
-    rows.push({ ...row, cpuMs: pid ? cpuMs(pid) - cpuBefore : NaN });
-  }
+  for (const run of runs) rows.push(await run());
   return rows;
 }
 
-function printRows(base, title, rows) {
-  console.log(
-    `bench:load on ${base} (${title}): ${seconds} s per throughput run, ${concurrency} connections, ${adds} adds`,
-  );
+function printRows(base, title, rows, how = `${seconds} s per throughput run, ${adds} adds`) {
+  console.log(`bench:load on ${base} (${title}): ${how}, ${concurrency} connections`);
   for (const row of rows) {
     console.log(
       `${row.label.padEnd(52)} ${String(row.requests).padStart(6)} req ${fixed(row.perSecond).padStart(8)}/s ` +
@@ -202,52 +206,111 @@ async function startSite(name, env) {
   }
 }
 
+/** The `p`th quantile (0–1) of sorted `values`, interpolated. */
+function quantile(sorted, p) {
+  const at = (sorted.length - 1) * p;
+  const low = Math.floor(at);
+  return sorted[low] + (sorted[Math.min(low + 1, sorted.length - 1)] - sorted[low]) * (at - low);
+}
+
+/** One window of `ms` of a row's load against `base`. */
+const windowOf = (row, base, ms) =>
+  row.kind === 'add' ? addToCart(base, { cookies: row.cookies[base], ms }) : throughput(base, row.label, row.path, ms);
+
 /**
  * The build at its origin twice, side by side: untraced, and traced with spans sent over OTLP (http/protobuf, the
  * default) to a sink on loopback; the sandbox does not trace (SANDBOX_TRACES=off), as the hosted platform's work is
- * not the site's. `--rounds` runs of each, alternating which goes first, so a change in the machine's load meets both.
+ * not the site's. Each row is measured in pairs of short windows (`--window` s, one on each site, the first of each
+ * pair alternating), `--seconds` of them per site and row in each of `--rounds` rounds over all rows, so a change in
+ * the machine's load meets both sites of a pair alike; each round starts both sites afresh, the other one first.
+ * Printed per row: throughput on against off as the median of the pairs' ratios (with their interquartile range and
+ * extremes), p95 of all requests of each site, and each server process's CPU per request over the row's whole time
+ * (its idle windows too: the batch exports on a timer).
  */
 async function compareTracing() {
   if (options.url) throw new Error('--tracing starts the site itself, twice: leave out --url');
   const rounds = Math.min(Math.max(Number(options.rounds) || 2, 1), 10);
+  const windowMs = Math.min(Math.max(Number(options.window) || 2, 0.5), 5) * 1000;
+  const pairs = Math.max(1, Math.round((seconds * 1000) / windowMs));
   const sink = await startOtlpReceiver({ keep: false });
+  // --control: the second site untraced too, so the figures show what two like sites differ by on this machine.
+  const traced = options.control ? {} : { OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint, SANDBOX_TRACES: 'off' };
+  const modes = ['off', 'on'];
   const sites = {};
+  const stopSites = () => Promise.all(modes.map((mode) => sites[mode]?.stop()));
+  let rows;
   try {
-    sites.off = await startSite('tracing-off', {});
-    sites.on = await startSite('tracing-on', { OTEL_EXPORTER_OTLP_ENDPOINT: sink.endpoint, SANDBOX_TRACES: 'off' });
-    const pages = await pagesToMeasure(sites.off.base);
-    const pids = {
-      off: listenerPid(Number(new URL(sites.off.base).port)),
-      on: listenerPid(Number(new URL(sites.on.base).port)),
-    };
-    const runs = { off: [], on: [] };
-    for (let round = 0; round < rounds; round++)
-      for (const mode of round % 2 ? ['on', 'off'] : ['off', 'on'])
-        runs[mode].push(await measureRows(sites[mode].base, pages, pids[mode]));
-    const rows = Object.fromEntries(
-      ['off', 'on'].map((mode) => [mode, runs[mode][0].map((_, i) => merged(runs[mode].map((run) => run[i])))]),
+    for (let round = 0; round < rounds; round++) {
+      // Fresh processes each round, in turn first: neither one process's luck nor the start order weighs on a row.
+      for (const mode of round % 2 ? ['on', 'off'] : modes)
+        sites[mode] = await startSite(`tracing-${mode}`, mode === 'on' ? traced : {});
+      const pids = Object.fromEntries(modes.map((mode) => [mode, listenerPid(Number(new URL(sites[mode].base).port))]));
+      const bases = modes.map((mode) => sites[mode].base);
+      rows ??= [
+        { label: `static file ${options.file}`, path: options.file },
+        ...(await pagesToMeasure(bases[0])).map(([kind, path]) => ({ label: `${kind} ${path}`, path })),
+        { label: 'GET /api/cart', path: '/api/cart?locale=en' },
+        { label: 'add to cart (POST /api/cart/items)', kind: 'add', cookies: {} },
+      ].map((row) => ({ ...row, windows: { off: [], on: [] }, cpuMs: { off: 0, on: 0 }, ratios: [], onFirst: [] }));
+      // Warm: one window of each row on each site, not counted.
+      for (const row of rows) {
+        if (row.kind === 'add') for (const base of bases) row.cookies[base] = await visitor(base);
+        for (const base of bases) await windowOf(row, base, 1000);
+      }
+      for (const row of rows) {
+        const cpuBefore = modes.map((mode) => cpuMs(pids[mode]));
+        for (let pair = 0; pair < pairs; pair++) {
+          const onFirst = (round * pairs + pair) % 2 === 1;
+          const measured = {};
+          for (const mode of onFirst ? ['on', 'off'] : modes)
+            measured[mode] = await windowOf(row, sites[mode].base, windowMs);
+          for (const mode of modes) row.windows[mode].push(measured[mode]);
+          row.ratios.push(measured.on.perSecond / measured.off.perSecond);
+          row.onFirst.push(onFirst);
+        }
+        modes.forEach((mode, i) => (row.cpuMs[mode] += cpuMs(pids[mode]) - cpuBefore[i]));
+      }
+      await stopSites();
+    }
+    const pooled = Object.fromEntries(
+      modes.map((mode) => [mode, rows.map((row) => ({ ...merged(row.windows[mode]), cpuMs: row.cpuMs[mode] }))]),
     );
-    for (const mode of ['off', 'on']) printRows(sites[mode].base, `tracing ${mode}, ${rounds} rounds`, rows[mode]);
+    const windows = `${pairs} pairs of ${fixed(windowMs / 1000)} s windows per row`;
+    const how = `${rounds} rounds (fresh processes each) × ${windows}, pooled`;
+    for (const mode of modes) printRows(process.env.NEXT_DIST_DIR || '.next', `tracing ${mode}`, pooled[mode], how);
     console.log(`the sink received ${sink.posts()} exports, ${fixed(sink.bytes() / 1024, 0)} kB`);
     const { OTEL_TRACES_SAMPLER: sampler, OTEL_TRACES_SAMPLER_ARG: ratio } = process.env;
+    const sampled = sampler ? `${sampler} ${ratio ?? ''}`.trim() : 'default, every traced request';
     console.log(
-      `tracing on (sampler: ${sampler ? `${sampler} ${ratio ?? ''}`.trim() : 'default, every traced request'}) ` +
-        'against off (targets: at most 5 % less throughput, at most 2 ms more p95); the server ' +
-        "process's CPU per request, which other load on the machine bends less:",
+      `${options.control ? 'control, both sites untraced ("on": the second)' : `tracing on (sampler: ${sampled})`} ` +
+        'against off (targets: at most 5 % less throughput, at most 2 ms more p95). Throughput: the median of the ' +
+        'pairs’ on/off ratios [interquartile range; min–max]; p95 of all requests; the server ' +
+        "process's CPU per request over the row's whole time:",
     );
     const signed = (value, unit, digits = 1) => `${value >= 0 ? '+' : ''}${fixed(value, digits)}${unit}`;
-    rows.off.forEach((off, i) => {
-      const on = rows.on[i];
-      const [cpuOff, cpuOn] = [off, on].map((row) => row.cpuMs / row.requests);
+    const percent = (share) => signed((share - 1) * 100, ' %');
+    rows.forEach((row, i) => {
+      const [off, on] = modes.map((mode) => pooled[mode][i]);
+      const [cpuOff, cpuOn] = [off, on].map((pool) => pool.cpuMs / pool.requests);
+      const ratios = [...row.ratios].sort((a, b) => a - b);
+      const median = quantile(ratios, 0.5);
+      const within = median >= 0.95 && on.p95 - off.p95 <= 2 ? 'within both' : 'NOT within';
       console.log(
-        `${off.label.padEnd(52)} ${fixed(off.perSecond).padStart(8)}/s → ${fixed(on.perSecond).padStart(8)}/s ` +
-          `(${signed((on.perSecond / off.perSecond - 1) * 100, ' %')})  p95 ${fixed(off.p95)} → ${fixed(on.p95)} ms ` +
+        `${row.label.padEnd(52)} ${percent(median).padStart(8)} [${percent(quantile(ratios, 0.25))}, ` +
+          `${percent(quantile(ratios, 0.75))}; ${percent(ratios[0])}, ${percent(ratios.at(-1))}] ` +
+          `(${fixed(off.perSecond)} → ${fixed(on.perSecond)}/s)  p95 ${fixed(off.p95)} → ${fixed(on.p95)} ms ` +
           `(${signed(on.p95 - off.p95, ' ms')})  CPU ${fixed(cpuOff, 2)} → ${fixed(cpuOn, 2)} ms/req ` +
-          `(${signed(cpuOn - cpuOff, ' ms', 2)})`,
+          `(${signed(cpuOn - cpuOff, ' ms', 2)})  ${within}`,
       );
     });
+    console.log('each pair, in time order (on/off − 1, %; * where the traced site went first; | between rounds):');
+    for (const row of rows) {
+      const each = row.ratios.map((share, i) => `${fixed((share - 1) * 100, 0)}${row.onFirst[i] ? '*' : ''}`);
+      const byRound = Array.from({ length: rounds }, (_, round) => each.slice(round * pairs, (round + 1) * pairs));
+      console.log(`${row.label.padEnd(52)} ${byRound.map((round) => round.join(' ')).join(' | ')}`);
+    }
   } finally {
-    await Promise.all(Object.values(sites).map((site) => site.stop()));
+    await stopSites();
     await sink.close();
   }
 }

@@ -10,6 +10,7 @@ import {
   type TracerOptions,
   type TracerProvider,
 } from '@opentelemetry/api';
+import { underLeftOut, untracedRequest } from './sampler';
 
 /** The tracer Next asks the global provider for (next/dist/server/lib/trace/tracer.js). */
 const nextScope = 'next.js';
@@ -43,12 +44,31 @@ const unspanned = (options: SpanOptions | undefined) =>
 /** What a step without a span is handed: the span around it, not recording, so nothing is ended or set twice. */
 const around = (parent: Context): Span => trace.wrapSpanContext(trace.getSpanContext(parent) ?? INVALID_SPAN_CONTEXT);
 
-/** Next's tracer as the SDK's, less the spans and attributes above, each left out before anything is recorded. */
+/** An untraced request's span: no ids, so no `traceparent` leaves under it; local and not sampled, like its parent. */
+const untracedRequestSpan: Span = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
+
+/**
+ * Next's tracer as the SDK's, less what is settled here before the SDK is asked (no sampler, no ids): the steps above
+ * and whatever starts under a span left out (`inside`) get the span around them and run in their caller's context;
+ * an untraced request (./sampler.ts's rule) runs in a span without ids, so whatever starts in it is left out too. The
+ * rest goes to the SDK, without the repeated attributes.
+ */
 class NextStepTracer implements Tracer {
-  constructor(private readonly inner: Tracer) {}
+  constructor(
+    private readonly inner: Tracer,
+    private readonly publicEntries: ReadonlySet<string>,
+  ) {}
+
+  private settle(options: SpanOptions, parent: Context): 'inside' | 'untraced' | undefined {
+    const parentSpan = options.root ? undefined : trace.getSpanContext(parent);
+    if (unspanned(options) || underLeftOut(parentSpan)) return 'inside';
+    return untracedRequest(parentSpan, options.kind, options.attributes, this.publicEntries) ? 'untraced' : undefined;
+  }
 
   startSpan(name: string, options: SpanOptions = {}, parent: Context = context.active()): Span {
-    return unspanned(options) ? around(parent) : this.inner.startSpan(name, withoutRepeats(options), parent);
+    const settled = this.settle(options, parent);
+    if (settled === 'inside') return around(parent);
+    return settled === 'untraced' ? untracedRequestSpan : this.inner.startSpan(name, withoutRepeats(options), parent);
   }
 
   startActiveSpan<F extends (span: Span) => unknown>(name: string, fn: F): ReturnType<F>;
@@ -69,10 +89,14 @@ class NextStepTracer implements Tracer {
         : rest.length === 2
           ? [rest[0], context.active(), rest[1]]
           : rest;
-    // A step without a span runs in the context it was called in: no span, no context of its own to enter.
-    if (unspanned(options)) return fn(around(parent)) as ReturnType<F>;
-    const span = this.inner.startSpan(name, withoutRepeats(options), parent);
-    return context.with(trace.setSpan(parent, span), fn as (span: Span) => ReturnType<F>, undefined, span);
+    const run = fn as (span: Span) => ReturnType<F>;
+    const settled = this.settle(options, parent);
+    // Without a span of its own it runs in its parent's context, the caller's unless given: none of its own to enter.
+    if (settled === 'inside')
+      return rest.length < 3 ? run(around(parent)) : context.with(parent, run, undefined, around(parent));
+    const span =
+      settled === 'untraced' ? untracedRequestSpan : this.inner.startSpan(name, withoutRepeats(options), parent);
+    return context.with(trace.setSpan(parent, span), run, undefined, span);
   }
 }
 
@@ -80,18 +104,24 @@ class NextStepTracer implements Tracer {
 class SiteTracerProvider implements TracerProvider {
   private next?: Tracer;
 
-  constructor(private readonly inner: TracerProvider) {}
+  constructor(
+    private readonly inner: TracerProvider,
+    private readonly publicEntries: ReadonlySet<string>,
+  ) {}
 
   getTracer(name: string, version?: string, options?: TracerOptions): Tracer {
     if (name !== nextScope) return this.inner.getTracer(name, version, options);
-    this.next ??= new NextStepTracer(this.inner.getTracer(name, version, options));
+    this.next ??= new NextStepTracer(this.inner.getTracer(name, version, options), this.publicEntries);
     return this.next;
   }
 }
 
-/** Puts NextStepTracer between Next and the tracer provider the SDK has just registered (before Next asks for it). */
-export function trimNextSpans(): void {
+/**
+ * Puts NextStepTracer between Next and the tracer provider the SDK has just registered (before Next asks for it);
+ * `publicEntries` as the sampler's (the top-level names in public/).
+ */
+export function trimNextSpans(publicEntries: ReadonlySet<string>): void {
   const registered = trace.getTracerProvider();
   if (registered instanceof ProxyTracerProvider)
-    registered.setDelegate(new SiteTracerProvider(registered.getDelegate()));
+    registered.setDelegate(new SiteTracerProvider(registered.getDelegate(), publicEntries));
 }

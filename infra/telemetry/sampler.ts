@@ -1,6 +1,14 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { SpanKind, TraceFlags, trace, type Attributes, type Context, type Link } from '@opentelemetry/api';
+import {
+  SpanKind,
+  TraceFlags,
+  trace,
+  type Attributes,
+  type Context,
+  type Link,
+  type SpanContext,
+} from '@opentelemetry/api';
 import { tracing } from '@opentelemetry/sdk-node';
 
 type Sampler = tracing.Sampler;
@@ -14,6 +22,26 @@ function untracedPath(target: string, publicEntries: ReadonlySet<string>): boole
   const pathname = target.split('?')[0];
   if (pathname === '/metrics' || pathname === '/api/health' || pathname.startsWith('/api/health/')) return true;
   return pathname.startsWith('/_next/static/') || publicEntries.has(pathname.split('/')[1]);
+}
+
+/** A span started under `parent` is left out with it: a local span that is not sampled (so none is orphaned). */
+export function underLeftOut(parent: SpanContext | undefined): boolean {
+  return !!parent && !parent.isRemote && !(parent.traceFlags & TraceFlags.SAMPLED);
+}
+
+/**
+ * A request for a public file, a built file, a health check or metrics: a server span under no parent or a remote one
+ * whose `http.target` (Next's request span carries it from its start) is such a path.
+ */
+export function untracedRequest(
+  parent: SpanContext | undefined,
+  kind: SpanKind | undefined,
+  attributes: Attributes | undefined,
+  publicEntries: ReadonlySet<string>,
+): boolean {
+  const target = attributes?.['http.target'];
+  if (kind !== SpanKind.SERVER || typeof target !== 'string' || (parent && !parent.isRemote)) return false;
+  return untracedPath(target, publicEntries);
 }
 
 /** The sampler OTEL_TRACES_SAMPLER and OTEL_TRACES_SAMPLER_ARG name, as the SDK reads them (default: every trace). */
@@ -37,9 +65,9 @@ export function configuredSampler(env: Env = process.env): Sampler {
 }
 
 /**
- * Leaves out, before any span is recorded, requests for public files, health checks and metrics (Next's request
- * span carries `http.target` from its start) and whatever starts under a span left out here, so nothing is orphaned;
- * everything else is `configured`'s to decide. (Next's steps that get no span at all: ./next-spans.ts.)
+ * Leaves out, before any span is recorded, the requests of `untracedRequest` and whatever starts under a span left
+ * out (`underLeftOut`); everything else is `configured`'s to decide. Next's own spans are settled by the same two
+ * rules before they reach the SDK (./next-spans.ts); this sampler decides the rest (fetch, pg).
  */
 export class SiteSampler implements Sampler {
   constructor(
@@ -49,10 +77,7 @@ export class SiteSampler implements Sampler {
 
   shouldSample(context: Context, traceId: string, name: string, kind: SpanKind, attributes: Attributes, links: Link[]) {
     const parent = trace.getSpanContext(context);
-    if (parent && !parent.isRemote && !(parent.traceFlags & TraceFlags.SAMPLED)) return leftOut;
-    const target = attributes['http.target'];
-    if ((!parent || parent.isRemote) && kind === SpanKind.SERVER && typeof target === 'string')
-      if (untracedPath(target, this.publicEntries)) return leftOut;
+    if (underLeftOut(parent) || untracedRequest(parent, kind, attributes, this.publicEntries)) return leftOut;
     return this.configured.shouldSample(context, traceId, name, kind, attributes, links);
   }
 

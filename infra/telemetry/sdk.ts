@@ -49,10 +49,11 @@ async function otlpExporter(service: string): Promise<SpanExporter> {
  */
 export async function startTracing(name: string, { fixed = false } = {}): Promise<void> {
   const unhooked = { require: Module.prototype.require, getBuiltinModule: process.getBuiltinModule };
+  const publicEntries = publicEntriesOf();
   const sdk = new NodeSDK({
     serviceName: fixed || !process.env.OTEL_SERVICE_NAME?.trim() ? name : undefined,
     traceExporter: await otlpExporter(name),
-    sampler: new SiteSampler(configuredSampler(), publicEntriesOf()),
+    sampler: new SiteSampler(configuredSampler(), publicEntries),
     instrumentations: [
       new UndiciInstrumentation({ requireParentforSpans: true }),
       new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
@@ -61,8 +62,9 @@ export async function startTracing(name: string, { fixed = false } = {}): Promis
     logRecordProcessors: [],
   });
   sdk.start();
-  // Before Next first asks for its tracer: its steps that repeat another span get none (ADR 0081).
-  trimNextSpans();
+  // Before Next first asks for its tracer: its steps that repeat another span get none (ADR 0081), and its untraced
+  // requests are settled before the SDK sees them (ADR 0082).
+  trimNextSpans(publicEntries);
   // The instrumentations' hook would resolve every later require() (Next requires its manifests on each request):
   // pg, the one module it patches, is loaded and patched now, and the hook taken off (ADR 0078).
   await import('pg');
