@@ -206,13 +206,6 @@ async function startSite(name, env) {
   }
 }
 
-/** The `p`th quantile (0–1) of sorted `values`, interpolated. */
-function quantile(sorted, p) {
-  const at = (sorted.length - 1) * p;
-  const low = Math.floor(at);
-  return sorted[low] + (sorted[Math.min(low + 1, sorted.length - 1)] - sorted[low]) * (at - low);
-}
-
 /** One window of `ms` of a row's load against `base`. */
 const windowOf = (row, base, ms) =>
   row.kind === 'add' ? addToCart(base, { cookies: row.cookies[base], ms }) : throughput(base, row.label, row.path, ms);
@@ -293,11 +286,11 @@ async function compareTracing() {
       const [off, on] = modes.map((mode) => pooled[mode][i]);
       const [cpuOff, cpuOn] = [off, on].map((pool) => pool.cpuMs / pool.requests);
       const ratios = [...row.ratios].sort((a, b) => a - b);
-      const median = quantile(ratios, 0.5);
+      const median = percentile(ratios, 50);
       const within = median >= 0.95 && on.p95 - off.p95 <= 2 ? 'within both' : 'NOT within';
       console.log(
-        `${row.label.padEnd(52)} ${percent(median).padStart(8)} [${percent(quantile(ratios, 0.25))}, ` +
-          `${percent(quantile(ratios, 0.75))}; ${percent(ratios[0])}, ${percent(ratios.at(-1))}] ` +
+        `${row.label.padEnd(52)} ${percent(median).padStart(8)} [${percent(percentile(ratios, 25))}, ` +
+          `${percent(percentile(ratios, 75))}; ${percent(ratios[0])}, ${percent(ratios.at(-1))}] ` +
           `(${fixed(off.perSecond)} → ${fixed(on.perSecond)}/s)  p95 ${fixed(off.p95)} → ${fixed(on.p95)} ms ` +
           `(${signed(on.p95 - off.p95, ' ms')})  CPU ${fixed(cpuOff, 2)} → ${fixed(cpuOn, 2)} ms/req ` +
           `(${signed(cpuOn - cpuOff, ' ms', 2)})  ${within}`,
