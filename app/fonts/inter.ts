@@ -5,10 +5,11 @@ export const inter = localFont({
   src: './inter-latin-variable.woff2',
   variable: '--font-inter',
   display: 'swap',
-  weight: '100 900',
+  // The file's weight axis (scripts/fonts/limit-inter.mjs): what the styles use.
+  weight: '400 800',
   // Our own fallback face (app/styles/base.css): next/font's matches only a device that has Arial.
   adjustFontFallback: false,
-  // Not preloaded: its 48 kB would share the first second with the CSS and the hero image (text shows in the
+  // Not preloaded: its 35 kB would share the first second with the CSS and the hero image (text shows in the
   // metric-matched fallback until it arrives).
   preload: false,
 });
