@@ -171,17 +171,23 @@ async function pagesToMeasure(base) {
   return [['content page', '/technology'], ['product page', '/freshly'], ...(post ? [['blog post', post]] : [])];
 }
 
-/** Every measurement of `pages` against `base`: the static file, each page, GET /api/cart, the add to cart. */
+/** What every run measures: the static file, each page, GET /api/cart, the add to cart. */
+const rowsFor = (pages) => [
+  { label: `static file ${options.file}`, path: options.file },
+  ...pages.map(([kind, path]) => ({ label: `${kind} ${path}`, path })),
+  { label: 'GET /api/cart', path: '/api/cart?locale=en' },
+  { label: 'add to cart (POST /api/cart/items)', kind: 'add' },
+];
+
+/** One measurement of `row` against `base`: for `ms`, else `--seconds` (or `--adds` adds). */
+const measureRow = (row, base, { ms, cookies } = {}) =>
+  row.kind === 'add' ? addToCart(base, { cookies, ms }) : throughput(base, row.label, row.path, ms);
+
+/** Every row of `pages` against `base`, one after another. */
 async function measureRows(base, pages) {
   for (const path of [...pages.map(([, path]) => path), options.file, '/api/cart']) await request(base, 'GET', path);
-  const runs = [() => throughput(base, `static file ${options.file}`, options.file)];
-  for (const [kind, path] of pages) runs.push(() => throughput(base, `${kind} ${path}`, path));
-  runs.push(
-    () => throughput(base, 'GET /api/cart', '/api/cart?locale=en'),
-    () => addToCart(base),
-  );
   const rows = [];
-  for (const run of runs) rows.push(await run());
+  for (const row of rowsFor(pages)) rows.push(await measureRow(row, base));
   return rows;
 }
 
@@ -227,8 +233,7 @@ async function startSite(name, env) {
 }
 
 /** One window of `ms` of a row's load against `base`. */
-const windowOf = (row, base, ms) =>
-  row.kind === 'add' ? addToCart(base, { cookies: row.cookies[base], ms }) : throughput(base, row.label, row.path, ms);
+const windowOf = (row, base, ms) => measureRow(row, base, { ms, cookies: row.cookies[base] });
 
 /**
  * The build at its origin twice, side by side: untraced, and traced with spans sent over OTLP (http/protobuf, the
@@ -262,12 +267,14 @@ async function compareTracing() {
       const pids = Object.fromEntries(modes.map((mode) => [mode, listenerPid(Number(new URL(sites[mode].base).port))]));
       for (const mode of modes) placement?.pinServer(pids[mode]);
       const bases = modes.map((mode) => sites[mode].base);
-      rows ??= [
-        { label: `static file ${options.file}`, path: options.file },
-        ...(await pagesToMeasure(bases[0])).map(([kind, path]) => ({ label: `${kind} ${path}`, path })),
-        { label: 'GET /api/cart', path: '/api/cart?locale=en' },
-        { label: 'add to cart (POST /api/cart/items)', kind: 'add', cookies: {} },
-      ].map((row) => ({ ...row, windows: { off: [], on: [] }, cpuMs: { off: 0, on: 0 }, ratios: [], onFirst: [] }));
+      rows ??= rowsFor(await pagesToMeasure(bases[0])).map((row) => ({
+        ...row,
+        cookies: {},
+        windows: { off: [], on: [] },
+        cpuMs: { off: 0, on: 0 },
+        ratios: [],
+        onFirst: [],
+      }));
       // Warm: one window of each row on each site, not counted.
       for (const row of rows) {
         if (row.kind === 'add') for (const base of bases) row.cookies[base] = await visitor(base);
