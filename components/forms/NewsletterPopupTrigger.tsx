@@ -2,7 +2,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { popupMemory, whenConsentAnswered } from '@/lib/newsletter/browser';
+import { popupMemory } from '@/lib/newsletter/browser';
 import type { NewsletterFormProps } from './NewsletterForm';
 
 type NewsletterPopupProps = Omit<NewsletterFormProps, 'countries'> & {
@@ -19,6 +19,7 @@ const NewsletterPopupDialog = dynamic(() => import('./NewsletterPopup').then((mo
 
 /**
  * Once per visitor, after a delay or when the pointer leaves the page: the newsletter with WELCOME10 on the cart.
+ * Mounted once the consent banner is answered (components/layout/InBrowser.tsx), so the delay starts then.
  */
 export function NewsletterPopupTrigger({ excludedPaths, delayMs = 30_000, ...dialog }: NewsletterPopupProps) {
   const pathname = usePathname();
@@ -27,7 +28,6 @@ export function NewsletterPopupTrigger({ excludedPaths, delayMs = 30_000, ...dia
 
   useEffect(() => {
     if (excluded || popupMemory()) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const show = () => {
       stop();
       if (!popupMemory()) setOpen(true);
@@ -35,18 +35,13 @@ export function NewsletterPopupTrigger({ excludedPaths, delayMs = 30_000, ...dia
     const onLeave = (event: MouseEvent) => {
       if (!event.relatedTarget && event.clientY <= 0) show();
     };
+    const timer = setTimeout(show, delayMs);
     const stop = () => {
       clearTimeout(timer);
       document.removeEventListener('mouseout', onLeave);
     };
-    const release = whenConsentAnswered(() => {
-      timer = setTimeout(show, delayMs);
-      document.addEventListener('mouseout', onLeave);
-    });
-    return () => {
-      release();
-      stop();
-    };
+    document.addEventListener('mouseout', onLeave);
+    return stop;
   }, [excluded, delayMs]);
 
   if (open) return <NewsletterPopupDialog {...dialog} onClose={() => setOpen(false)} />;

@@ -2,6 +2,7 @@
 import { useEffect, useLayoutEffect } from 'react';
 import useSWR, { mutate, useSWRConfig } from 'swr';
 import { api } from '@/lib/browser/api';
+import { whenIdle } from '@/lib/browser/idle';
 import type { CartView } from '@/lib/cart/types';
 
 // The header's item count in swr's cache: the cart page and the drawer put their cart's count there, a buy box what it
@@ -44,9 +45,14 @@ export function useCartCount(locale: string): number | undefined {
     focusThrottleInterval: 5000,
     shouldRetryOnError: false,
   });
-  // Asked after the page's layout effects, so a cart the page holds (usePublishCartCount) is used instead.
-  useEffect(() => {
-    if (cache.get(key)?.data === undefined) void ask();
-  }, [cache, key, ask]);
+  // Asked once the page is idle, out of hydration's tasks (ADR 0085), so a cart the page holds (usePublishCartCount)
+  // is used instead; the header shows no number until then, as without JavaScript (ADR 0075).
+  useEffect(
+    () =>
+      whenIdle(() => {
+        if (cache.get(key)?.data === undefined) void ask();
+      }),
+    [cache, key, ask],
+  );
   return data;
 }

@@ -130,6 +130,11 @@ export function useAwaitingConsent(name: VendorName): ConsentCategory | undefine
   return vendor && !hasConsent(state, vendor.category) ? vendor.category : undefined;
 }
 
+/** Whether the visitor has answered the banner for this policy revision (false on the server and while hydrating). */
+export function useConsentAnswered(): boolean {
+  return useContext(Context).state !== undefined;
+}
+
 export function useOpenConsentSettings(): () => void {
   return useContext(Context).openSettings;
 }

@@ -19,17 +19,3 @@ export function rememberPopup(value: PopupMemory): void {
     // Without storage the popup may come back on a later visit; nothing else depends on it.
   }
 }
-
-/**
- * The consent banner's hold on the popup: while the banner waits for an answer it sets `data-consent-pending` on
- * `<html>` and, once answered, removes it and dispatches `consent:answered` on `document`. Runs `start` when free.
- */
-export function whenConsentAnswered(start: () => void): () => void {
-  if (document.documentElement.dataset.consentPending === undefined) {
-    start();
-    return () => {};
-  }
-  const onAnswer = () => start();
-  document.addEventListener('consent:answered', onAnswer, { once: true });
-  return () => document.removeEventListener('consent:answered', onAnswer);
-}

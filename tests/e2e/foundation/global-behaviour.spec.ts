@@ -46,6 +46,8 @@ test('a page_view reaches the data layer 250 ms after load and after each naviga
 });
 
 test('the offline indicator follows the browser', async ({ page, context }) => {
+  // In the server's HTML: the live region exists before anything is announced in it (ADR 0085).
+  expect(await (await page.request.get('/de/kontakt')).text()).toMatch(/<div role="status"[^>]*class="network-status"/);
   await page.goto('/de/kontakt');
   await hydrated(page);
   await expect(page.locator('.network-status[role="status"]')).toHaveCount(1);

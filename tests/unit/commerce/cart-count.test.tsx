@@ -49,4 +49,20 @@ describe('the header cart count', () => {
     await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(fetchMock).not.toHaveBeenCalled();
   });
+
+  it('asks once the page is idle, not in the effects that follow hydration (ADR 0085)', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(json(cart(3)));
+    vi.stubGlobal('fetch', fetchMock);
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const { result, unmount } = renderHook(() => useCartCount('it'));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(idle).toHaveLength(1);
+    act(() => idle[0]());
+    await waitFor(() => expect(result.current).toBe(3));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    unmount();
+  });
 });

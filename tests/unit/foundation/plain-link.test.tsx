@@ -1,4 +1,7 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Profiler } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlainLink } from '@/components/layout/PlainLink';
 import { restMs } from '@/lib/browser/link-prefetch';
@@ -72,5 +75,39 @@ describe('PlainLink', () => {
     render(<PlainLink href="/de/kontakt">Kontakt</PlainLink>);
     fireEvent.focus(screen.getByRole('link', { name: 'Kontakt' }));
     expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('asks about the connection when the shopper reaches for the link, not when it rendered', () => {
+    const connection = { saveData: false, effectiveType: '4g' };
+    vi.stubGlobal('navigator', { onLine: true, connection });
+    render(<PlainLink href="/de/kontakt">Kontakt</PlainLink>);
+    // Data saving turned on without a change event reaching the page.
+    connection.saveData = true;
+    fireEvent.focus(screen.getByRole('link', { name: 'Kontakt' }));
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('hydrates without rendering again, however many links a page has (ADR 0085)', async () => {
+    const updates = vi.fn();
+    const links = (
+      <Profiler id="links" onRender={(_id, phase) => phase === 'update' && updates()}>
+        {['/de/kontakt', '/de/blog', '/de/warenkorb'].map((href) => (
+          <PlainLink key={href} href={href}>
+            {href}
+          </PlainLink>
+        ))}
+      </Profiler>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(links);
+    document.body.append(container);
+    vi.useRealTimers();
+    const root = await act(async () => hydrateRoot(container, links));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(updates).not.toHaveBeenCalled();
+    fireEvent.focus(screen.getByRole('link', { name: '/de/blog' }));
+    expect(prefetch).toHaveBeenCalledWith('/de/blog');
+    act(() => root.unmount());
+    container.remove();
   });
 });
