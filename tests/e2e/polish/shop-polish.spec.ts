@@ -94,7 +94,9 @@ test('payment logos are drawn in the page, named by brand, and the payment list 
     for (const name of ['Visa', 'Mastercard', 'PayPal', 'Klarna']) {
       const logo = logos.getByRole('img', { name, exact: true });
       await expect(logo).toBeVisible();
-      expect(await logo.evaluate((element) => element.tagName)).toBe('svg');
+      expect(await logo.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(
+        /^url\("data:image\/svg\+xml,/,
+      );
     }
   }
   const payments = page.getByRole('region', { name: messages('en').cart.payments.title });
