@@ -1,7 +1,7 @@
 import Module from 'node:module';
 import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
-import { NodeSDK, type NodeSDKConfiguration } from '@opentelemetry/sdk-node';
+import { core, NodeSDK, type NodeSDKConfiguration } from '@opentelemetry/sdk-node';
 import { createLogger } from '../log';
 import { trimNextSpans } from './next-spans';
 import { configuredSampler, publicEntriesOf, SiteSampler } from './sampler';
@@ -11,9 +11,13 @@ type ReadableSpan = Parameters<SpanExporter['export']>[0][number];
 
 const urlAttributes = ['http.target', 'http.url', 'url.full'];
 
-/** Spans leave without URL queries: signed links, tokens and filters by email travel in them. */
-export function dropQueries(span: ReadableSpan): void {
+/**
+ * Spans leave without URL queries (signed links, tokens and filters by email travel in them) and without the name
+ * Next writes again as `next.span_name` when a request ends (ADR 0081 leaves it out when the span starts; ADR 0087).
+ */
+function trimForExport(span: ReadableSpan): void {
   delete span.attributes['url.query'];
+  delete span.attributes['next.span_name'];
   for (const key of urlAttributes) {
     const value = span.attributes[key];
     if (typeof value === 'string' && value.includes('?')) span.attributes[key] = value.slice(0, value.indexOf('?'));
@@ -32,7 +36,7 @@ async function otlpExporter(service: string): Promise<SpanExporter> {
       : new (await import('@opentelemetry/exporter-trace-otlp-proto')).OTLPTraceExporter();
   return {
     export: (spans, done) => {
-      spans.forEach(dropQueries);
+      spans.forEach(trimForExport);
       exporter.export(spans, done);
     },
     shutdown: () => exporter.shutdown(),
@@ -54,6 +58,8 @@ export async function startTracing(name: string, { fixed = false } = {}): Promis
     serviceName: fixed || !process.env.OTEL_SERVICE_NAME?.trim() ? name : undefined,
     traceExporter: await otlpExporter(name),
     sampler: new SiteSampler(configuredSampler(), publicEntries),
+    // Only `traceparent` travels (issue 40); the SDK's default adds W3C baggage, read on every request, used by none.
+    textMapPropagator: process.env.OTEL_PROPAGATORS?.trim() ? undefined : new core.W3CTraceContextPropagator(),
     instrumentations: [
       new UndiciInstrumentation({ requireParentforSpans: true }),
       new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),

@@ -64,4 +64,45 @@ describe('traces exported over OTLP/HTTP', () => {
     expect(request?.attributes['url.full']).toBe(`http://127.0.0.1:${port}/api/customers`);
     expect(JSON.stringify(spans)).not.toContain('paula');
   });
+
+  it('sends a request span of Next without the name Next writes again at its end', async () => {
+    const { SpanKind, trace } = await import('@opentelemetry/api');
+    // As Next's tracer starts its request span and, when the request ends, names it by its route (base-server.js).
+    const traceId = trace.getTracer('next.js', '16.4.6').startActiveSpan(
+      'GET',
+      {
+        kind: SpanKind.SERVER,
+        attributes: {
+          'next.span_category': 'nextjs',
+          'next.span_name': 'GET',
+          'next.span_type': 'BaseServer.handleRequest',
+          'http.method': 'GET',
+          'http.target': '/api/cart',
+        },
+      },
+      (span) => {
+        span.setAttributes({ 'next.route': '/api/cart', 'http.route': '/api/cart', 'next.span_name': 'GET /api/cart' });
+        span.updateName('GET /api/cart');
+        span.end();
+        return span.spanContext().traceId;
+      },
+    );
+    const [request] = await spansOf(traceId, 1);
+    expect(request).toMatchObject({ name: 'GET /api/cart', attributes: { 'http.route': '/api/cart' } });
+    expect(Object.keys(request.attributes).filter((key) => key.startsWith('next.'))).toEqual([
+      'next.span_type',
+      'next.route',
+    ]);
+  });
+
+  it('reads and sends W3C trace context only, no baggage, unless OTEL_PROPAGATORS names more', async () => {
+    const { context, propagation, ROOT_CONTEXT } = await import('@opentelemetry/api');
+    expect(propagation.fields()).toEqual(['traceparent', 'tracestate']);
+    const incoming = { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01', baggage: 'user=paula' };
+    const extracted = propagation.extract(ROOT_CONTEXT, incoming);
+    expect(propagation.getBaggage(extracted)).toBeUndefined();
+    const sent: Record<string, string> = {};
+    context.with(extracted, () => propagation.inject(context.active(), sent));
+    expect(sent).toEqual({ traceparent: expect.stringMatching(/^00-0af7651916cd43dd8448eb211c80319c-/) });
+  });
 });
