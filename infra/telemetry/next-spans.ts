@@ -30,7 +30,7 @@ const unspannedSteps: ReadonlySet<string> = new Set([
 ]);
 
 /** What Next writes on every span besides its type: the span's own name again and the scope's (`nextjs`). */
-const repeatedAttributes: ReadonlySet<string> = new Set(['next.span_name', 'next.span_category']);
+export const repeatedAttributes: ReadonlySet<string> = new Set(['next.span_name', 'next.span_category']);
 
 function withoutRepeats(options: SpanOptions): SpanOptions {
   if (!options.attributes) return options;

@@ -3,7 +3,7 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { core, NodeSDK, type NodeSDKConfiguration } from '@opentelemetry/sdk-node';
 import { createLogger } from '../log';
-import { trimNextSpans } from './next-spans';
+import { repeatedAttributes, trimNextSpans } from './next-spans';
 import { configuredSampler, publicEntriesOf, SiteSampler } from './sampler';
 
 type SpanExporter = NodeSDKConfiguration['traceExporter'];
@@ -12,12 +12,12 @@ type ReadableSpan = Parameters<SpanExporter['export']>[0][number];
 const urlAttributes = ['http.target', 'http.url', 'url.full'];
 
 /**
- * Spans leave without URL queries (signed links, tokens and filters by email travel in them) and without the name
- * Next writes again as `next.span_name` when a request ends (ADR 0081 leaves it out when the span starts; ADR 0087).
+ * Spans leave without URL queries (signed links, tokens and filters by email travel in them) and without Next's
+ * repeated attributes, which it writes again when a request ends (ADR 0081 leaves them out when a span starts; ADR 0087).
  */
 function trimForExport(span: ReadableSpan): void {
   delete span.attributes['url.query'];
-  delete span.attributes['next.span_name'];
+  for (const key of repeatedAttributes) delete span.attributes[key];
   for (const key of urlAttributes) {
     const value = span.attributes[key];
     if (typeof value === 'string' && value.includes('?')) span.attributes[key] = value.slice(0, value.indexOf('?'));
