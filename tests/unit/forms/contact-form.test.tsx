@@ -1,5 +1,3 @@
-// @vitest-environment jsdom
-// Run in a worker of its own: in the shared DOM worker its first test lost its messages in 3 of 4 CI runs (cause not found).
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import { beforeEach, describe, expect, it } from 'vitest';
