@@ -35,15 +35,15 @@ const variants = [
 ];
 const settings = { logLevel: 'error', onlyCategories: ['performance'] };
 
-/** The load's network log without the requests of `types` (data: URLs are no requests). */
+/** The load's network log without the requests of `types` (data: URLs stay: nothing is transferred for them). */
 function withoutTypes(devtoolsLog, types) {
-  const left = new Set(
+  const leftOut = new Set(
     devtoolsLog
       .filter((entry) => entry.method === 'Network.requestWillBeSent')
       .filter((entry) => types.includes(entry.params.type) && !entry.params.request.url.startsWith('data:'))
       .map((entry) => entry.params.requestId),
   );
-  return devtoolsLog.filter((entry) => !left.has(entry.params?.requestId));
+  return devtoolsLog.filter((entry) => !leftOut.has(entry.params?.requestId));
 }
 
 async function judge(saved, types) {
@@ -64,6 +64,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main() {
+  if (options.url) {
+    const { hostname, protocol } = new URL(options.url);
+    if (protocol !== 'http:' || !['127.0.0.1', 'localhost'].includes(hostname))
+      throw new Error(`--url must be a loopback http URL, got ${options.url}`);
+  }
   const site = options.url
     ? { base: options.url }
     : await startServer({
@@ -71,18 +76,16 @@ async function main() {
         port: options.port ? Number(options.port) : undefined,
         sandboxPort: options['sandbox-port'] ? Number(options['sandbox-port']) : undefined,
       });
-  const { hostname, protocol } = new URL(site.base);
-  if (protocol !== 'http:' || !['127.0.0.1', 'localhost'].includes(hostname))
-    throw new Error(`the site must be on loopback http, got ${site.base}`);
   const url = new URL(options.path, site.base).href;
-  const chrome = await chromeLauncher.launch({
-    chromePath:
-      process.env.CHROME_PATH ||
-      ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'].find((path) => existsSync(path)),
-    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
-  });
   const figures = new Map(variants.map(({ label }) => [label, []]));
+  let chrome;
   try {
+    chrome = await chromeLauncher.launch({
+      chromePath:
+        process.env.CHROME_PATH ||
+        ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'].find((path) => existsSync(path)),
+      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+    });
     await fetch(url);
     console.log(`bench:lcp-parts: ${url}, ${rounds} load(s), each judged ${variants.length} ways`);
     for (let round = 1; round <= rounds; round++) {
@@ -106,7 +109,7 @@ async function main() {
       }
     }
   } finally {
-    await chrome.kill();
+    await chrome?.kill();
     await site.stop?.();
   }
   const full = median(figures.get('as loaded'));
