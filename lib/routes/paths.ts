@@ -83,17 +83,22 @@ function paramsFrom(names: string[], match: RegExpExecArray): RouteParams {
 
 // Static routes first, so `/story` never falls into `/[uid]`. Each locale also accepts the internal form,
 // which server renders see after the rewrite (`/de/contact` for `/de/kontakt`).
-const compiled = [...allPathnames]
-  .sort((a, b) => Number(a.includes('[')) - Number(b.includes('[')))
-  .map((pathname) => ({
-    pathname,
-    templates: Object.fromEntries(
-      locales.map((locale) => [
-        locale,
-        [...new Set([routeTemplate(locale, pathname), pathname])].map(templateToRegExp),
-      ]),
-    ) as Record<Locale, ReturnType<typeof templateToRegExp>[]>,
-  }));
+function compileRoutes() {
+  return [...allPathnames]
+    .sort((a, b) => Number(a.includes('[')) - Number(b.includes('[')))
+    .map((pathname) => ({
+      pathname,
+      templates: Object.fromEntries(
+        locales.map((locale) => [
+          locale,
+          [...new Set([routeTemplate(locale, pathname), pathname])].map(templateToRegExp),
+        ]),
+      ) as Record<Locale, ReturnType<typeof templateToRegExp>[]>,
+    }));
+}
+
+// Compiled on first use: the browser loads this module for its links and never matches a path.
+let compiled: ReturnType<typeof compileRoutes> | undefined;
 
 /** The locale a visible path is in and the rest of it (`/de/kontakt` → de, `/kontakt`). */
 function splitLocale(path: string, withDefault: boolean): { locale: Locale; rest: string } {
@@ -106,7 +111,7 @@ function splitLocale(path: string, withDefault: boolean): { locale: Locale; rest
 export function matchPath(path: string): { locale: Locale; href: RouteHref } | null {
   // Server renders see the internal `/en/…` form of unprefixed English paths.
   const { locale, rest } = splitLocale(path, true);
-  for (const { pathname, templates } of compiled) {
+  for (const { pathname, templates } of (compiled ??= compileRoutes())) {
     for (const { regexp, names } of templates[locale]) {
       const match = regexp.exec(rest);
       if (match) return { locale, href: { pathname, params: paramsFrom(names, match) } };
