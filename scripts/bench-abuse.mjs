@@ -10,6 +10,7 @@ import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cookieJar, findForm, getPage, submitForm } from './bench/form-post.mjs';
+import { isLoopback } from './bench/loopback.mjs';
 import { startServer } from './fuzz/server.mjs';
 
 const { values: options } = parseArgs({
@@ -183,9 +184,7 @@ function describe(label, run) {
 
 async function main() {
   if (options.url) {
-    const { hostname, protocol } = new URL(options.url);
-    if (protocol !== 'http:' || !['127.0.0.1', 'localhost', '[::1]'].includes(hostname))
-      throw new Error(`--url must be a loopback http URL, got ${options.url}`);
+    if (!isLoopback(options.url)) throw new Error(`--url must be a loopback http URL, got ${options.url}`);
   } else {
     rmSync('.data/bench-abuse', { recursive: true, force: true });
     process.env.SANDBOX_DATA_DIR = '.data/bench-abuse/sandbox';

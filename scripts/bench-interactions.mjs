@@ -11,6 +11,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from '@playwright/test';
 import { consentCookieName } from '../lib/consent/state.ts';
 import { startServer } from './fuzz/server.mjs';
+import { isLoopback } from './bench/loopback.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -34,11 +35,6 @@ const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
-
-function loopback(url) {
-  const { hostname, protocol } = new URL(url);
-  return protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
-}
 
 /** A decision cookie as the banner writes it (only necessary cookies), so no banner covers the shop's controls. */
 function decided(base) {
@@ -204,7 +200,7 @@ async function run(label, total, attempt) {
 }
 
 async function main() {
-  if (options.url && !loopback(options.url)) throw new Error(`--url must be a loopback http URL, got ${options.url}`);
+  if (options.url && !isLoopback(options.url)) throw new Error(`--url must be a loopback http URL, got ${options.url}`);
   console.log(`bench:interactions: CPU ×${cpuRate}; load average at start ${load()}`);
   process.env.SANDBOX_DATA_DIR ??= '.data/bench-interactions-sandbox';
   process.env.DATABASE_DIR ??= '.data/bench-interactions-postgres';

@@ -4,16 +4,13 @@
 // log (the scripts, the fonts, the stylesheets, the images), so the gap to the full figure is what that kind adds.
 // Lighthouse replays only the requests that finished before the paint it observed (ADR 0047): a kind that finished
 // after it adds nothing. Loopback only; starts the production build itself unless --url names a running site.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { installOnDemand } from './bench/on-demand.mjs';
+import { launchChromium, lighthouse } from './bench/lighthouse.mjs';
+import { isLoopback } from './bench/loopback.mjs';
 import { startServer } from './fuzz/server.mjs';
-
-const fromLighthouse = installOnDemand('lighthouse', '13.5.0');
-const { default: lighthouse } = await fromLighthouse('lighthouse');
-const chromeLauncher = await fromLighthouse('chrome-launcher');
 
 const { values: options } = parseArgs({
   options: {
@@ -64,11 +61,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main() {
-  if (options.url) {
-    const { hostname, protocol } = new URL(options.url);
-    if (protocol !== 'http:' || !['127.0.0.1', 'localhost'].includes(hostname))
-      throw new Error(`--url must be a loopback http URL, got ${options.url}`);
-  }
+  if (options.url && !isLoopback(options.url)) throw new Error(`--url must be a loopback http URL, got ${options.url}`);
   const site = options.url
     ? { base: options.url }
     : await startServer({
@@ -80,12 +73,7 @@ async function main() {
   const figures = new Map(variants.map(({ label }) => [label, []]));
   let chrome;
   try {
-    chrome = await chromeLauncher.launch({
-      chromePath:
-        process.env.CHROME_PATH ||
-        ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'].find((path) => existsSync(path)),
-      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
-    });
+    chrome = await launchChromium();
     await fetch(url);
     console.log(`bench:lcp-parts: ${url}, ${rounds} load(s), each judged ${variants.length} ways`);
     for (let round = 1; round <= rounds; round++) {

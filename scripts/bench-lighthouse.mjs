@@ -4,18 +4,15 @@
 // page is judged against Core Web Vitals' "good" under Lighthouse's mobile simulation (the budget below); the empty
 // app's figures are printed beside them. Loopback only; every Lighthouse run and server start is time-bounded.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { lcpWeightKb } from './bench/lcp-weight.mjs';
-import { installOnDemand } from './bench/on-demand.mjs';
+import { launchChromium, lighthouse } from './bench/lighthouse.mjs';
+import { isLoopback } from './bench/loopback.mjs';
 import { freePort, startServer } from './fuzz/server.mjs';
-
-const fromLighthouse = installOnDemand('lighthouse', '13.5.0');
-const { default: lighthouse } = await fromLighthouse('lighthouse');
-const chromeLauncher = await fromLighthouse('chrome-launcher');
 
 const { values: options } = parseArgs({
   options: {
@@ -34,11 +31,6 @@ const nextBin = join(root, 'node_modules/.bin/next');
 const runTimeoutMs = 120_000;
 const budget = { score: 0.95, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
 const portOption = (name) => (options[name] ? Number(options[name]) : undefined);
-
-function loopback(url) {
-  const { hostname, protocol } = new URL(url);
-  return protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
-}
 
 async function waitFor(url, child, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -208,7 +200,7 @@ function report(pages, results, baseline) {
 }
 
 async function main() {
-  if (options.url && !loopback(options.url)) throw new Error(`--url must be a loopback http URL, got ${options.url}`);
+  if (options.url && !isLoopback(options.url)) throw new Error(`--url must be a loopback http URL, got ${options.url}`);
   console.log(`bench:lighthouse: ${rounds} round(s); load average at start ${load()}`);
   process.env.SANDBOX_DATA_DIR ??= '.data/bench-lighthouse-sandbox';
   const stops = [];
@@ -237,12 +229,7 @@ async function main() {
       { label: 'it', base: site.base, path: '/it/chi-siamo' },
     ];
     for (const page of pages) await fetch(new URL(page.path, page.base));
-    chrome = await chromeLauncher.launch({
-      chromePath:
-        process.env.CHROME_PATH ||
-        ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'].find((path) => existsSync(path)),
-      chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
-    });
+    chrome = await launchChromium();
     console.log(`CPU slowdown ${cpuSlowdownMultiplier}x (Lighthouse's default is 4x)`);
     const results = new Map(pages.map((page) => [page.label, []]));
     for (let round = 0; round < rounds; round++) {

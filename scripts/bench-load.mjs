@@ -24,6 +24,7 @@ import { cpuPlacement } from './bench/cpu-placement.mjs';
 import { startOtlpReceiver } from './bench/otlp-receiver.mjs';
 import { cpuMs, listenerPid } from './bench/process-cpu.mjs';
 import { freePort, startServer } from './fuzz/server.mjs';
+import { isLoopback } from './bench/loopback.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -46,11 +47,6 @@ const seconds = Math.min(Math.max(Number(options.seconds) || 10, 1), 120);
 const concurrency = Math.min(Math.max(Number(options.concurrency) || 8, 1), 64);
 const adds = Math.min(Math.max(Number(options.adds) || 100, 5), 2_000);
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
-
-function loopback(url) {
-  const { hostname, protocol } = new URL(url);
-  return protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
-}
 
 /** One request; resolves with status, elapsed ms, body text and set-cookie. */
 const request = (base, method, path, { headers = {}, body } = {}) =>
@@ -349,7 +345,7 @@ async function compareTracing() {
 
 async function main() {
   for (const url of [options.url, options.origin].filter(Boolean))
-    if (!loopback(url)) throw new Error(`--url and --origin must be loopback http URLs, got ${url}`);
+    if (!isLoopback(url)) throw new Error(`--url and --origin must be loopback http URLs, got ${url}`);
   if (options.tracing) return compareTracing().finally(() => agent.destroy());
   // Started here, the site's origin gets a known port behind the edge, so both can be measured.
   if (!options.url) process.env.EDGE_ORIGIN_PORT = String(await freePort());

@@ -9,6 +9,7 @@ import { rng } from './content-images/drawing.mjs';
 import { hostileRequest, knownHostilePaths } from './fuzz/cases.mjs';
 import { send } from './fuzz/client.mjs';
 import { discoverRoutes } from './fuzz/routes.mjs';
+import { isLoopback } from './bench/loopback.mjs';
 import { startServer } from './fuzz/server.mjs';
 
 const maxHeaderBytes = 16 * 1024;
@@ -25,13 +26,8 @@ const count = Math.min(Math.max(Number(options.count) || 0, 1), 200_000);
 const seconds = Math.min(Math.max(Number(options.seconds) || 0, 1), 3600);
 const concurrency = Math.min(Math.max(Number(options.concurrency) || 1, 1), 64);
 
-function loopback(url) {
-  const { hostname, protocol } = new URL(url);
-  return protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(hostname);
-}
-
 async function main() {
-  if (options.url && !loopback(options.url)) throw new Error(`--url must be a loopback http URL, got ${options.url}`);
+  if (options.url && !isLoopback(options.url)) throw new Error(`--url must be a loopback http URL, got ${options.url}`);
   const server = options.url ? null : await startServer({ distDir: process.env.NEXT_DIST_DIR || '.next' });
   const base = options.url ?? server.base;
   const stopServer = async () => server?.stop();
